@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { MESSAGES } from '@kazi/shared/messages';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { requireAccessDeclarations } from './http/access.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { session } from './http/session.ts';
+import { registerWebApp } from './http/static-web.ts';
+import { registerJobQueue } from './jobs/boss.ts';
+import { loadInstallationSecret } from './modules/auth/secret.ts';
+import { type FileStore, LocalFileStore } from './modules/files/storage.ts';
+import { API_ROUTES } from './modules/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface AppDeps {
+  /** A database already migrated (tests pass a fresh clone); otherwise the configured one is opened. */
+  database?: Database;
+  /** Where uploads go; defaults to DATA_DIR/files. */
+  fileStore?: FileStore;
+}
+
+/** The whole application as a plugin tree, without listening: main.ts and tests build the same app. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // A proxy's request id is kept (it ties our logs to the proxy's); a client's is not trusted.
+    genReqId: (request) => {
+      const given = config.trustProxy ? request.headers['x-request-id'] : undefined;
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const database = deps.database ?? (await openConfiguredDatabase(config));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (!deps.database) app.addHook('onClose', () => database.close());
+  app.decorate('fileStore', deps.fileStore ?? new LocalFileStore(path.join(config.dataDir, 'files')));
+  registerJobQueue(app);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  requireAccessDeclarations(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5_242_880 } });
+  await registerOpenApi(app);
+  await app.register(session, { config, secret: await loadInstallationSecret(app.db, config) });
+
+  await app.register(
+    async (api) => {
+      for (const routes of API_ROUTES) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.webDist) await registerWebApp(app, config.webDist);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: MESSAGES.api.notFound }));
+
+  return app;
+}

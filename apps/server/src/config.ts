@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+/** Pages the web app frames: https only (the CSP allows `frame-src 'self' https:`). */
+const httpsUrl = z.string().url().startsWith('https://', 'must be an https:// address');
+
+/** Every setting the server reads from the environment; README's configuration table mirrors it. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SEED_DEMO: flag.default(true),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  COOKIE_SECURE: z.enum(['auto', '0', '1', 'true', 'false']).default('auto'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Kazi <no-reply@kazi.test>'),
+  JOBS: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: flag.default(false),
+  PAYONEER_SETUP_URL: z.url({ protocol: /^https$/ }).default('https://www.payoneer.com/'),
+  REFERRAL_URL: httpsUrl.optional(),
+  COMMUNITY_GUIDE_URL: httpsUrl.optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+/** Every variable the server reads (the README's configuration table lists each one). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  seedDemo: boolean;
+  sessionSecret: string | null;
+  session: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
+  loginThrottle: { perAccount: number; perIp: number; windowMs: number };
+  mail: { smtpUrl: string | null; from: string };
+  jobs: boolean;
+  logLevel: string;
+  webDist: string | null;
+  trustProxy: boolean;
+  /** Where the manual Payoneer provider sends talents to set up their account (payout providers ADR). */
+  payoneerSetupUrl: string;
+  /** The referral programme page framed at /referral (null: not configured). */
+  referralUrl: string | null;
+  /** The community guide framed at /community (null: not configured). */
+  communityGuideUrl: string | null;
+}
+
+/** Parses the environment once; throws with every bad variable named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (`SMTP_URL=`) means unset, as in most tools.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const cookieSecure =
+    e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https:') : ['1', 'true'].includes(e.COOKIE_SECURE);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    seedDemo: e.SEED_DEMO,
+    sessionSecret: e.SESSION_SECRET ?? null,
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      cookieSecure,
+    },
+    loginThrottle: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    jobs: e.JOBS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    trustProxy: e.TRUST_PROXY,
+    payoneerSetupUrl: e.PAYONEER_SETUP_URL,
+    referralUrl: e.REFERRAL_URL ?? null,
+    communityGuideUrl: e.COMMUNITY_GUIDE_URL ?? null,
+  };
+}

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      publicUrl: 'http://127.0.0.1:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      seedDemo: true,
+      sessionSecret: null,
+      session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, cookieSecure: false },
+      loginThrottle: { perAccount: 10, perIp: 50, windowMs: 15 * 60_000 },
+      mail: { smtpUrl: null, from: 'Kazi <no-reply@kazi.test>' },
+      jobs: true,
+      logLevel: 'info',
+      webDist: null,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every override', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: '/tmp/kazi-data',
+      DATABASE_URL: 'postgres://kazi@db:5432/kazi',
+      SEED_DEMO: '0',
+      SESSION_IDLE_MINUTES: '5',
+      SESSION_ABSOLUTE_HOURS: '2',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_MAX_FAILURES_PER_IP: '7',
+      LOGIN_WINDOW_MINUTES: '1',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      JOBS: 'false',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      publicUrl: 'http://0.0.0.0:8080',
+      dataDir: '/tmp/kazi-data',
+      databaseUrl: 'postgres://kazi@db:5432/kazi',
+      seedDemo: false,
+      session: { idleMs: 5 * 60_000, absoluteMs: 2 * 3_600_000 },
+      loginThrottle: { perAccount: 3, perIp: 7, windowMs: 60_000 },
+      mail: { smtpUrl: 'smtp://127.0.0.1:2525' },
+      jobs: false,
+      trustProxy: true,
+    });
+  });
+
+  it.each(['abc', '70000', '-1', '3.5'])('refuses PORT=%s and names the variable', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(/Invalid configuration:\n {2}PORT: /);
+  });
+
+  it('lists every bad variable at once', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'x', SESSION_IDLE_MINUTES: '0', SEED_DEMO: 'yes', PUBLIC_URL: 'not a url' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['PORT', 'SESSION_IDLE_MINUTES', 'SEED_DEMO', 'PUBLIC_URL']) {
+      expect(message).toMatch(new RegExp(`^ {2}${name}: `, 'm'));
+    }
+  });
+
+  it('refuses a SESSION_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ SESSION_SECRET: 's'.repeat(32) }).sessionSecret).toBe('s'.repeat(32));
+  });
+
+  describe('COOKIE_SECURE', () => {
+    it('is on by itself when PUBLIC_URL is https', () => {
+      expect(loadConfig({ PUBLIC_URL: 'https://kazi.example.com' }).session.cookieSecure).toBe(true);
+      expect(loadConfig({ PUBLIC_URL: 'http://kazi.example.com' }).session.cookieSecure).toBe(false);
+    });
+
+    it('follows an explicit value over PUBLIC_URL', () => {
+      expect(loadConfig({ PUBLIC_URL: 'http://x.test', COOKIE_SECURE: '1' }).session.cookieSecure).toBe(true);
+      expect(loadConfig({ PUBLIC_URL: 'https://x.test', COOKIE_SECURE: 'false' }).session.cookieSecure).toBe(
+        false,
+      );
+    });
+  });
+
+  it('drops a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://kazi.example.com/' }).publicUrl).toBe(
+      'https://kazi.example.com',
+    );
+  });
+
+  it('resolves WEB_DIST to an absolute path', () => {
+    expect(loadConfig({ WEB_DIST: 'apps/web/dist' }).webDist).toBe(path.resolve('apps/web/dist'));
+  });
+});
+
+it('treats an empty variable as unset', () => {
+  expect(loadConfig({ SMTP_URL: '', PORT: '' }).mail.smtpUrl).toBeNull();
+  expect(loadConfig({ PORT: '' }).port).toBe(3000);
+});

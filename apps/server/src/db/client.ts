@@ -1,0 +1,76 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type repositories take; a transaction is one too. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** Runs one SQL statement with parameters; pg-boss and migrations use it. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  close(): Promise<void>;
+  /** The PGlite instance when embedded (tests clone it); null on PostgreSQL. */
+  pglite: PGlite | null;
+}
+
+export interface DatabaseOptions {
+  /** Called with every statement run through Drizzle (tests count queries per request with it). */
+  onQuery?: (sql: string) => void;
+}
+
+const loggerFor = ({ onQuery }: DatabaseOptions) =>
+  onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+
+export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Database {
+  return {
+    db: drizzlePglite({ client, schema, ...loggerFor(options) }) as unknown as Db,
+    engine: 'pglite',
+    pglite: client,
+    async executeSql(text, values) {
+      if (!values?.length) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await client.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  return fromPglite(client);
+}
+
+export function openPostgres(url: string, poolSize = 10, options: DatabaseOptions = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client dropped by the server (restart, failover, admin command) is removed from the
+  // pool, which then reconnects; without a listener the 'error' event would crash the process.
+  pool.on('error', () => {});
+  return {
+    db: drizzlePg({ client: pool, schema, ...loggerFor(options) }) as unknown as Db,
+    engine: 'postgres',
+    pglite: null,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values as unknown[] | undefined);
+      return { rows: result.rows };
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw SQL statement; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+import { users } from './users.ts';
+
+export const projectCategories = ['project', 'dedicated', 'other'] as const;
+export const projectTypes = ['web', 'mobile', 'other'] as const;
+export const projectStages = ['opportunity', 'active'] as const;
+export const currencies = ['EUR', 'USD'] as const;
+
+/**
+ * A project (spec 000 §3): dedicated developers (category dedicated), a managed project
+ * (category project, shown as Managed) or an opportunity (stage opportunity, later converted).
+ * `expected_end_date` 2099-12-31 means "no end date".
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category', { enum: projectCategories }).notNull(),
+    type: text('type', { enum: projectTypes }),
+    stage: text('stage', { enum: projectStages }).notNull().default('active'),
+    currency: text('currency', { enum: currencies }).notNull().default('EUR'),
+    invoicingEmail: text('invoicing_email'),
+    ccPrimaryEmail: text('cc_primary_email'),
+    expectedStartDate: date('expected_start_date'),
+    expectedEndDate: date('expected_end_date'),
+    startDate: date('start_date'),
+    deadline: date('deadline'),
+    expectedDuration: text('expected_duration'),
+    skillIds: integer('skill_ids').array().notNull().default(sql`'{}'::integer[]`),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    reason: text('reason'),
+    /** payment_structure of spec 000 §3: amount in minor units of `currency`. */
+    paymentAmountMinor: bigint('payment_amount_minor', { mode: 'number' }),
+    paymentHoursPerWeek: numeric('payment_hours_per_week', { precision: 6, scale: 2 }),
+    paymentType: text('payment_type'),
+    archived: boolean('archived').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    notificationsDisabled: boolean('notifications_disabled').notNull().default(false),
+    ownerId: integer('owner_id').references(() => users.id),
+    cmId: integer('cm_id').references(() => users.id),
+    csoId: integer('cso_id').references(() => users.id),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_list_idx').on(t.archived, t.stage, t.category, t.id),
+    index('projects_owner_idx').on(t.ownerId, t.id),
+    index('projects_cm_idx').on(t.cmId, t.id),
+    index('projects_cso_idx').on(t.csoId, t.id),
+    index('projects_created_by_idx').on(t.createdById, t.id),
+    index('projects_title_lower_idx').on(sql`lower(${t.title}) text_pattern_ops`),
+  ],
+);
+
+export const participationStatuses = ['initial', 'pending', 'accepted'] as const;
+
+/** A person on a project's team (spec 000 §3, Participation). Rates live in participation_rates. */
+export const participations = pgTable(
+  'participations',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: participationStatuses }).notNull().default('initial'),
+    updatesEnabled: boolean('updates_enabled').notNull().default(true),
+    /** Comma-separated weekday indexes, Monday 0 to Friday 4. */
+    updateDays: text('update_days').notNull().default('0,1,2,3,4'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('participations_project_user_key').on(t.projectId, t.userId),
+    index('participations_user_idx').on(t.userId, t.status, t.projectId),
+  ],
+);
+
+/**
+ * Hours and rates of a participation, effective from a date: a change adds a row and the rows
+ * before it keep pricing what was logged before (nothing is silently re-priced). Rates are per
+ * hour in minor units: payout in EUR, client rate in the project's currency.
+ */
+export const participationRates = pgTable(
+  'participation_rates',
+  {
+    id: serial('id').primaryKey(),
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from').notNull(),
+    hoursPerWeek: numeric('hours_per_week', { precision: 6, scale: 2 }).notNull().default('0'),
+    payoutRateMinor: integer('payout_rate_minor').notNull().default(0),
+    clientRateMinor: integer('client_rate_minor').notNull().default(0),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('participation_rates_effective_key').on(t.participationId, t.effectiveFrom)],
+);
+
+export const documentTypes = [
+  'requirements',
+  'wireframes',
+  'estimate',
+  'proposal',
+  'planning',
+  'timeline',
+  'other',
+  'contract',
+] as const;
+export const documentStatuses = ['approved', 'pending', 'draft'] as const;
+
+/** A project document: an uploaded file or a link (spec 000 §3, Document). */
+export const projectDocuments = pgTable(
+  'project_documents',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type', { enum: documentTypes }).notNull().default('other'),
+    fileId: integer('file_id').references(() => files.id),
+    url: text('url'),
+    status: text('status', { enum: documentStatuses }).notNull().default('approved'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('project_documents_project_idx').on(t.projectId, t.type, t.id)],
+);
+
+export const progressEventTypes = [
+  'cm',
+  'client',
+  'milestone',
+  'developer',
+  'developer_rating',
+  'developer_survey',
+  'internal',
+] as const;
+
+/** Something due on a project: milestones (planning) and, later, report requests (spec 000 §3). */
+export const progressEvents = pgTable(
+  'progress_events',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: progressEventTypes }).notNull(),
+    title: text('title').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The developer a developer event is for, when it is for one person. */
+    userId: integer('user_id').references(() => users.id),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('progress_events_project_idx').on(t.projectId, t.type, t.dueAt),
+    index('progress_events_due_idx').on(t.type, t.dueAt),
+  ],
+);
+
+/** Every change of a date on the timeline, with its reason (spec 000 §3, Timeline change log). */
+export const timelineChanges = pgTable(
+  'timeline_changes',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    field: text('field', { enum: ['start_date', 'deadline', 'due_at'] }).notNull(),
+    targetType: text('target_type', { enum: ['project', 'progress_event'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason').notNull(),
+    previousValue: text('previous_value'),
+    newValue: text('new_value'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('timeline_changes_project_idx').on(t.projectId, t.id)],
+);
+
+/** The project's activity feed (spec 000 §3, action labels): one row per action, with its author. */
+export const projectActivities = pgTable(
+  'project_activities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    data: jsonb('data').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_activities_project_idx').on(t.projectId, t.id)],
+);

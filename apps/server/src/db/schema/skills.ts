@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/** The skills catalogue (spec 000 §3, Skill); seeded by migration, extended by users. */
+export const skills = pgTable(
+  'skills',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    type: text('type', {
+      enum: ['language', 'framework', 'library', 'platform', 'storage', 'api', 'other'],
+    }).notNull(),
+  },
+  (t) => [
+    index('skills_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('skills_type_name_idx').on(t.type, t.name),
+  ],
+);

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const onboardingStages = ['one', 'two', 'three', 'finish'] as const;
+
+/** A person with an account (spec 002 §3, User). Roles derive from `type`, `category` and the flags. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    type: smallint('type').notNull(),
+    category: text('category', { enum: ['developer', 'designer'] }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isPayAdmin: boolean('is_pay_admin').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    canContribute: boolean('can_contribute').notNull().default(false),
+    onboardingStage: text('onboarding_stage', { enum: onboardingStages }).notNull().default('one'),
+    avatarFileId: integer('avatar_file_id'),
+    invoiceEmail: text('invoice_email'),
+    source: smallint('source'),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }),
+    disagreedAt: timestamp('disagreed_at', { withTimezone: true }),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    personalDataPurgedAt: timestamp('personal_data_purged_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_type_active_idx').on(t.type, t.isActive),
+  ],
+);
+
+/** Personal details and address (spec 002 §3, Profile). One row per user. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bio: text('bio'),
+    phoneNumber: text('phone_number'),
+    street: text('street'),
+    plotNumber: text('plot_number'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country'),
+    idDocumentFileId: integer('id_document_file_id'),
+    vatNumber: text('vat_number'),
+    yearsOfExperience: smallint('years_of_experience'),
+    isVetted: boolean('is_vetted').notNull().default(false),
+    referralCode: text('referral_code'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profiles_referral_code_key').on(t.referralCode)],
+);
+
+/** A client's organisation (spec 002 §3, Company); owned by its project owner. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    website: text('website'),
+    bio: text('bio'),
+    telNumber: text('tel_number'),
+    street: text('street'),
+    plotNumber: text('plot_number'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    vatNumber: text('vat_number'),
+    regNo: text('reg_no'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('companies_owner_key').on(t.ownerId)],
+);

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { loadConfig } from '../../config.ts';
+import { LocalFileStore } from '../../modules/files/storage.ts';
+import { openConfiguredDatabase } from '../open.ts';
+import { demoLoginsText, seedDemo } from './demo.ts';
+import { resetDatabase } from './reset.ts';
+
+/**
+ * `npm run db:seed -- --demo` seeds the demo workspace; `npm run db:reset` empties the database
+ * (all tables, files too) and seeds the demo again. Both refuse a data dir a server holds.
+ */
+async function run(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const fileStore = new LocalFileStore(path.join(config.dataDir, 'files'));
+  try {
+    if (args.has('--reset')) {
+      await resetDatabase(database, config);
+      console.log('Database reset.');
+      if (args.has('--empty')) return;
+    } else if (!args.has('--demo')) {
+      console.log('Usage: npm run db:seed -- --demo   |   npm run db:reset [-- --empty]');
+      return;
+    }
+    await seedDemo(database.db, { fileStore });
+    console.log(demoLoginsText());
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

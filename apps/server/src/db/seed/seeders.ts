@@ -1,0 +1,36 @@
+import type { FileStore } from '../../modules/files/storage.ts';
+import type { Db } from '../client.ts';
+import type { UserRow } from '../factories/users.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedDocuments } from './documents.ts';
+import { seedDeveloperProfiles } from './experience.ts';
+import { seedPayoutMethods } from './payouts.ts';
+import { seedPlanning, sortDemoActivity } from './planning.ts';
+import { seedProfiles } from './profiles.ts';
+import { seedProjects } from './projects.ts';
+import { seedTeams } from './team.ts';
+
+/** What each domain's demo seeder gets: the transaction, the demo accounts by email, the file store. */
+export interface DemoContext {
+  db: Db;
+  people: ReadonlyMap<string, UserRow>;
+  fileStore: FileStore | undefined;
+}
+
+export type DemoSeeder = (context: DemoContext) => Promise<void>;
+
+/**
+ * The demo workspace after the API.md accounts, in order (a later domain may use an earlier one's
+ * records). A new domain adds `db/seed/<domain>.ts` and lists its seeder here.
+ */
+export const DEMO_SEEDERS: DemoSeeder[] = [
+  seedProfiles,
+  seedAccounts,
+  seedDeveloperProfiles,
+  seedPayoutMethods,
+  seedProjects,
+  seedTeams,
+  seedDocuments,
+  seedPlanning,
+  sortDemoActivity,
+];

@@ -1,0 +1,125 @@
+import type { Role } from '@kazi/shared/auth/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../db/factories/users.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { anonymous, loginAs, type TestClient } from '../test/client.ts';
+import type { MatrixContext, MatrixRequest } from '../test/matrix.ts';
+import { MATRIX_SECTIONS } from '../test/matrix-sections.ts';
+import { CALLERS, type Caller, fillPath, type MatrixRow, type Outcome, routeKey } from '../test/routes.ts';
+
+/**
+ * Every API route × every role and anonymous callers (QUALITY.md, Authorization matrix). The rows
+ * live next to each domain (`modules/<domain>/access.matrix.ts`, listed in test/matrix-sections.ts);
+ * a route without a row fails the suite.
+ */
+const EXPECTED: Record<string, MatrixRow> = Object.assign({}, ...MATRIX_SECTIONS.map((s) => s.expected));
+const REQUESTS: Record<string, (ctx: MatrixContext) => MatrixRequest> = Object.assign(
+  {},
+  ...MATRIX_SECTIONS.map((s) => s.requests ?? {}),
+);
+const ENDS_SESSION = new Set(MATRIX_SECTIONS.flatMap((s) => s.endsSession ?? []));
+
+let t: TestApp;
+const users = new Map<Role, UserRow>();
+const idsFor: ((caller: Caller) => Record<string, number>)[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const caller of CALLERS) {
+    if (caller === 'anonymous') continue;
+    const { user } = await loginAs(t.app, caller);
+    users.set(caller, user);
+  }
+  for (const section of MATRIX_SECTIONS) {
+    if (section.setup) idsFor.push(await section.setup(t.app, users));
+  }
+});
+afterAll(() => t.close());
+
+async function clientFor(caller: Caller): Promise<TestClient> {
+  if (caller === 'anonymous') return anonymous(t.app);
+  const client = anonymous(t.app);
+  const user = users.get(caller) as UserRow;
+  expect((await client.login(user.email, 'test-password')).statusCode).toBe(200);
+  return client;
+}
+
+const clients = new Map<Caller, TestClient>();
+async function sharedClient(caller: Caller): Promise<TestClient> {
+  let client = clients.get(caller);
+  if (!client) {
+    client = await clientFor(caller);
+    clients.set(caller, client);
+  }
+  return client;
+}
+
+async function call(key: string, method: string, url: string, caller: Caller) {
+  const ctx: MatrixContext = {
+    caller,
+    user: caller === 'anonymous' ? null : (users.get(caller) ?? null),
+    ids: Object.assign({}, ...idsFor.map((ids) => ids(caller))),
+  };
+  const request = REQUESTS[key]?.(ctx) ?? { kind: 'json' };
+  const client = ENDS_SESSION.has(key) ? await clientFor(caller) : await sharedClient(caller);
+  const path = fillPath(url, request.params);
+  if (request.kind === 'upload') return client.upload(path, request.parts, { method });
+  const target = request.query ? `${path}?${request.query}` : path;
+  return client.request(method as 'GET', target, method === 'GET' ? undefined : (request.body ?? {}));
+}
+
+function matches(expected: Outcome, status: number): boolean {
+  if (expected === 'ok') return status !== 401 && status !== 403 && status < 500;
+  return status === expected;
+}
+
+describe('authorization matrix', () => {
+  it('has one row for every API route, and no row without a route', () => {
+    const routes = t.app.routeTable.map(routeKey);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.filter((key) => !(key in EXPECTED))).toEqual([]);
+    expect(Object.keys(EXPECTED).filter((key) => !routes.includes(key))).toEqual([]);
+    expect(Object.keys(REQUESTS).filter((key) => !routes.includes(key))).toEqual([]);
+  });
+
+  it('lets every caller through exactly where the table says', async () => {
+    const mismatches: string[] = [];
+    let cells = 0;
+    for (const route of t.app.routeTable) {
+      const key = routeKey(route);
+      const row = EXPECTED[key];
+      if (!row) continue;
+      for (const caller of CALLERS) {
+        const response = await call(key, route.method, route.url, caller);
+        cells += 1;
+        if (!matches(row[caller], response.statusCode)) {
+          mismatches.push(
+            `${key} as ${caller}: expected ${row[caller]}, got ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(cells).toBe(Object.keys(EXPECTED).length * CALLERS.length);
+  });
+
+  it('answers 403 and 401 with the API.md bodies', async () => {
+    const developer = await sharedClient('developer');
+    expect((await developer.get('/api/mail/outbox/')).json()).toEqual({
+      detail: 'You do not have permission to perform this action.',
+    });
+    expect((await anonymous(t.app).get('/api/mail/outbox/')).json()).toEqual({
+      detail: 'Authentication credentials were not provided.',
+    });
+  });
+
+  it.each([
+    ['/%61pi/mail/outbox/', 'an escaped prefix'],
+    ['/api/mail/outbox', 'no trailing slash'],
+    ['/api/mail/%6Futbox/', 'an escaped segment'],
+  ])('checks access whatever the spelling of the URL: %s (%s)', async (url) => {
+    expect((await anonymous(t.app).get(url)).statusCode).toBe(401);
+    expect((await (await sharedClient('developer')).get(url)).statusCode).toBe(403);
+    expect((await (await sharedClient('admin')).get(url)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import { JOBS, type JobName } from './registry.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+/**
+ * Runs background work through pg-boss (Postgres-backed, on both engines). Before the workers
+ * start (tests, `JOBS=0`, scripts) a kicked job runs inline, so behaviour never depends on it.
+ */
+export class JobQueue {
+  private boss: PgBoss | null = null;
+  private workers = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  attach(boss: PgBoss | null, workers: Map<string, string> = new Map()): void {
+    this.boss = boss;
+    this.workers = workers;
+  }
+
+  /** Asks for a job to run soon (one pending run per job at a time), waking this process's worker. */
+  async kick(name: JobName): Promise<void> {
+    if (this.boss) {
+      await this.boss.send(name, {}, { singletonKey: name });
+      const worker = this.workers.get(name);
+      if (worker) this.boss.notifyWorker(worker);
+      return;
+    }
+    await this.runNow(name);
+  }
+
+  async runNow(name: JobName): Promise<void> {
+    const job = JOBS.find((candidate) => candidate.name === name);
+    if (!job) throw new Error(`unknown job ${name}`);
+    await job.run(this.app);
+  }
+}
+
+export function registerJobQueue(app: FastifyInstance): void {
+  app.decorate('jobs', new JobQueue(app));
+}
+
+/** Starts pg-boss with a queue, a worker and (when given) a schedule per job. */
+export async function startJobs(app: FastifyInstance): Promise<{ stop(): Promise<void> }> {
+  const database = app.database;
+  const boss = new PgBoss(
+    database.engine === 'pglite'
+      ? { db: { executeSql: (text, values) => database.executeSql(text, values) }, supervise: true }
+      : { connectionString: app.config.databaseUrl ?? undefined, max: 2 },
+  );
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const workers = new Map<string, string>();
+  for (const job of JOBS) {
+    await boss.createQueue(job.name);
+    const worker = await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
+      await job.run(app);
+    });
+    workers.set(job.name, worker);
+    if (job.cron) await boss.schedule(job.name, job.cron);
+  }
+  app.jobs.attach(boss, workers);
+  app.log.info({ jobs: JOBS.map((job) => job.name) }, 'background jobs started');
+  return {
+    async stop() {
+      app.jobs.attach(null);
+      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { purgeDeactivatedAccounts } from '../modules/accounts/purge.ts';
+import { cleanUpSessions } from '../modules/auth/cleanup.ts';
+import { deliverQueuedMail } from '../modules/mail/deliver.ts';
+
+export interface JobDefinition {
+  name: string;
+  /** Cron schedule (UTC) when the job also runs periodically. */
+  cron?: string;
+  run(app: FastifyInstance): Promise<void>;
+}
+
+/** Every background job: idempotent, so a retry or a second run changes nothing more. */
+export const JOBS = [
+  { name: 'mail.deliver', cron: '* * * * *', run: (app) => deliverQueuedMail(app) },
+  { name: 'sessions.cleanup', cron: '17 * * * *', run: (app) => cleanUpSessions(app) },
+  {
+    name: 'accounts.purge',
+    cron: '23 3 * * *',
+    run: async (app) => {
+      await purgeDeactivatedAccounts(app);
+    },
+  },
+] as const satisfies readonly JobDefinition[];
+
+export type JobName = (typeof JOBS)[number]['name'];

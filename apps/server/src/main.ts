@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { startJobs } from './jobs/boss.ts';
+import { LocalFileStore } from './modules/files/storage.ts';
+
+/** Production: the built web app sits next to the server bundle unless WEB_DIST says otherwise. */
+function defaultWebDist(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.webDist && config.env === 'production') config.webDist = defaultWebDist();
+
+  const database = await openConfiguredDatabase(config);
+  if (!config.databaseUrl && config.seedDemo)
+    await seedDemoIfEmpty(database.db, console.log, new LocalFileStore(path.join(config.dataDir, 'files')));
+
+  const app = await buildApp(config, { database });
+  const jobs = config.jobs ? await startJobs(app) : null;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await jobs?.stop();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Kazi is serving on ${config.publicUrl} (${database.engine})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\nKazi cannot start: ${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

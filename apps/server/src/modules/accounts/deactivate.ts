@@ -1,0 +1,97 @@
+import { PURGE_AFTER_DAYS } from '@kazi/shared/accounts/rules';
+import { MESSAGES } from '@kazi/shared/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
+import { deleteUserTokens } from '../auth/account-tokens.ts';
+import { deleteUserSessions } from '../auth/sessions.repository.ts';
+import { deliverSoon, sendMail } from '../mail/send.ts';
+
+/**
+ * Disables an account at once: a conditional UPDATE (already deactivated → 409), every session and
+ * open link of the person deleted, an audit row, and a mail saying when the personal data goes.
+ * The `accounts.purge` job deletes it after 7 days.
+ */
+export async function deactivateUser(
+  app: FastifyInstance,
+  input: { userId: number; actorId: number; requestId: string; self: boolean },
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ isActive: false, deactivatedAt: sql`now()` })
+      .where(and(eq(users.id, input.userId), eq(users.isActive, true)))
+      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+    if (!user) throw AppError.conflict(MESSAGES.users.alreadyDeactivated);
+    await deleteUserSessions(tx, user.id);
+    await deleteUserTokens(tx, user.id);
+    await sendMail(
+      app,
+      {
+        to: user.email,
+        subject: MESSAGES.account.deactivatedSubject,
+        template: 'account-deactivated',
+        text: [
+          `Hello ${user.firstName || 'there'},`,
+          '',
+          input.self
+            ? 'Your Kazi account has been deactivated, as you asked.'
+            : 'Your Kazi account has been deactivated by an administrator.',
+          `Your personal data and files will be deleted in ${PURGE_AFTER_DAYS} days. Records that accounting needs are kept without your name.`,
+          '',
+          'If this is a mistake, contact Kazi support before then.',
+        ].join('\n'),
+      },
+      tx,
+    );
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: input.self ? 'account.deactivate' : 'user.deactivate',
+      targetType: 'user',
+      targetId: user.id,
+      before: { is_active: true },
+      after: { is_active: false },
+      requestId: input.requestId,
+    });
+  });
+  await deliverSoon(app);
+}
+
+/** Reactivates before the purge: a purged account (personal data gone) is refused with 409. */
+export async function reactivateUser(
+  app: FastifyInstance,
+  input: { userId: number; actorId: number; requestId: string },
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ isActive: true, deactivatedAt: null })
+      .where(
+        and(
+          eq(users.id, input.userId),
+          eq(users.isActive, false),
+          sql`${users.personalDataPurgedAt} is null`,
+        ),
+      )
+      .returning({ id: users.id });
+    if (!user) {
+      const [current] = await tx
+        .select({ isActive: users.isActive, purgedAt: users.personalDataPurgedAt })
+        .from(users)
+        .where(eq(users.id, input.userId));
+      if (!current) throw AppError.notFound();
+      throw AppError.conflict(current.purgedAt ? MESSAGES.users.purged : MESSAGES.users.alreadyActive);
+    }
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: 'user.reactivate',
+      targetType: 'user',
+      targetId: user.id,
+      before: { is_active: false },
+      after: { is_active: true },
+      requestId: input.requestId,
+    });
+  });
+}

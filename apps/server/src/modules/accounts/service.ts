@@ -1,0 +1,143 @@
+import { maskEmail } from '@kazi/shared/accounts/rules';
+import type { AccountUpdateBody } from '@kazi/shared/accounts/schemas';
+import { can } from '@kazi/shared/auth/permissions';
+import { MESSAGES } from '@kazi/shared/messages';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { SessionActor } from '../../http/session.ts';
+import { recordAudit } from '../audit/record.ts';
+import { deleteUserTokens } from '../auth/account-tokens.ts';
+import { confirmPassword } from '../auth/confirm-password.ts';
+import { isUniqueViolation } from '../auth/secrets.ts';
+import type { UserRow } from '../auth/sessions.repository.ts';
+import { deliverSoon, sendMail } from '../mail/send.ts';
+import { deactivateUser } from './deactivate.ts';
+
+const A = MESSAGES.account;
+
+/**
+ * `PATCH me/account/`. A field one may not set is 403. Terms answers record the server's time (the
+ * client's clock is not trusted), and the latest answer counts.
+ */
+export async function updateAccount(
+  app: FastifyInstance,
+  actor: SessionActor,
+  body: AccountUpdateBody,
+  requestId: string,
+): Promise<UserRow> {
+  if (body.invoice_email !== undefined && !can(actor, 'account.invoice_email')) throw AppError.forbidden();
+  const answersTerms = body.agreed_at !== undefined || body.disagreed_at !== undefined;
+  if (answersTerms && !can(actor, 'terms.must_agree')) throw new AppError('forbidden', A.termsNotForYou);
+  const changes = {
+    ...(body.invoice_email !== undefined ? { invoiceEmail: body.invoice_email } : {}),
+    ...(body.agreed_at !== undefined ? { agreedAt: sql`now()` } : {}),
+    ...(body.disagreed_at !== undefined ? { disagreedAt: sql`now()` } : {}),
+  };
+  if (!Object.keys(changes).length) {
+    const [user] = await app.db.select().from(users).where(eq(users.id, actor.id));
+    if (!user) throw AppError.notFound();
+    return user;
+  }
+  return app.db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set(changes).where(eq(users.id, actor.id)).returning();
+    if (!user) throw AppError.notFound();
+    const actions = [
+      body.invoice_email !== undefined && 'account.invoice_email',
+      body.agreed_at !== undefined && 'account.terms_agreed',
+      body.disagreed_at !== undefined && 'account.terms_disagreed',
+    ].filter((action): action is string => Boolean(action));
+    for (const action of actions) {
+      await recordAudit(tx, { actorId: actor.id, action, targetType: 'user', targetId: actor.id, requestId });
+    }
+    return user;
+  });
+}
+
+/**
+ * `PATCH me/user/`: a new email, confirmed with the password. Unique whatever the letter case; the
+ * old address is told (it may be the only way the owner learns of a takeover); open reset links die.
+ */
+export async function changeEmail(
+  app: FastifyInstance,
+  actor: SessionActor,
+  body: { email: string; password: string },
+  context: { ip: string; requestId: string },
+): Promise<void> {
+  await confirmPassword(app, actor, body.password, {
+    ip: context.ip,
+    field: 'password',
+    message: A.wrongPassword,
+  });
+  const oldEmail = actor.user.email;
+  if (body.email === oldEmail.toLowerCase()) return;
+  const [taken] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, body.email), ne(users.id, actor.id)))
+    .limit(1);
+  if (taken) throw AppError.field('email', MESSAGES.invites.userExists);
+  try {
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ email: body.email, username: body.email }).where(eq(users.id, actor.id));
+      await deleteUserTokens(tx, actor.id);
+      await sendMail(
+        app,
+        {
+          to: oldEmail,
+          subject: A.emailChangedSubject,
+          template: 'email-changed',
+          text: [
+            `Hello ${actor.user.firstName || 'there'},`,
+            '',
+            `The email address of your Kazi account was changed to ${maskEmail(body.email)}.`,
+            'From now on, sign in with the new address.',
+            '',
+            'If you did not make this change, reply to this mail or contact Kazi support at once.',
+          ].join('\n'),
+        },
+        tx,
+      );
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'account.email_change',
+        targetType: 'user',
+        targetId: actor.id,
+        requestId: context.requestId,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.field('email', MESSAGES.invites.userExists);
+    throw error;
+  }
+  await deliverSoon(app);
+}
+
+/** `POST me/account/deactivate/`: confirmed with the password; the last active admin cannot. */
+export async function deactivateOwnAccount(
+  app: FastifyInstance,
+  actor: SessionActor,
+  password: string,
+  context: { ip: string; requestId: string },
+): Promise<void> {
+  await confirmPassword(app, actor, password, {
+    ip: context.ip,
+    field: 'password',
+    message: A.wrongPassword,
+  });
+  if (actor.user.isAdmin) {
+    const [other] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isAdmin, true), eq(users.isActive, true), ne(users.id, actor.id)))
+      .limit(1);
+    if (!other) throw AppError.conflict(A.lastAdmin);
+  }
+  await deactivateUser(app, {
+    userId: actor.id,
+    actorId: actor.id,
+    requestId: context.requestId,
+    self: true,
+  });
+}

@@ -1,0 +1,81 @@
+import {
+  detailResponse,
+  passwordChangeBody,
+  passwordResetBody,
+  passwordResetConfirmBody,
+} from '@kazi/shared/auth/passwords';
+import { MESSAGES } from '@kazi/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SessionActor } from '../../http/session.ts';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
+
+const PASSWORD_RULES =
+  'New passwords: 8 to 128 characters, not one of the ~1,000 most common passwords, not only digits; ' +
+  'every broken rule is listed under `new_password1`.';
+
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/password/reset/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Session'],
+        summary: 'Ask for a password reset link',
+        description:
+          'Always answers the same 200 body, whether or not an account has that email, so nobody can ' +
+          'learn who has an account. An active account gets a mail with a link to ' +
+          '`/reset-password/confirm/{uid}/{token}` that works once, for 1 hour; at most 3 such mails an ' +
+          'hour per account (further requests get the same answer and no mail).',
+        body: passwordResetBody,
+        response: { 200: detailResponse },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email, request.id);
+      return { detail: MESSAGES.passwords.resetRequested };
+    },
+  );
+
+  app.post(
+    '/auth/password/reset/confirm/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Session'],
+        summary: 'Set a new password from a reset or set-password link',
+        description:
+          'One endpoint for reset links (1 hour) and the set-password links mailed to clients an admin ' +
+          'created (7 days). The link works once; an unknown, used or expired link, or one of a ' +
+          'deactivated account, answers 400 `token`. On success every session of the person ends, their ' +
+          `other links stop working and their login failures are cleared; they then sign in. ${PASSWORD_RULES}`,
+        body: passwordResetConfirmBody,
+        response: { 200: detailResponse },
+      },
+    },
+    async (request) => ({ detail: await confirmPasswordReset(app, request.body, request.id) }),
+  );
+
+  app.post(
+    '/auth/password/change/',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['Session'],
+        summary: 'Change one’s password',
+        description:
+          'Checks `old_password` (wrong answers count as login failures: 429 after 10 in 15 minutes), ' +
+          'sets the new one, ends every other session of the person (this one stays) and voids open ' +
+          `reset links. ${PASSWORD_RULES}`,
+        body: passwordChangeBody,
+        response: { 200: detailResponse },
+      },
+    },
+    async (request) => {
+      await changePassword(app, request.actor as SessionActor, request.body, {
+        ip: request.ip,
+        requestId: request.id,
+      });
+      return { detail: MESSAGES.passwords.saved };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import { MESSAGES } from '@kazi/shared/messages';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
+import { verifyPassword } from './password.ts';
+import type { UserRow } from './sessions.repository.ts';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  recordLoginFailure,
+  type ThrottlePolicy,
+} from './throttle.ts';
+
+const invalidCredentials = () => AppError.field('non_field_errors', MESSAGES.auth.invalidCredentials);
+
+/**
+ * Checks credentials. Unknown emails, inactive accounts and wrong passwords get the same answer
+ * after the same work (one argon2 verification), so the response tells nothing about accounts.
+ */
+export async function authenticate(
+  db: Db,
+  policy: ThrottlePolicy,
+  credentials: { email: string; password: string },
+  context: { ip: string; requestId: string },
+): Promise<UserRow> {
+  await assertLoginAllowed(db, policy, credentials.email, context.ip);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, credentials.email))
+    .limit(1);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, credentials.password);
+  if (!user || !passwordOk || !user.isActive) {
+    await recordLoginFailure(db, credentials.email, context.ip);
+    throw invalidCredentials();
+  }
+  await clearLoginFailures(db, credentials.email);
+  await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id));
+  await recordAudit(db, {
+    actorId: user.id,
+    action: 'auth.login',
+    targetType: 'user',
+    targetId: user.id,
+    requestId: context.requestId,
+  });
+  return user;
+}

@@ -1,0 +1,12 @@
+import type { MatrixSection } from '../../test/matrix.ts';
+import { only } from '../../test/routes.ts';
+
+export const companyMatrix: MatrixSection = {
+  expected: {
+    'GET /api/me/company/': only('client'),
+    'PATCH /api/me/company/': only('client'),
+  },
+  requests: {
+    'PATCH /api/me/company/': () => ({ kind: 'json', body: { company: { bio: 'Logistics software.' } } }),
+  },
+};

@@ -1,0 +1,78 @@
+import type { DocumentInput } from '@kazi/shared/documents/schemas';
+import { MESSAGES } from '@kazi/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { projectDocuments } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { recordProjectActivity } from '../activity/record.ts';
+import { storeUpload } from '../files/service.ts';
+
+export type DocumentRow = typeof projectDocuments.$inferSelect;
+
+/** One document to add: its fields (shared `documentInput`) and, for an upload, the file. */
+export interface NewDocument extends DocumentInput {
+  file?: UploadedFile | null;
+}
+
+export interface CreateDocumentsInput {
+  projectId: number;
+  actorId: number;
+  documents: readonly NewDocument[];
+  /**
+   * Where field errors point: `documents` gives `documents.0.file` (the create wizard's
+   * `documents[0][file]`); null gives `file` and `url` (POST documents/, one document).
+   */
+  field?: string | null;
+}
+
+/**
+ * Adds documents to a project inside the caller's transaction (spec 000 §5, Document form): each
+ * is a file (stored with its type read from the bytes: 415 otherwise) or a link; without either
+ * the answer is `{ file: ['Select a file'], url: ['Add a url'] }`. One `project_document_added`
+ * activity row lists them. Policy (who may add which type, archived projects) is the caller's.
+ * A failure after files were stored leaves those files unreferenced: the files purge removes them.
+ */
+export async function createProjectDocuments(
+  tx: Db,
+  app: FastifyInstance,
+  input: CreateDocumentsInput,
+): Promise<DocumentRow[]> {
+  if (!input.documents.length) return [];
+  const prefix = input.field === undefined ? 'documents' : input.field;
+  const key = (index: number, name: string) => (prefix === null ? name : `${prefix}.${index}.${name}`);
+
+  const errors: Record<string, string[]> = {};
+  input.documents.forEach((document, index) => {
+    if (!document.file && !document.url) {
+      errors[key(index, 'file')] = [MESSAGES.documents.selectFile];
+      errors[key(index, 'url')] = [MESSAGES.documents.addUrl];
+    }
+  });
+  if (Object.keys(errors).length) throw AppError.validation(errors);
+
+  const values: (typeof projectDocuments.$inferInsert)[] = [];
+  for (const document of input.documents) {
+    const stored = document.file
+      ? await storeUpload(app, document.file, { ownerId: input.actorId, allow: 'document', db: tx })
+      : null;
+    values.push({
+      projectId: input.projectId,
+      title: document.title,
+      description: document.description || null,
+      type: document.type,
+      fileId: stored?.id ?? null,
+      url: stored ? null : (document.url ?? null),
+      status: 'approved',
+      createdById: input.actorId,
+    });
+  }
+  const rows = await tx.insert(projectDocuments).values(values).returning();
+  await recordProjectActivity(tx, {
+    projectId: input.projectId,
+    actorId: input.actorId,
+    action: 'project_document_added',
+    data: { documents: rows.map((row) => ({ id: row.id, title: row.title })) },
+  });
+  return rows;
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthBody = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ status: z.enum(['ok', 'unavailable']), engine: z.enum(['pglite', 'postgres']) }),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Operations'],
+        summary: 'Liveness and database status',
+        description: 'Answers 200 when the database answers a query, 503 otherwise.',
+        response: { 200: healthBody, 503: healthBody },
+      },
+    },
+    async (_request, reply) => {
+      const engine = app.database.engine;
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: { status: 'ok' as const, engine } };
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database unavailable');
+        return reply.code(503).send({ status: 'degraded', database: { status: 'unavailable', engine } });
+      }
+    },
+  );
+};

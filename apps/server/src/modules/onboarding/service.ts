@@ -1,0 +1,47 @@
+import { checkStageChange, type OnboardingStage } from '@kazi/shared/onboarding/rules';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
+import { completenessInput } from '../users/completeness.ts';
+import { findUserDetails, type UserDetails } from '../users/repository.ts';
+
+/**
+ * Moves a person's onboarding stage one step (spec 000 §4) when the rules allow it: a conditional
+ * update on the stage read, so two tabs racing cannot skip a step (the loser gets 409), with an
+ * audit row. The same stage again changes nothing.
+ */
+export async function changeStage(
+  db: Db,
+  userId: number,
+  to: OnboardingStage,
+  requestId: string,
+): Promise<UserDetails> {
+  return db.transaction(async (tx) => {
+    const details = await findUserDetails(tx, userId);
+    if (!details) throw AppError.notFound();
+    const from = details.user.onboardingStage;
+    const check = checkStageChange(completenessInput(details), from, to);
+    if (!check.ok) {
+      throw check.status === 409 ? AppError.conflict(check.message) : AppError.field('stage', check.message);
+    }
+    if (from === to) return details;
+    const [row] = await tx
+      .update(users)
+      .set({ onboardingStage: to })
+      .where(and(eq(users.id, userId), eq(users.onboardingStage, from)))
+      .returning();
+    if (!row) throw AppError.conflict();
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'onboarding.stage',
+      targetType: 'user',
+      targetId: userId,
+      before: { stage: from },
+      after: { stage: to },
+      requestId,
+    });
+    return { ...details, user: row };
+  });
+}

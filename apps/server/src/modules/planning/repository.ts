@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { progressEvents, projects, timelineChanges, users } from '../../db/schema/index.ts';
+
+export type ProgressEventRow = typeof progressEvents.$inferSelect;
+export type TimelineChangeRow = typeof timelineChanges.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+
+export interface Creator {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const creatorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+export interface EventWithCreator {
+  event: ProgressEventRow;
+  creator: Creator | null;
+}
+
+/** A project's milestones by due date, with who added each: a page and the count, two queries. */
+export async function listMilestones(
+  db: Db,
+  projectId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: EventWithCreator[]; count: number }> {
+  const where = and(eq(progressEvents.projectId, projectId), eq(progressEvents.type, 'milestone'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ event: progressEvents, creator: creatorColumns })
+      .from(progressEvents)
+      .leftJoin(users, eq(users.id, progressEvents.createdById))
+      .where(where)
+      .orderBy(asc(progressEvents.dueAt), asc(progressEvents.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(progressEvents).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+export async function findEvent(db: Db, id: number): Promise<EventWithCreator | null> {
+  const [row] = await db
+    .select({ event: progressEvents, creator: creatorColumns })
+    .from(progressEvents)
+    .leftJoin(users, eq(users.id, progressEvents.createdById))
+    .where(eq(progressEvents.id, id));
+  return row ?? null;
+}
+
+export interface ChangeWithNames {
+  change: TimelineChangeRow;
+  creator: Creator | null;
+  projectTitle: string;
+  eventTitle: string | null;
+}
+
+const events = alias(progressEvents, 'changed_event');
+
+/** The timeline change log of a project, newest first, with names: a page and the count. */
+export async function listTimelineChanges(
+  db: Db,
+  projectId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ChangeWithNames[]; count: number }> {
+  const where = eq(timelineChanges.projectId, projectId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        change: timelineChanges,
+        creator: creatorColumns,
+        projectTitle: projects.title,
+        eventTitle: events.title,
+      })
+      .from(timelineChanges)
+      .innerJoin(projects, eq(projects.id, timelineChanges.projectId))
+      .leftJoin(users, eq(users.id, timelineChanges.createdById))
+      .leftJoin(
+        events,
+        and(eq(timelineChanges.targetType, 'progress_event'), eq(events.id, timelineChanges.targetId)),
+      )
+      .where(where)
+      .orderBy(desc(timelineChanges.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(timelineChanges).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  participationRates,
+  participations,
+  progressEvents,
+  projectDocuments,
+  users,
+} from '../../db/schema/index.ts';
+import { loadPeople, type PersonRow, personColumns } from './people.ts';
+import type { ProjectRow } from './scope.ts';
+import { skillNames } from './skills.ts';
+
+export type RateRow = Pick<
+  typeof participationRates.$inferSelect,
+  'participationId' | 'effectiveFrom' | 'hoursPerWeek' | 'payoutRateMinor' | 'clientRateMinor'
+>;
+
+export interface ParticipationWithRates {
+  id: number;
+  status: 'initial' | 'pending' | 'accepted';
+  updatesEnabled: boolean;
+  updateDays: string;
+  createdAt: Date;
+  acceptedAt: Date | null;
+  user: PersonRow;
+  rates: RateRow[];
+}
+
+export interface DetailParts {
+  people: Map<number, PersonRow>;
+  participations: ParticipationWithRates[];
+  skills: { id: number; name: string }[];
+  documentsCount: number;
+  nextMilestone: { id: number; title: string; dueAt: Date } | null;
+}
+
+/**
+ * Everything the project DTO shows beyond the row, in six statements whatever the team size:
+ * the owner/cm/cso/creator, the team with users, all their rates, skills, the document count and
+ * the next milestone.
+ */
+export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): Promise<DetailParts> {
+  const [people, team, rates, skills, [documents], [milestone]] = await Promise.all([
+    loadPeople(db, [project.ownerId, project.cmId, project.csoId, project.createdById]),
+    db
+      .select({
+        id: participations.id,
+        status: participations.status,
+        updatesEnabled: participations.updatesEnabled,
+        updateDays: participations.updateDays,
+        createdAt: participations.createdAt,
+        acceptedAt: participations.acceptedAt,
+        user: personColumns(users),
+      })
+      .from(participations)
+      .innerJoin(users, eq(users.id, participations.userId))
+      .where(eq(participations.projectId, project.id))
+      .orderBy(asc(participations.id)),
+    db
+      .select({
+        participationId: participationRates.participationId,
+        effectiveFrom: participationRates.effectiveFrom,
+        hoursPerWeek: participationRates.hoursPerWeek,
+        payoutRateMinor: participationRates.payoutRateMinor,
+        clientRateMinor: participationRates.clientRateMinor,
+      })
+      .from(participationRates)
+      .innerJoin(participations, eq(participations.id, participationRates.participationId))
+      .where(eq(participations.projectId, project.id)),
+    skillNames(db, project.skillIds),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projectDocuments)
+      .where(and(eq(projectDocuments.projectId, project.id), isNull(projectDocuments.deletedAt))),
+    db
+      .select({ id: progressEvents.id, title: progressEvents.title, dueAt: progressEvents.dueAt })
+      .from(progressEvents)
+      .where(
+        and(
+          eq(progressEvents.projectId, project.id),
+          eq(progressEvents.type, 'milestone'),
+          gte(progressEvents.dueAt, now),
+        ),
+      )
+      .orderBy(asc(progressEvents.dueAt), asc(progressEvents.id))
+      .limit(1),
+  ]);
+  const ratesOf = new Map<number, RateRow[]>();
+  for (const rate of rates)
+    ratesOf.set(rate.participationId, [...(ratesOf.get(rate.participationId) ?? []), rate]);
+  return {
+    people,
+    participations: team.map((item) => ({ ...item, rates: ratesOf.get(item.id) ?? [] })),
+    skills,
+    documentsCount: documents?.n ?? 0,
+    nextMilestone: milestone ?? null,
+  };
+}

@@ -1,0 +1,182 @@
+import { type Actor, can } from '@kazi/shared/auth/permissions';
+import type { ProjectListQuery } from '@kazi/shared/projects/schemas';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { projects, users } from '../../db/schema/index.ts';
+import { type PersonRow, personColumns } from './people.ts';
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * "Projects I am part of": owner, cm, cso, creator or team member (pending included). Each arm
+ * is an index lookup (projects_*_idx, participations_user_idx); `= any(array(…))` makes the ids
+ * one up-front list that is then looked up by primary key, instead of letting the planner walk
+ * the whole table in id order (measured at 200,000 projects: 3 ms instead of 70 ms).
+ */
+export function memberScope(userId: number): SQL {
+  return sql`${projects.id} = any(array(
+    select id from projects where owner_id = ${userId}
+    union all select id from projects where cm_id = ${userId}
+    union all select id from projects where cso_id = ${userId}
+    union all select id from projects where created_by_id = ${userId}
+    union all select project_id from participations where user_id = ${userId}))`;
+}
+
+/**
+ * The WHERE of a project list for this actor. Without `show_all` (or without
+ * `projects.view_all`) only projects they are part of; opportunities only for
+ * `projects.view_opportunities` (clients and developers never see them).
+ */
+export function listFilters(actor: Actor, query: ProjectListQuery, archived: boolean): SQL | undefined {
+  const filters: SQL[] = [eq(projects.archived, archived)];
+  if (query.stage) filters.push(eq(projects.stage, query.stage));
+  if (!can(actor, 'projects.view_opportunities')) filters.push(eq(projects.stage, 'active'));
+  if (query.category) filters.push(eq(projects.category, query.category));
+  const term = query.search?.toLowerCase();
+  if (term) filters.push(sql`lower(${projects.title}) like ${`%${escapeLike(term)}%`}`);
+  if (query.needs_attention) {
+    filters.push(
+      sql`(${projects.deadline} is null or not exists (select 1 from participations pa where pa.project_id = ${projects.id}))`,
+    );
+  }
+  if (!(query.show_all && can(actor, 'projects.view_all'))) filters.push(memberScope(actor.id));
+  return and(...filters);
+}
+
+const owner = alias(users, 'owner');
+
+export type ListedProject = Pick<
+  typeof projects.$inferSelect,
+  | 'id'
+  | 'title'
+  | 'category'
+  | 'type'
+  | 'stage'
+  | 'archived'
+  | 'expectedStartDate'
+  | 'expectedEndDate'
+  | 'deadline'
+  | 'createdAt'
+  | 'ownerId'
+  | 'cmId'
+  | 'csoId'
+  | 'createdById'
+> & { owner: PersonRow | null };
+
+/** One page of projects, newest first, and the total: two statements. */
+export async function findProjectPage(
+  db: Db,
+  where: SQL | undefined,
+  window: { limit: number; offset: number },
+): Promise<{ rows: ListedProject[]; count: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: projects.id,
+        title: projects.title,
+        category: projects.category,
+        type: projects.type,
+        stage: projects.stage,
+        archived: projects.archived,
+        expectedStartDate: projects.expectedStartDate,
+        expectedEndDate: projects.expectedEndDate,
+        deadline: projects.deadline,
+        createdAt: projects.createdAt,
+        ownerId: projects.ownerId,
+        cmId: projects.cmId,
+        csoId: projects.csoId,
+        createdById: projects.createdById,
+        owner: personColumns(owner),
+      })
+      .from(projects)
+      .leftJoin(owner, eq(owner.id, projects.ownerId))
+      .where(where)
+      .orderBy(desc(projects.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
+  ]);
+  return { rows: rows as ListedProject[], count: total?.n ?? 0 };
+}
+
+export interface CardMember extends PersonRow {
+  projectId: number;
+  total: number;
+}
+
+/** Up to `limit` team members per project (oldest first) with each team's size: one statement. */
+export async function findCardMembers(db: Db, projectIds: number[], limit: number): Promise<CardMember[]> {
+  if (!projectIds.length) return [];
+  const rows = await queryRows<{
+    project_id: number;
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    avatar_file_id: number | null;
+    total: number;
+  }>(
+    db,
+    sql`select t.project_id, t.id, t.first_name, t.last_name, t.email, t.avatar_file_id, t.total::int as total
+      from (
+        select pa.project_id, u.id, u.first_name, u.last_name, u.email, u.avatar_file_id,
+          row_number() over (partition by pa.project_id order by pa.id) as rn,
+          count(*) over (partition by pa.project_id) as total
+        from participations pa join users u on u.id = pa.user_id
+        where pa.project_id = any(${sql.param(projectIds)}::int[])
+      ) t
+      where t.rn <= ${limit}
+      order by t.project_id, t.rn`,
+  );
+  return rows.map((row) => ({
+    projectId: Number(row.project_id),
+    id: Number(row.id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    avatarFileId: row.avatar_file_id === null ? null : Number(row.avatar_file_id),
+    total: Number(row.total),
+  }));
+}
+
+export interface NextMilestone {
+  projectId: number;
+  id: number;
+  title: string;
+  dueAt: Date;
+}
+
+/** The nearest milestone due now or later, per project: one statement. */
+export async function findNextMilestones(db: Db, projectIds: number[], now: Date): Promise<NextMilestone[]> {
+  if (!projectIds.length) return [];
+  const rows = await queryRows<{ project_id: number; id: number; title: string; due_at: string | Date }>(
+    db,
+    sql`select distinct on (project_id) project_id, id, title, due_at
+      from progress_events
+      where project_id = any(${sql.param(projectIds)}::int[]) and type = 'milestone' and due_at >= ${now.toISOString()}
+      order by project_id, due_at, id`,
+  );
+  return rows.map((row) => ({
+    projectId: Number(row.project_id),
+    id: Number(row.id),
+    title: row.title,
+    dueAt: new Date(row.due_at),
+  }));
+}
+
+/** The actor's own participation status on each listed project: one statement. */
+export async function findMyParticipations(
+  db: Db,
+  userId: number,
+  projectIds: number[],
+): Promise<Map<number, 'initial' | 'pending' | 'accepted'>> {
+  if (!projectIds.length) return new Map();
+  const rows = await queryRows<{ project_id: number; status: 'initial' | 'pending' | 'accepted' }>(
+    db,
+    sql`select project_id, status from participations
+      where user_id = ${userId} and project_id = any(${sql.param(projectIds)}::int[])`,
+  );
+  return new Map(rows.map((row) => [Number(row.project_id), row.status]));
+}

@@ -1,0 +1,174 @@
+import type { Actor } from '@kazi/shared/auth/permissions';
+import { projectRoleOf } from '@kazi/shared/projects/policy';
+import { CARD_AVATAR_LIMIT, minorToDecimal } from '@kazi/shared/projects/rules';
+import type { ProjectCard, ProjectDetail, ProjectParticipation } from '@kazi/shared/projects/schemas';
+import type { DetailParts, ParticipationWithRates, RateRow } from './detail.repository.ts';
+import type { CardMember, ListedProject, NextMilestone } from './list.repository.ts';
+import { type PersonRow, presentPerson } from './people.ts';
+import type { LoadedProject } from './scope.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const person = (row: PersonRow | null | undefined) => (row ? presentPerson(row) : null);
+
+/** Project cards of one list page; members, milestones and my participations come pre-grouped. */
+export function presentCards(
+  actor: Actor,
+  rows: ListedProject[],
+  members: CardMember[],
+  milestones: NextMilestone[],
+  mine: Map<number, 'initial' | 'pending' | 'accepted'>,
+): ProjectCard[] {
+  const membersOf = new Map<number, CardMember[]>();
+  for (const member of members)
+    membersOf.set(member.projectId, [...(membersOf.get(member.projectId) ?? []), member]);
+  const milestoneOf = new Map(milestones.map((milestone) => [milestone.projectId, milestone]));
+  return rows.map((row) => {
+    const team = membersOf.get(row.id) ?? [];
+    const next = milestoneOf.get(row.id);
+    return {
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      type: row.type,
+      stage: row.stage,
+      archived: row.archived,
+      expected_start_date: row.expectedStartDate,
+      expected_end_date: row.expectedEndDate,
+      deadline: row.deadline,
+      created_at: row.createdAt.toISOString(),
+      owner: person(row.owner?.id ? row.owner : null),
+      members: team.slice(0, CARD_AVATAR_LIMIT).map(presentPerson),
+      members_count: team[0]?.total ?? 0,
+      next_milestone: next ? { id: next.id, title: next.title, due_at: next.dueAt.toISOString() } : null,
+      project_role: projectRoleOf(actor, {
+        ownerId: row.ownerId,
+        cmId: row.cmId,
+        csoId: row.csoId,
+        createdById: row.createdById,
+        stage: row.stage,
+        archived: row.archived,
+        myParticipationStatus: mine.get(row.id) ?? null,
+      }),
+    };
+  });
+}
+
+/** The rate that applies today: the latest one on or before today, else the first one to come. */
+export function currentRate(rates: readonly RateRow[], today: string): RateRow | null {
+  let current: RateRow | null = null;
+  let first: RateRow | null = null;
+  for (const rate of rates) {
+    if (rate.effectiveFrom <= today && (!current || rate.effectiveFrom > current.effectiveFrom))
+      current = rate;
+    if (!first || rate.effectiveFrom < first.effectiveFrom) first = rate;
+  }
+  return current ?? first;
+}
+
+function presentParticipation(
+  loaded: LoadedProject,
+  actor: Actor,
+  item: ParticipationWithRates,
+  today: string,
+): ProjectParticipation {
+  const rate = currentRate(item.rates, today);
+  const { abilities, roles } = loaded;
+  const isMe = item.user.id === actor.id;
+  const seesPayout = abilities.view_rates || isMe;
+  const seesClientRate = abilities.view_rates || roles.includes('owner');
+  return {
+    id: item.id,
+    user: presentPerson(item.user),
+    status: item.status,
+    display_type: item.status === 'accepted' ? 'Active' : 'Pending',
+    updates_enabled: item.updatesEnabled,
+    update_days: item.updateDays,
+    hours_per_week: rate ? Number(rate.hoursPerWeek) : 0,
+    payout_rate: seesPayout ? minorToDecimal(rate?.payoutRateMinor ?? 0) : null,
+    client_rate: seesClientRate ? minorToDecimal(rate?.clientRateMinor ?? 0) : null,
+    rates: abilities.view_rates
+      ? [...item.rates]
+          .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? 1 : -1))
+          .map((r) => ({
+            effective_from: r.effectiveFrom,
+            hours_per_week: Number(r.hoursPerWeek),
+            payout_rate: minorToDecimal(r.payoutRateMinor),
+            client_rate: minorToDecimal(r.clientRateMinor),
+          }))
+      : [],
+    created_at: item.createdAt.toISOString(),
+    accepted_at: iso(item.acceptedAt),
+  };
+}
+
+/**
+ * `GET projects/{id}/`. A pending invitee gets `view: 'invite'`: the project's name, kind, dates,
+ * skills and owner, and only their own participation; contact, invoicing and the rest of the
+ * team stay hidden until they accept.
+ */
+export function presentDetail(
+  actor: Actor,
+  loaded: LoadedProject,
+  parts: DetailParts,
+  today: string,
+): ProjectDetail {
+  const p = loaded.project;
+  const invite = loaded.inviteOnly;
+  const { abilities } = loaded;
+  const seesContact = !invite && abilities.view_client_contact;
+  const seesInvoicing =
+    !invite && (abilities.manage || abilities.view_rates || abilities.view_client_contact);
+  const team = invite
+    ? parts.participations.filter((item) => item.user.id === actor.id)
+    : parts.participations;
+  return {
+    id: p.id,
+    view: invite ? 'invite' : 'full',
+    title: p.title,
+    description: p.description,
+    category: p.category,
+    type: p.type,
+    stage: p.stage,
+    currency: p.currency,
+    invoicing_email: seesInvoicing ? p.invoicingEmail : null,
+    cc_primary_email: seesInvoicing ? p.ccPrimaryEmail : null,
+    expected_start_date: p.expectedStartDate,
+    expected_end_date: p.expectedEndDate,
+    start_date: p.startDate,
+    deadline: p.deadline,
+    reason: invite ? null : p.reason,
+    expected_duration: p.expectedDuration,
+    skills: parts.skills,
+    contact_name: seesContact ? p.contactName : null,
+    contact_email: seesContact ? p.contactEmail : null,
+    archived: p.archived,
+    archived_at: iso(p.archivedAt),
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+    notifications_disabled: p.notificationsDisabled,
+    total_shortlisted: 0,
+    payment_structure: {
+      amount: seesInvoicing && p.paymentAmountMinor !== null ? minorToDecimal(p.paymentAmountMinor) : null,
+      hours_per_week: p.paymentHoursPerWeek === null ? null : Number(p.paymentHoursPerWeek),
+      payment_type: p.paymentType,
+    },
+    user: invite ? null : person(parts.people.get(p.createdById ?? -1)),
+    owner: person(parts.people.get(p.ownerId ?? -1)),
+    cm: invite ? null : person(parts.people.get(p.cmId ?? -1)),
+    cso: invite ? null : person(parts.people.get(p.csoId ?? -1)),
+    participation: team.map((item) => presentParticipation(loaded, actor, item, today)),
+    documents_count: invite ? 0 : parts.documentsCount,
+    next_milestone:
+      !invite && parts.nextMilestone
+        ? {
+            id: parts.nextMilestone.id,
+            title: parts.nextMilestone.title,
+            due_at: parts.nextMilestone.dueAt.toISOString(),
+          }
+        : null,
+    project_role: loaded.role,
+    project_roles: loaded.roles,
+    my_participation: loaded.myParticipation,
+    abilities,
+  };
+}

@@ -1,0 +1,184 @@
+import { MESSAGES } from '@kazi/shared/messages';
+import { projectCreateBody } from '@kazi/shared/projects/create-schemas';
+import {
+  projectDetailSchema,
+  projectListQuery,
+  projectListSchema,
+  projectPatchBody,
+} from '@kazi/shared/projects/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, issuesToFields } from '../../http/errors.ts';
+import { readMultipart, type UploadedFile } from '../../http/multipart.ts';
+import type { SessionActor } from '../../http/session.ts';
+import { createProject } from './create.ts';
+import { multipartToCreateFields } from './multipart.ts';
+import { patchProject } from './patch.ts';
+import { loadProjectForActor } from './scope.ts';
+import { listProjectCards, projectDetail } from './service.ts';
+
+/** zod reports unknown keys as one issue on the object; API.md wants each key as a field. */
+function expandUnknownKeys(issues: readonly z.core.$ZodIssue[]): { path: PropertyKey[]; message: string }[] {
+  return issues.flatMap((issue): { path: PropertyKey[]; message: string }[] =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], message: MESSAGES.api.unknownField }))
+      : [issue],
+  );
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const LIST_DESCRIPTION =
+  'Newest first. Without `show_all=true` (or without the `projects.view_all` permission, which ' +
+  'admins, staff, pay admins and space leads hold) only projects the caller is part of are ' +
+  'listed: as owner, client manager, client support officer, creator or team member (pending ' +
+  'invitations included). Opportunities are listed only to roles with ' +
+  '`projects.view_opportunities` (never to clients or developers). `search` matches any part ' +
+  'of the title, case-insensitively. Each card carries up to 5 team members and the team size, ' +
+  'and the nearest milestone due now or later. `needs_attention=true` keeps projects without a ' +
+  'team or without a deadline.';
+
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/projects/',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['Projects'],
+        summary: 'List projects',
+        description: `Active (not archived) projects. ${LIST_DESCRIPTION}`,
+        querystring: projectListQuery,
+        response: { 200: projectListSchema },
+      },
+    },
+    async (request) =>
+      listProjectCards(
+        app.db,
+        request,
+        request.actor as SessionActor,
+        request.query,
+        request.query.archived ?? false,
+      ),
+  );
+
+  app.get(
+    '/projects/archived/',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['Projects'],
+        summary: 'List archived projects',
+        description: `Archived projects (the \`archived\` filter is ignored). ${LIST_DESCRIPTION}`,
+        querystring: projectListQuery,
+        response: { 200: projectListSchema },
+      },
+    },
+    async (request) => listProjectCards(app.db, request, request.actor as SessionActor, request.query, true),
+  );
+
+  app.post(
+    '/projects/',
+    {
+      config: { access: 'project.create_dedicated' },
+      schema: {
+        tags: ['Projects'],
+        summary: 'Create a project or an opportunity',
+        description:
+          'JSON, or multipart/form-data with nested keys (`documents[0][title]`, `documents[0][file]`). ' +
+          '`stage: "opportunity"` creates an opportunity (title, description, category, ' +
+          'expected_start_date; the end date may not be 2099-12-31); `category: "dedicated"` a ' +
+          'dedicated developers project (also type, currency, invoicing_email); otherwise a managed ' +
+          'project (currency, invoicing_email). Opportunities and managed projects need ' +
+          '`project.create_opportunity` (admin, staff, client managers); dedicated projects ' +
+          '`project.create_dedicated` (also clients). A client creating a project is its owner; a ' +
+          'client manager its client manager. Only admins name the cm and cso; only staff add ' +
+          'developers with rates (`participation`); clients add requirements, wireframes and other ' +
+          'documents. Skills are names; unknown ones join the catalogue. Answers the project.',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: projectDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = request.actor as SessionActor;
+      let raw: unknown = request.body;
+      const files = new Map<number, UploadedFile>();
+      if (request.isMultipart()) {
+        const parsed = await readMultipart(request);
+        raw = multipartToCreateFields(parsed.fields);
+        for (const file of parsed.files) {
+          const match = /^documents\[(\d+)\]\[file\]$/.exec(file.fieldName);
+          if (!match) throw AppError.field(file.fieldName, MESSAGES.api.unknownField);
+          files.set(Number(match[1]), file);
+        }
+      }
+      const result = projectCreateBody.safeParse(raw ?? {});
+      if (!result.success) throw AppError.validation(issuesToFields(expandUnknownKeys(result.error.issues)));
+      const id = await createProject(app, actor, { body: result.data, files, requestId: request.id });
+      const loaded = await loadProjectForActor(app.db, actor, id);
+      return reply.code(201).send(await projectDetail(app.db, actor, loaded));
+    },
+  );
+
+  app.get(
+    '/projects/:id/',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['Projects'],
+        summary: 'A project',
+        description:
+          'Projects the caller may not open answer 404 (access: admin-type roles with ' +
+          '`projects.view_all`, or the creator, owner, cm, cso or an accepted team member). A ' +
+          'pending invitee gets `view: "invite"`: what the accept-invite page shows and nothing ' +
+          'else. `abilities` says what the caller may do with the project. Rates are shown to ' +
+          '`project.view_rates` (a member sees their own payout rate, the owner the client rate); ' +
+          'contact details to staff and the project’s managers; never to team members.',
+        params: idParams,
+        response: { 200: projectDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = request.actor as SessionActor;
+      const loaded = await loadProjectForActor(app.db, actor, request.params.id, {
+        allowPendingInvitee: true,
+      });
+      return projectDetail(app.db, actor, loaded);
+    },
+  );
+
+  app.patch(
+    '/projects/:id/',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['Projects'],
+        summary: 'Update a project',
+        description:
+          'Partial update, run as one transaction through the handlers of each part: details ' +
+          '(title, description, type, expected dates, duration, skills, contact, currency, ' +
+          'invoicing_email, cc_primary_email, payment_structure: owners, the project’s cm and ' +
+          'staff; on opportunities staff only), notifications_disabled (staff), category ' +
+          '(convert an active project between `project` and `dedicated`), stage `active` (Convert ' +
+          'to Project, staff; 409 when already active), archived (archive or un-archive; 409 when ' +
+          'already so), and the team and timeline parts. Any part the caller may not change is ' +
+          '403 and nothing changes; unknown keys are 400. Answers the project, or 204 when the ' +
+          'change leaves the caller outside it (an owner handing the project to another owner).',
+        params: idParams,
+        body: projectPatchBody,
+        response: { 200: projectDetailSchema, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const actor = request.actor as SessionActor;
+      await patchProject(app, actor, request.params.id, request.body, request.id);
+      const loaded = await loadProjectForActor(app.db, actor, request.params.id, {
+        allowPendingInvitee: true,
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      });
+      if (!loaded) return reply.code(204).send(null);
+      return projectDetail(app.db, actor, loaded);
+    },
+  );
+};

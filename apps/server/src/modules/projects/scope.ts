@@ -1,0 +1,106 @@
+import type { Actor } from '@kazi/shared/auth/permissions';
+import {
+  isPendingInviteeOnly,
+  type ParticipationStatus,
+  type ProjectAbilities,
+  type ProjectFacts,
+  type ProjectRole,
+  projectAbilities,
+  projectRolesOf,
+} from '@kazi/shared/projects/policy';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { participations, projects } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** A project as the actor may see it: the row, their place in it and what they may do. */
+export interface LoadedProject {
+  project: ProjectRow;
+  facts: ProjectFacts;
+  /** The actor's strongest project role, or null (e.g. staff opening any project). */
+  role: ProjectRole | null;
+  roles: ProjectRole[];
+  abilities: ProjectAbilities;
+  myParticipation: { id: number; status: ParticipationStatus } | null;
+  /** True when the actor is only a pending invitee: they get the accept-invite view. */
+  inviteOnly: boolean;
+}
+
+export interface LoadOptions {
+  /** Let a pending invitee through (the detail's reduced view, accept, ask). Default false. */
+  allowPendingInvitee?: boolean;
+  /** Lock the project row for the rest of the transaction (writes). */
+  forUpdate?: boolean;
+}
+
+export function factsOf(
+  project: ProjectRow,
+  myParticipationStatus: ParticipationStatus | null,
+): ProjectFacts {
+  return {
+    ownerId: project.ownerId,
+    cmId: project.cmId,
+    csoId: project.csoId,
+    createdById: project.createdById,
+    stage: project.stage,
+    archived: project.archived,
+    myParticipationStatus,
+  };
+}
+
+/** Roles and abilities of an actor on a project row they have already loaded. */
+export function describeAccess(
+  actor: Actor,
+  project: ProjectRow,
+  myParticipation: { id: number; status: ParticipationStatus } | null,
+): LoadedProject {
+  const facts = factsOf(project, myParticipation?.status ?? null);
+  const roles = projectRolesOf(actor, facts);
+  return {
+    project,
+    facts,
+    role: roles[0] ?? null,
+    roles,
+    abilities: projectAbilities(actor, facts),
+    myParticipation,
+    inviteOnly: isPendingInviteeOnly(actor, facts),
+  };
+}
+
+/**
+ * Loads a project for the actor in one query (the project and the actor's own participation).
+ * A project the actor may not open answers 404 (never 403: its existence is not disclosed).
+ * Pending invitees get through only with `allowPendingInvitee`.
+ */
+export async function loadProjectForActor(
+  db: Db,
+  actor: Actor,
+  projectId: number,
+  options: LoadOptions = {},
+): Promise<LoadedProject> {
+  const base = db
+    .select({
+      project: projects,
+      participationId: participations.id,
+      participationStatus: participations.status,
+    })
+    .from(projects)
+    .leftJoin(
+      participations,
+      and(eq(participations.projectId, projects.id), eq(participations.userId, actor.id)),
+    )
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  const [row] = options.forUpdate ? await base.for('update', { of: projects }) : await base;
+  if (!row) throw AppError.notFound();
+  const mine =
+    row.participationId !== null && row.participationStatus !== null
+      ? { id: row.participationId, status: row.participationStatus }
+      : null;
+  const loaded = describeAccess(actor, row.project, mine);
+  if (loaded.abilities.view) return loaded;
+  if (options.allowPendingInvitee && loaded.inviteOnly) return loaded;
+  throw AppError.notFound();
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './accounts/routes.ts';
+import { activityRoutes } from './activity/routes.ts';
+import { passwordRoutes } from './auth/password-routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { companyRoutes } from './company/routes.ts';
+import { devProfileRoutes } from './devprofile/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { experienceRoutes } from './experience/routes.ts';
+import { fileRoutes } from './files/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { inviteRoutes } from './invites/routes.ts';
+import { mailRoutes } from './mail/routes.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
+import { payoutRoutes } from './payouts/routes.ts';
+import { planningRoutes } from './planning/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
+import { referenceRoutes } from './reference/routes.ts';
+import { shareRoutes } from './share/routes.ts';
+import { teamRoutes } from './team/routes.ts';
+import { userSettingsRoutes } from './user-settings/routes.ts';
+import { adminUserRoutes } from './users/admin.routes.ts';
+import { webConfigRoutes } from './web-config/routes.ts';
+
+/** Every domain's routes, mounted under /api; a new domain adds its plugin here. */
+export const API_ROUTES: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  passwordRoutes,
+  inviteRoutes,
+  accountRoutes,
+  adminUserRoutes,
+  referenceRoutes,
+  fileRoutes,
+  mailRoutes,
+  experienceRoutes,
+  shareRoutes,
+  devProfileRoutes,
+  payoutRoutes,
+  profileRoutes,
+  companyRoutes,
+  onboardingRoutes,
+  userSettingsRoutes,
+  webConfigRoutes,
+  projectRoutes,
+  activityRoutes,
+  teamRoutes,
+  documentRoutes,
+  planningRoutes,
+];

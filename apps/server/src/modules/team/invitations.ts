@@ -1,0 +1,146 @@
+import { can } from '@kazi/shared/auth/permissions';
+import { format, MESSAGES } from '@kazi/shared/messages';
+import { checklistFor } from '@kazi/shared/team/rules';
+import type { Invitation } from '@kazi/shared/team/schemas';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { SessionActor } from '../../http/session.ts';
+import { deliverSoon } from '../mail/send.ts';
+import { loadProjectForActor } from '../projects/scope.ts';
+import { questionMail, reminderMail, sendAll } from './mail.ts';
+import { presentMember, presentTeamUser } from './presenter.ts';
+import { findMembers, findPeople, findRates, type Person, personColumns } from './repository.ts';
+
+const T = MESSAGES.team;
+
+/** The invitee's side of a team: the accept-invite view, the reminders and the Ask form. */
+
+/** GET projects/{id}/invitation/: the accept-invite page of the caller's own participation. */
+export async function getInvitation(
+  app: FastifyInstance,
+  actor: SessionActor,
+  projectId: number,
+): Promise<Invitation> {
+  const loaded = await loadProjectForActor(app.db, actor, projectId, { allowPendingInvitee: true });
+  if (!loaded.myParticipation) throw AppError.notFound();
+  const members = (await findMembers(app.db, projectId)).filter((m) => m.participation.userId === actor.id);
+  const mine = members[0];
+  if (!mine) throw AppError.notFound();
+  const rates = await findRates(app.db, [mine.participation.id]);
+  const member = presentMember(
+    mine,
+    rates,
+    { all: false, clientSide: false, actorId: actor.id },
+    {
+      notificationsDisabled: loaded.project.notificationsDisabled,
+      manageTeam: false,
+      remind: false,
+    },
+  );
+  const { project } = loaded;
+  const contactId = project.cmId ?? project.csoId;
+  const contact = contactId ? (await findPeople(app.db, [contactId])).get(contactId) : undefined;
+  return {
+    project: {
+      id: project.id,
+      title: project.title,
+      description: project.description,
+      category: project.category,
+      currency: project.currency,
+    },
+    participation: {
+      id: member.id,
+      status: member.status,
+      hours_per_week: member.hours_per_week,
+      payout_rate: member.payout_rate,
+      effective_from: member.effective_from,
+    },
+    checklist: checklistFor(project.category).map((key) => ({
+      key,
+      label: format(T.checklist[key], { hours: member.hours_per_week }),
+    })),
+    contact: contact ? presentTeamUser(contact) : null,
+  };
+}
+
+/**
+ * POST projects/{id}/remind/: mails every pending invitee again (or only `remind_user_id`).
+ * For the people who may add members (owner, cm, staff).
+ */
+export async function remindInvitees(
+  app: FastifyInstance,
+  actor: SessionActor,
+  projectId: number,
+  remindUserId: number | undefined,
+): Promise<{ message: string }> {
+  const count = await app.db.transaction(async (tx) => {
+    const loaded = await loadProjectForActor(tx, actor, projectId);
+    if (!loaded.abilities.add_members && !loaded.abilities.manage_team) throw AppError.forbidden();
+    const pending = (await findMembers(tx, projectId)).filter((m) => m.participation.status !== 'accepted');
+    const targets =
+      remindUserId === undefined ? pending : pending.filter((m) => m.participation.userId === remindUserId);
+    if (remindUserId !== undefined && !targets.length)
+      throw AppError.field('remind_user_id', T.invalidChoice);
+    const rates = await findRates(
+      tx,
+      targets.map((m) => m.participation.id),
+    );
+    await sendAll(
+      app,
+      tx,
+      targets.map((m) => {
+        const own = rates.filter((r) => r.rate.participationId === m.participation.id);
+        const hours = Number(own.at(-1)?.rate.hoursPerWeek ?? 0);
+        return reminderMail(app.config, loaded.project, m.user, hours);
+      }),
+    );
+    return targets.length;
+  });
+  await deliverSoon(app);
+  return { message: count ? format(T.remindersSent, { count }) : T.noPendingInvites };
+}
+
+/**
+ * POST projects/{id}/question/: a member or invitee asks the project's managers. It is mailed to
+ * the project's client manager and support officer; a project with neither goes to the admins.
+ */
+export async function askQuestion(
+  app: FastifyInstance,
+  actor: SessionActor,
+  projectId: number,
+  question: string,
+): Promise<{ message: string }> {
+  await app.db.transaction(async (tx) => {
+    const loaded = await loadProjectForActor(tx, actor, projectId, { allowPendingInvitee: true });
+    if (!loaded.myParticipation) throw AppError.forbidden();
+    const { project } = loaded;
+    const slotIds = [project.cmId, project.csoId].filter((id): id is number => id !== null);
+    let recipients = [...(await findPeople(tx, [...slotIds, actor.id])).values()].filter(
+      (person) => slotIds.includes(person.id) && person.isActive,
+    );
+    if (!recipients.length) {
+      recipients = await tx
+        .select(personColumns)
+        .from(users)
+        .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
+        .limit(20);
+    }
+    const asker = (await findPeople(tx, [actor.id])).get(actor.id) as Person;
+    await sendAll(
+      app,
+      tx,
+      recipients.map((recipient) => questionMail(app.config, project, recipient, asker, question)),
+    );
+  });
+  await deliverSoon(app);
+  return { message: T.questionSent };
+}
+
+/** Who may search which picker: developers for whoever adds members; the slots for staff-side roles. */
+export function mayPick(actor: SessionActor, role: 'developer' | 'owner' | 'cm' | 'cso'): boolean {
+  if (role === 'developer')
+    return can(actor, 'project.create_dedicated') || can(actor, 'project.manage_team');
+  return can(actor, 'project.create_opportunity') || can(actor, 'project.manage_team');
+}

@@ -1,0 +1,85 @@
+import { format, MESSAGES } from '@kazi/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { MailMessage } from '../mail/outbox.repository.ts';
+import { sendMail } from '../mail/send.ts';
+import { displayName, type Person } from './repository.ts';
+
+const M = MESSAGES.team.mail;
+
+interface ProjectLike {
+  id: number;
+  title: string;
+}
+
+/** Where mails link to: the app's public URL (PUBLIC_URL). */
+type Site = Pick<FastifyInstance['config'], 'publicUrl'>;
+
+const inviteLink = (site: Site, projectId: number) => `${site.publicUrl}/projects/${projectId}/accept_invite`;
+
+function hoursLine(hoursPerWeek: number): string {
+  return hoursPerWeek > 0 ? `The team counts on you for ${hoursPerWeek} hours per week.\n\n` : '';
+}
+
+/** The invitation a new team member receives (mailed with the change, in its transaction). */
+export function inviteMail(
+  site: Site,
+  project: ProjectLike,
+  invitee: Person,
+  invitedBy: string,
+  hoursPerWeek: number,
+): MailMessage {
+  return {
+    to: invitee.email,
+    subject: format(M.inviteSubject, { project: project.title }),
+    template: 'project-invite',
+    text:
+      `Hello ${invitee.firstName || displayName(invitee)},\n\n` +
+      `${invitedBy} has invited you to join the project "${project.title}" on Kazi.\n\n` +
+      hoursLine(hoursPerWeek) +
+      `Read the terms and accept the invitation here:\n${inviteLink(site, project.id)}\n\n` +
+      'You can ask the project managers a question on the same page before you accept.\n\nThe Kazi team',
+  };
+}
+
+export function reminderMail(
+  site: Site,
+  project: ProjectLike,
+  invitee: Person,
+  hoursPerWeek: number,
+): MailMessage {
+  return {
+    to: invitee.email,
+    subject: format(M.reminderSubject, { project: project.title }),
+    template: 'project-invite-reminder',
+    text:
+      `Hello ${invitee.firstName || displayName(invitee)},\n\n` +
+      `Your invitation to join "${project.title}" on Kazi is still waiting for your answer.\n\n` +
+      hoursLine(hoursPerWeek) +
+      `Accept it here:\n${inviteLink(site, project.id)}\n\nThe Kazi team`,
+  };
+}
+
+export function questionMail(
+  site: Site,
+  project: ProjectLike,
+  recipient: Person,
+  asker: Person,
+  question: string,
+): MailMessage {
+  const name = displayName(asker);
+  return {
+    to: recipient.email,
+    subject: format(M.questionSubject, { name, project: project.title }),
+    template: 'project-question',
+    text:
+      `Hello ${recipient.firstName || displayName(recipient)},\n\n` +
+      `${name} (${asker.email}) asks about the project "${project.title}":\n\n` +
+      `${question}\n\n` +
+      `Reply to ${asker.email}. The project: ${site.publicUrl}/projects/${project.id}\n\nThe Kazi team`,
+  };
+}
+
+export async function sendAll(app: FastifyInstance, tx: Db, messages: readonly MailMessage[]): Promise<void> {
+  for (const message of messages) await sendMail(app, message, tx);
+}

@@ -1,0 +1,163 @@
+import {
+  expectedMonthlyTotalMinor,
+  minorToAmount,
+  participationStatusLabel,
+  rateOn,
+  todayIso,
+  updateSwitchOn,
+} from '@kazi/shared/team/rules';
+import type { Participation, ProjectTeam, RateRow as RateDto, TeamUser } from '@kazi/shared/team/schemas';
+import type { LoadedProject } from '../projects/scope.ts';
+import { avatarUrl } from '../users/presenter.ts';
+import { displayName, type MemberRow, type Person, type RateWithCreator } from './repository.ts';
+
+export const presentTeamUser = (
+  person: Pick<Person, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarFileId'>,
+): TeamUser => ({
+  id: person.id,
+  display_name: displayName(person),
+  avatar_url: avatarUrl(person.avatarFileId),
+});
+
+const TYPE_LABELS: Record<number, string> = {
+  1: 'Developer',
+  2: 'Project Owner',
+  3: 'Client Manager',
+  6: 'Client Support Officer',
+  7: 'Space Lead',
+};
+
+export function typeLabel(person: Pick<Person, 'type' | 'category'>): string {
+  if (person.type === 1 && person.category === 'designer') return 'Designer';
+  return TYPE_LABELS[person.type] ?? 'Member';
+}
+
+function presentRate({ rate, creator }: RateWithCreator): RateDto {
+  return {
+    id: rate.id,
+    effective_from: rate.effectiveFrom,
+    hours_per_week: Number(rate.hoursPerWeek),
+    payout_rate: minorToAmount(rate.payoutRateMinor),
+    client_rate: minorToAmount(rate.clientRateMinor),
+    expected_monthly_total: minorToAmount(expectedMonthlyTotalMinor(rate.clientRateMinor, rate.hoursPerWeek)),
+    expected_monthly_payout: minorToAmount(
+      expectedMonthlyTotalMinor(rate.payoutRateMinor, rate.hoursPerWeek),
+    ),
+    created_at: rate.createdAt.toISOString(),
+    created_by: creator ? { id: creator.id, display_name: displayName(creator), avatar_url: null } : null,
+  };
+}
+
+/** What a caller may see of a member's money: everything (staff, finance), their own pay, or the client side. */
+interface RateView {
+  all: boolean;
+  clientSide: boolean;
+  actorId: number;
+}
+
+/**
+ * A member as the team tab shows them. Hours and status are for everyone on the project; the
+ * payout rate for `project.view_rates` and the member themself; the client rate and its monthly
+ * total for `project.view_rates` and the project's owner; the history for `project.view_rates`.
+ */
+export function presentMember(
+  { participation, user }: MemberRow,
+  rates: readonly RateWithCreator[],
+  view: RateView,
+  context: { notificationsDisabled: boolean; manageTeam: boolean; remind: boolean },
+  today: string = todayIso(),
+): Participation {
+  const history = rates.map(presentRate);
+  const current =
+    rateOn(history, today) ??
+    // A member whose first rate starts in the future shows that rate until it applies.
+    [...history].sort((a, b) => a.effective_from.localeCompare(b.effective_from))[0] ??
+    null;
+  const own = participation.userId === view.actorId;
+  const seesPayout = view.all || own;
+  const seesClient = view.all || view.clientSide;
+  const pending = participation.status !== 'accepted';
+  return {
+    id: participation.id,
+    user: presentTeamUser(user),
+    status: participation.status,
+    status_display: participationStatusLabel(participation.status),
+    display_type: typeLabel(user),
+    hours_per_week: current?.hours_per_week ?? 0,
+    payout_rate: seesPayout ? (current?.payout_rate ?? '0.00') : null,
+    client_rate: seesClient ? (current?.client_rate ?? '0.00') : null,
+    expected_monthly_total: seesClient ? (current?.expected_monthly_total ?? '0.00') : null,
+    expected_monthly_payout: seesPayout ? (current?.expected_monthly_payout ?? '0.00') : null,
+    effective_from: current?.effective_from ?? null,
+    updates_enabled: participation.updatesEnabled,
+    update_days: participation.updateDays,
+    updates_on: updateSwitchOn(participation.updatesEnabled, context.notificationsDisabled),
+    created_at: participation.createdAt.toISOString(),
+    accepted_at: participation.acceptedAt?.toISOString() ?? null,
+    rates: view.all ? [...history].reverse() : null,
+    abilities: {
+      edit_updates: context.manageTeam,
+      edit_rates: context.manageTeam,
+      remove: context.manageTeam,
+      accept: own && pending,
+      remind: context.remind && pending,
+    },
+  };
+}
+
+export function presentTeam(
+  loaded: LoadedProject,
+  members: readonly MemberRow[],
+  rates: readonly RateWithCreator[],
+  slots: ReadonlyMap<number, Person>,
+  actorId: number,
+  canPickOwners = false,
+): ProjectTeam {
+  const { project, abilities } = loaded;
+  const slot = (id: number | null) => {
+    const person = id === null ? undefined : slots.get(id);
+    return person ? presentTeamUser(person) : null;
+  };
+  const view: RateView = {
+    all: abilities.view_rates,
+    clientSide: loaded.roles.includes('owner'),
+    actorId,
+  };
+  const remind = abilities.add_members || abilities.manage_team;
+  const context = {
+    notificationsDisabled: project.notificationsDisabled,
+    manageTeam: abilities.manage_team,
+    remind,
+  };
+  return {
+    project: {
+      id: project.id,
+      title: project.title,
+      category: project.category,
+      currency: project.currency,
+      archived: project.archived,
+      notifications_disabled: project.notificationsDisabled,
+    },
+    owner: slot(project.ownerId),
+    cm: slot(project.cmId),
+    cso: slot(project.csoId),
+    participation: members.map((member) =>
+      presentMember(
+        member,
+        rates.filter((r) => r.rate.participationId === member.participation.id),
+        view,
+        context,
+      ),
+    ),
+    abilities: {
+      add_members: abilities.add_members,
+      edit_rates: abilities.manage_team,
+      view_rates: abilities.view_rates,
+      set_owner: abilities.manage_owner,
+      pick_owner: abilities.manage_owner && canPickOwners,
+      set_cm_cso: abilities.manage_cm_cso,
+      edit_updates: abilities.manage_team,
+      remind,
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import { MESSAGES } from '@kazi/shared/messages';
+import { formatUpdateDays, parseUpdateDays, updateSwitchOn } from '@kazi/shared/team/rules';
+import type { ParticipationPatchBody, ProjectTeam } from '@kazi/shared/team/schemas';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { participations } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { SessionActor } from '../../http/session.ts';
+import { recordProjectActivity } from '../activity/record.ts';
+import { recordAudit } from '../audit/record.ts';
+import { loadProjectForActor } from '../projects/scope.ts';
+import { mayPick } from './invitations.ts';
+import { activityPerson } from './participants.ts';
+import { presentTeam } from './presenter.ts';
+import {
+  findMembers,
+  findParticipationWithProject,
+  findPeople,
+  findRates,
+  type Person,
+} from './repository.ts';
+
+const T = MESSAGES.team;
+
+/** GET projects/{id}/team/: slots, members with rates as the caller may see them; 4 queries. */
+export async function getTeam(
+  app: FastifyInstance,
+  actor: SessionActor,
+  projectId: number,
+): Promise<ProjectTeam> {
+  const loaded = await loadProjectForActor(app.db, actor, projectId);
+  const members = await findMembers(app.db, projectId);
+  const { ownerId, cmId, csoId } = loaded.project;
+  const [rates, slots] = await Promise.all([
+    findRates(
+      app.db,
+      members.map((m) => m.participation.id),
+    ),
+    findPeople(
+      app.db,
+      [ownerId, cmId, csoId].filter((id): id is number => id !== null),
+    ),
+  ]);
+  return presentTeam(loaded, members, rates, slots, actor.id, mayPick(actor, 'owner'));
+}
+
+export interface ParticipationState {
+  id: number;
+  status: 'initial' | 'pending' | 'accepted';
+  updates_enabled: boolean;
+  update_days: string;
+  updates_on: boolean;
+}
+
+/**
+ * PATCH participation/{id}/. Accepting (`status: accepted`) is the invitee's own act, a
+ * conditional update from initial or pending (a second accept is 409). Update switch and days
+ * are for team managers (`project.manage_team`); the member may set their own only while the
+ * participation is still `initial` (spec 000 §4).
+ */
+export async function patchParticipation(
+  app: FastifyInstance,
+  actor: SessionActor,
+  id: number,
+  body: ParticipationPatchBody,
+  requestId: string,
+): Promise<ParticipationState> {
+  return app.db.transaction(async (tx) => {
+    const found = await findParticipationWithProject(tx, id);
+    if (!found) throw AppError.notFound();
+    const loaded = await loadProjectForActor(tx, actor, found.project.id, {
+      allowPendingInvitee: true,
+      forUpdate: true,
+    });
+    let row = found.participation;
+    const own = row.userId === actor.id;
+    const person = (await findPeople(tx, [row.userId])).get(row.userId) as Person;
+
+    const settings = body.updates_enabled !== undefined || body.update_days !== undefined;
+    if (settings) {
+      const mayEdit =
+        loaded.abilities.manage_team || (own && row.status === 'initial' && !loaded.project.archived);
+      if (!mayEdit) throw own ? new AppError('forbidden', T.notInitial) : AppError.forbidden();
+    }
+    if (body.status === 'accepted') {
+      if (!own) throw AppError.forbidden();
+      if (loaded.project.archived) throw AppError.conflict(MESSAGES.documents.archived);
+    }
+
+    if (settings) {
+      const fields: string[] = [];
+      const changes: Partial<typeof participations.$inferInsert> = {};
+      if (body.updates_enabled !== undefined && body.updates_enabled !== row.updatesEnabled) {
+        changes.updatesEnabled = body.updates_enabled;
+        fields.push('updates_enabled');
+      }
+      if (body.update_days !== undefined) {
+        const days = formatUpdateDays(parseUpdateDays(body.update_days) ?? []);
+        if (days !== row.updateDays) {
+          changes.updateDays = days;
+          fields.push('update_days');
+        }
+      }
+      if (fields.length) {
+        const [updated] = await tx
+          .update(participations)
+          .set(changes)
+          .where(eq(participations.id, id))
+          .returning();
+        row = updated ?? row;
+        await recordProjectActivity(tx, {
+          projectId: row.projectId,
+          actorId: actor.id,
+          action: 'project_participation_updated',
+          data: { user: activityPerson(person), fields },
+        });
+      }
+    }
+
+    if (body.status === 'accepted') {
+      const [accepted] = await tx
+        .update(participations)
+        .set({ status: 'accepted', acceptedAt: new Date() })
+        .where(and(eq(participations.id, id), inArray(participations.status, ['initial', 'pending'])))
+        .returning();
+      if (!accepted) throw AppError.conflict(T.alreadyAccepted);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'participation.accepted',
+        targetType: 'participation',
+        targetId: id,
+        before: { status: row.status },
+        after: { status: 'accepted' },
+        requestId,
+      });
+      await recordProjectActivity(tx, {
+        projectId: row.projectId,
+        actorId: actor.id,
+        action: 'developers_accepted_invitation',
+        data: { user: activityPerson(person) },
+      });
+      row = accepted;
+    }
+    return {
+      id: row.id,
+      status: row.status,
+      updates_enabled: row.updatesEnabled,
+      update_days: row.updateDays,
+      updates_on: updateSwitchOn(row.updatesEnabled, loaded.project.notificationsDisabled),
+    };
+  });
+}
+
+/**
+ * DELETE participation/{id}/ (team managers). The participation and its rate rows go; the audit
+ * row keeps who it was, their status and every rate, and `developers_removed` shows in the feed.
+ */
+export async function removeParticipation(
+  app: FastifyInstance,
+  actor: SessionActor,
+  id: number,
+  requestId: string,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const found = await findParticipationWithProject(tx, id);
+    if (!found) throw AppError.notFound();
+    const loaded = await loadProjectForActor(tx, actor, found.project.id, { forUpdate: true });
+    if (loaded.project.archived) throw AppError.conflict(MESSAGES.documents.archived);
+    if (!loaded.abilities.manage_team) throw AppError.forbidden();
+    const rates = await findRates(tx, [id]);
+    const [removed] = await tx.delete(participations).where(eq(participations.id, id)).returning();
+    if (!removed) throw AppError.notFound();
+    const person = (await findPeople(tx, [removed.userId])).get(removed.userId) as Person;
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'participation.removed',
+      targetType: 'participation',
+      targetId: id,
+      before: {
+        project: removed.projectId,
+        user: removed.userId,
+        status: removed.status,
+        rates: rates.map(({ rate }) => ({
+          effective_from: rate.effectiveFrom,
+          hours_per_week: Number(rate.hoursPerWeek),
+          payout_rate_minor: rate.payoutRateMinor,
+          client_rate_minor: rate.clientRateMinor,
+        })),
+      },
+      after: null,
+      requestId,
+    });
+    await recordProjectActivity(tx, {
+      projectId: removed.projectId,
+      actorId: actor.id,
+      action: 'developers_removed',
+      data: { users: [activityPerson(person)] },
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import { createUserWithRole } from '../../db/factories/users.ts';
+import type { MatrixSection } from '../../test/matrix.ts';
+import { only } from '../../test/routes.ts';
+
+export const usersMatrix: MatrixSection = {
+  expected: {
+    'GET /api/users/': only('admin'),
+    'POST /api/users/': only('admin'),
+    'GET /api/users/:id/': only('admin'),
+    'POST /api/users/:id/status/change/': only('admin'),
+  },
+  requests: {
+    'POST /api/users/': ({ caller }) => ({
+      kind: 'json',
+      body: {
+        email: `matrix-client-${caller}@example.test`,
+        first_name: 'Matrix',
+        last_name: 'Client',
+        company: {
+          name: 'Matrix Ltd',
+          street: 'Main Street',
+          plot_number: '1',
+          city: 'Kampala',
+          postal_code: '256',
+          country: 'UG',
+        },
+      },
+    }),
+    'GET /api/users/:id/': ({ ids }) => ({ kind: 'json', params: { id: ids.matrixUserId ?? 1 } }),
+    'POST /api/users/:id/status/change/': ({ ids }) => ({
+      kind: 'json',
+      params: { id: ids.matrixUserId ?? 1 },
+      body: { action: 'deactivate' },
+    }),
+  },
+  async setup(app) {
+    const target = await createUserWithRole(app.db, 'developer');
+    return () => ({ matrixUserId: target.id });
+  },
+};

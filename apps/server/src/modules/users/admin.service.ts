@@ -1,0 +1,98 @@
+import { SET_PASSWORD_TOKEN_TTL_MS } from '@kazi/shared/accounts/rules';
+import type { createClientBody } from '@kazi/shared/accounts/users';
+import { USER_TYPES } from '@kazi/shared/auth/roles';
+import { MESSAGES } from '@kazi/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { companies, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { SessionActor } from '../../http/session.ts';
+import { recordAudit } from '../audit/record.ts';
+import { createAccountToken } from '../auth/account-tokens.ts';
+import { setPasswordLink } from '../auth/password-reset.ts';
+import { isUniqueViolation } from '../auth/secrets.ts';
+import { userWithEmailExists } from '../invites/repository.ts';
+import { deliverSoon, sendMail } from '../mail/send.ts';
+import { syncCanContribute } from './completeness.ts';
+
+/** The "New client payload" says where a client came from: 3 = created by an admin. */
+const SOURCE_CREATED_BY_ADMIN = 3;
+
+export type CreateClient = z.output<typeof createClientBody>;
+
+/**
+ * Creates a client (project owner) with their company, without a password: a mail carries a
+ * set-password link (`/password/{uid}/{token}`, 7 days, once). The email is unique (400 `email`).
+ */
+export async function createClient(
+  app: FastifyInstance,
+  actor: SessionActor,
+  body: CreateClient,
+  requestId: string,
+): Promise<number> {
+  if (await userWithEmailExists(app.db, body.email))
+    throw AppError.field('email', MESSAGES.invites.userExists);
+  try {
+    const id = await app.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          username: body.email,
+          passwordHash: null,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          type: USER_TYPES.project_owner,
+          source: SOURCE_CREATED_BY_ADMIN,
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      const { company } = body;
+      await tx.insert(companies).values({
+        ownerId: user.id,
+        name: company.name,
+        street: company.street,
+        plotNumber: company.plot_number,
+        city: company.city,
+        postalCode: company.postal_code,
+        country: company.country,
+        vatNumber: company.vat_number || null,
+      });
+      await syncCanContribute(tx, user.id);
+      const token = await createAccountToken(tx, user.id, 'set_password', SET_PASSWORD_TOKEN_TTL_MS);
+      const inviter = `${actor.user.firstName} ${actor.user.lastName}`.trim() || 'Kazi';
+      await sendMail(
+        app,
+        {
+          to: user.email,
+          subject: MESSAGES.users.setPasswordSubject,
+          template: 'set-password',
+          text: [
+            `Hello ${user.firstName},`,
+            '',
+            `${inviter} created a Kazi account for you and ${company.name}.`,
+            'Choose your password here to sign in (the link works once, for 7 days):',
+            setPasswordLink(app.config.publicUrl, user.id, token),
+            '',
+            'If you did not expect this, you can ignore this mail.',
+          ].join('\n'),
+        },
+        tx,
+      );
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'user.create_client',
+        targetType: 'user',
+        targetId: user.id,
+        after: { type: USER_TYPES.project_owner, source: SOURCE_CREATED_BY_ADMIN },
+        requestId,
+      });
+      return user.id;
+    });
+    await deliverSoon(app);
+    return id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.field('email', MESSAGES.invites.userExists);
+    throw error;
+  }
+}

@@ -1,0 +1,6 @@
+import type { MatrixSection } from '../../test/matrix.ts';
+import { everyone } from '../../test/routes.ts';
+
+export const webConfigMatrix: MatrixSection = {
+  expected: { 'GET /api/config/': everyone() },
+};

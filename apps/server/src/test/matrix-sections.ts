@@ -1,0 +1,49 @@
+import { accountsMatrix } from '../modules/accounts/access.matrix.ts';
+import { activityMatrix } from '../modules/activity/access.matrix.ts';
+import { authMatrix } from '../modules/auth/access.matrix.ts';
+import { companyMatrix } from '../modules/company/access.matrix.ts';
+import { devProfileMatrix } from '../modules/devprofile/access.matrix.ts';
+import { documentsMatrix } from '../modules/documents/access.matrix.ts';
+import { experienceMatrix } from '../modules/experience/access.matrix.ts';
+import { filesMatrix } from '../modules/files/access.matrix.ts';
+import { healthMatrix } from '../modules/health/access.matrix.ts';
+import { invitesMatrix } from '../modules/invites/access.matrix.ts';
+import { mailMatrix } from '../modules/mail/access.matrix.ts';
+import { onboardingMatrix } from '../modules/onboarding/access.matrix.ts';
+import { payoutsMatrix } from '../modules/payouts/access.matrix.ts';
+import { planningMatrix } from '../modules/planning/access.matrix.ts';
+import { profileMatrix } from '../modules/profile/access.matrix.ts';
+import { projectsMatrix } from '../modules/projects/access.matrix.ts';
+import { referenceMatrix } from '../modules/reference/access.matrix.ts';
+import { shareMatrix } from '../modules/share/access.matrix.ts';
+import { teamMatrix } from '../modules/team/access.matrix.ts';
+import { userSettingsMatrix } from '../modules/user-settings/access.matrix.ts';
+import { usersMatrix } from '../modules/users/access.matrix.ts';
+import { webConfigMatrix } from '../modules/web-config/access.matrix.ts';
+import type { MatrixSection } from './matrix.ts';
+
+/** Every domain's part of the authorization matrix; a new domain adds its section here. */
+export const MATRIX_SECTIONS: MatrixSection[] = [
+  healthMatrix,
+  authMatrix,
+  invitesMatrix,
+  accountsMatrix,
+  usersMatrix,
+  referenceMatrix,
+  filesMatrix,
+  mailMatrix,
+  experienceMatrix,
+  shareMatrix,
+  devProfileMatrix,
+  payoutsMatrix,
+  profileMatrix,
+  companyMatrix,
+  onboardingMatrix,
+  userSettingsMatrix,
+  webConfigMatrix,
+  projectsMatrix,
+  activityMatrix,
+  teamMatrix,
+  documentsMatrix,
+  planningMatrix,
+];

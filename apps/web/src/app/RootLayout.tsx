@@ -1,0 +1,32 @@
+import { Center, Stack } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { ErrorState } from '@/components/ui/ErrorState.tsx';
+import { useSession } from '@/features/auth/api/session.ts';
+import { CookieConsent } from '@/features/privacy/components/CookieConsent.tsx';
+import { BootScreen } from './shell/BootScreen.tsx';
+import { Logo } from './shell/Logo.tsx';
+import { ScrollToTop } from './shell/ScrollToTop.tsx';
+
+/** Waits for the session check (and only for it), then renders the matched route. */
+export function RootLayout() {
+  const session = useSession();
+
+  if (session.isPending) return <BootScreen />;
+  if (session.isError) {
+    return (
+      <Center component="main" mih="100dvh" p="md" bg="var(--kazi-app-bg)">
+        <Stack align="center" gap="lg" maw={440} w="100%">
+          <Logo size={40} />
+          <ErrorState error={session.error} onRetry={() => session.refetch()} retrying={session.isFetching} />
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+      <CookieConsent />
+    </>
+  );
+}

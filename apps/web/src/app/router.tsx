@@ -1,0 +1,74 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { guestRoutes, publicAuthRoutes } from '@/features/auth/routes.tsx';
+import { communityRoutes } from '@/features/community/routes.tsx';
+import { dashboardRoutes } from '@/features/dashboard/routes.tsx';
+import { developerProfileRoutes } from '@/features/developer-profile/routes.tsx';
+import { legalRoutes } from '@/features/legal/routes.tsx';
+import { mailRoutes } from '@/features/mail/routes.tsx';
+import { notFoundRoutes } from '@/features/not-found/routes.tsx';
+import { onboardingRoutes } from '@/features/onboarding/routes.tsx';
+import { paymentsRoutes } from '@/features/payments/routes.tsx';
+import { projectsRoutes } from '@/features/projects/routes.tsx';
+import { publicProfileRoutes } from '@/features/public-profile/routes.tsx';
+import { referralRoutes } from '@/features/referral/routes.tsx';
+import { settingsRoutes } from '@/features/settings/routes.tsx';
+import { testsRoutes } from '@/features/tests/routes.tsx';
+import { paths } from '@/lib/paths.ts';
+import { GuestOnly, RequireContributor, RequireSession } from './guards.tsx';
+import { PublicLayout } from './layouts/PublicLayout.tsx';
+import { WizardLayout } from './layouts/WizardLayout.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+import { BootScreen } from './shell/BootScreen.tsx';
+
+/**
+ * The route tree. Each area owns `features/<area>/routes.tsx`; this file only places those
+ * lists under the right guard and layout. Pages load lazily, so the first download holds the
+ * shell and nothing else.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: BootScreen,
+    children: [
+      { path: 'signin', element: <Navigate to={paths.login} replace /> },
+      { path: 'signup', element: <Navigate to={paths.login} replace /> },
+      { Component: GuestOnly, children: guestRoutes },
+      { Component: PublicLayout, children: publicAuthRoutes },
+      ...legalRoutes,
+      ...publicProfileRoutes,
+      {
+        Component: RequireSession,
+        children: [
+          { Component: WizardLayout, children: onboardingRoutes },
+          {
+            Component: RequireContributor,
+            children: [
+              {
+                lazy: () => import('./shell/AppLayout.tsx').then((m) => ({ Component: m.AppLayout })),
+                children: [
+                  ...dashboardRoutes,
+                  ...projectsRoutes,
+                  ...paymentsRoutes,
+                  ...settingsRoutes,
+                  ...developerProfileRoutes,
+                  ...referralRoutes,
+                  ...communityRoutes,
+                  ...testsRoutes,
+                  ...mailRoutes,
+                  ...notFoundRoutes,
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
+export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,0 +1,18 @@
+import { MESSAGES } from '@kazi/shared/messages';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Logo } from './Logo.tsx';
+
+/** Shown only while the session is verified (no artificial delay, unlike spec 000 §2.1). */
+export function BootScreen() {
+  return (
+    <Center component="main" mih="100dvh" bg="var(--kazi-app-bg)">
+      <Stack align="center" gap="lg" role="status" aria-live="polite">
+        <Logo size={44} />
+        <Loader size="sm" aria-hidden="true" />
+        <Text size="sm" c="dimmed">
+          {MESSAGES.generic.loading}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

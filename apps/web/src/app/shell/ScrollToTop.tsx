@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Every route change starts at the top of the page (spec 000 §2.1). */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,75 @@
+import { MESSAGES } from '@kazi/shared/messages';
+import { Box, Burger, Group, Loader, Title, VisuallyHidden } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Logo } from './Logo.tsx';
+import { NewItemMenu } from './NewItemMenu.tsx';
+import { useTopBarOverride } from './top-bar-context.tsx';
+import { topBarTitle } from './top-bar-title.ts';
+import { UserBadge } from './UserBadge.tsx';
+
+interface TopBarProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+/** The header: logo (desktop), burger (phones), the page title as the one h1, New, the user. */
+export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
+  const { pathname } = useLocation();
+  const override = useTopBarOverride();
+  const title = override?.title || topBarTitle(pathname);
+  const loading = override?.loading ?? false;
+
+  useEffect(() => {
+    document.title = loading ? 'Kazi' : `${title} · Kazi`;
+  }, [title, loading]);
+
+  return (
+    <Group h="100%" gap={0} wrap="nowrap">
+      <Box
+        visibleFrom="sm"
+        w="var(--kazi-sidebar-width)"
+        h="100%"
+        px="lg"
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          borderRight: '1px solid var(--app-shell-border-color)',
+        }}
+      >
+        <Logo />
+      </Box>
+      <Group flex={1} h="100%" px={{ base: 'sm', sm: 'xl' }} gap="sm" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={navOpened}
+          />
+          <Title
+            order={1}
+            fz={{ base: 18, sm: 22 }}
+            lh={1.2}
+            style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
+            {loading ? (
+              <>
+                <Loader size="xs" aria-hidden="true" />
+                <VisuallyHidden>{MESSAGES.generic.loading}</VisuallyHidden>
+              </>
+            ) : (
+              title
+            )}
+          </Title>
+        </Group>
+        <Group gap="md" wrap="nowrap">
+          <NewItemMenu />
+          <UserBadge />
+        </Group>
+      </Group>
+    </Group>
+  );
+}

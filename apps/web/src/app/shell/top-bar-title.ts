@@ -1,0 +1,16 @@
+import { firstSegment } from '@/lib/paths.ts';
+
+const TITLES: Record<string, string> = {
+  projects: 'Projects',
+  payments: 'Payments',
+  settings: 'Settings',
+  tests: 'Tests',
+  referral: 'Refer and Earn',
+  community: 'Community Guide',
+  outbox: 'Outbox',
+};
+
+/** The top bar title follows the first path segment; anything else reads Dashboard (spec 000 §2.1). */
+export function topBarTitle(pathname: string): string {
+  return TITLES[firstSegment(pathname)] ?? 'Dashboard';
+}

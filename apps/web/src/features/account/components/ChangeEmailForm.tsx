@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { currentPassword } from '@kazi/shared/auth/passwords';
+import { MESSAGES } from '@kazi/shared/messages';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PasswordField } from '@/features/auth/components/PasswordField.tsx';
+import { notifySuccess } from '@/lib/notify.ts';
+import { useChangeEmail } from '../api/account.ts';
+import { applyFieldErrors, notifyAccountError } from './form-errors.ts';
+import { SettingsCard } from './SettingsCard.tsx';
+
+const form = z.object({
+  email: z.string().trim().min(1, MESSAGES.auth.emailRequired).email(MESSAGES.auth.emailInvalid),
+  password: currentPassword,
+});
+type Values = z.infer<typeof form>;
+
+/** Change email, confirmed with the password (spec 002 §5: Save disabled while unchanged). */
+export function ChangeEmailForm({ current }: { current: string }) {
+  const change = useChangeEmail();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(form), defaultValues: { email: current, password: '' } });
+  const unchanged = watch('email').trim().toLowerCase() === current.toLowerCase();
+
+  const submit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: (user) => {
+        reset({ email: user.email, password: '' });
+        notifySuccess(MESSAGES.account.emailUpdated);
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(error, setError, { email: 'email', password: 'password' }))
+          notifyAccountError(error);
+      },
+    }),
+  );
+
+  return (
+    <SettingsCard
+      title="Change email"
+      description="You sign in with this address. We tell your current address when it changes."
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label="Password"
+            description="Confirm the change with your password."
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending} disabled={unchanged}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Permission } from '@kazi/shared/auth/permissions';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface DashboardCard {
+  /** Stable key; also the card's `data-card` attribute for tests. */
+  id: string;
+  /** Shown only to users with this permission. */
+  permission?: Permission;
+  /** `full` spans the whole row on wide screens; cards are one column on phones. */
+  span?: 'half' | 'full';
+  /** Loaded on demand; it renders its own Card with an h3 heading. */
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The dashboard's slots, in order. A feature adds its card with one entry here, e.g.
+ * `{ id: 'pending-timesheets', permission: 'timesheets.review', component: lazy(() => import(…)) }`.
+ */
+export const DASHBOARD_CARDS: readonly DashboardCard[] = [
+  {
+    id: 'next-steps',
+    component: lazy(() =>
+      import('./components/NextStepsCard.tsx').then((m) => ({ default: m.NextStepsCard })),
+    ),
+  },
+  {
+    id: 'my-projects',
+    component: lazy(() => import('./cards/MyProjectsCard.tsx').then((m) => ({ default: m.MyProjectsCard }))),
+  },
+  {
+    id: 'projects-attention',
+    permission: 'project.manage_any',
+    component: lazy(() =>
+      import('./cards/AttentionProjectsCard.tsx').then((m) => ({ default: m.AttentionProjectsCard })),
+    ),
+  },
+  {
+    id: 'quick-links',
+    component: lazy(() =>
+      import('./components/QuickLinksCard.tsx').then((m) => ({ default: m.QuickLinksCard })),
+    ),
+  },
+];

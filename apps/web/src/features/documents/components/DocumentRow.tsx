@@ -1,0 +1,86 @@
+import type { ProjectDocument } from '@kazi/shared/documents/schemas';
+import { ActionIcon, Anchor, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import {
+  IconDownload,
+  IconExternalLink,
+  IconFileText,
+  IconLink,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { formatDate } from '@/lib/format/dates.ts';
+
+interface DocumentRowProps {
+  document: ProjectDocument;
+  /** False on archived projects: nothing can change there. */
+  editable: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One document: its name (download or open), size or link, who added it and when, and its actions. */
+export function DocumentRow({ document, editable, onEdit, onDelete }: DocumentRowProps) {
+  const isFile = document.file !== null;
+  const href = isFile ? (document.download_url ?? undefined) : (document.url ?? undefined);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" py="xs">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <ThemeIcon variant="light" radius="md" size="lg" aria-hidden="true" color={isFile ? 'kazi' : 'blue'}>
+          {isFile ? <IconFileText size={18} /> : <IconLink size={18} />}
+        </ThemeIcon>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Anchor
+            href={href}
+            fw={600}
+            truncate
+            {...(isFile
+              ? { download: document.file?.name }
+              : { target: '_blank', rel: 'noopener noreferrer' })}
+          >
+            {document.title}
+          </Anchor>
+          <Text size="xs" c="dimmed" truncate>
+            {isFile ? `${document.file?.name} · ${document.file?.display_size}` : document.url}
+            {' · '}
+            {document.created_by ? `${document.created_by.display_name}, ` : ''}
+            {formatDate(document.created_at)}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={isFile ? 'Download' : 'Open link'}>
+          <ActionIcon
+            component="a"
+            href={href}
+            variant="subtle"
+            aria-label={isFile ? `Download ${document.title}` : `Open ${document.title}`}
+            {...(isFile
+              ? { download: document.file?.name }
+              : { target: '_blank', rel: 'noopener noreferrer' })}
+          >
+            {isFile ? (
+              <IconDownload size={16} aria-hidden="true" />
+            ) : (
+              <IconExternalLink size={16} aria-hidden="true" />
+            )}
+          </ActionIcon>
+        </Tooltip>
+        {editable && document.abilities.edit ? (
+          <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Change ${document.title}`}>
+            <IconPencil size={16} aria-hidden="true" />
+          </ActionIcon>
+        ) : null}
+        {editable && document.abilities.delete ? (
+          <ActionIcon
+            variant="subtle"
+            color="red.9"
+            onClick={onDelete}
+            aria-label={`Delete ${document.title}`}
+          >
+            <IconTrash size={16} aria-hidden="true" />
+          </ActionIcon>
+        ) : null}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,19 @@
+import type { OutboxMail } from '@kazi/shared/mail/schemas';
+import { MESSAGES } from '@kazi/shared/messages';
+import { Badge } from '@mantine/core';
+
+const COLORS: Record<OutboxMail['status'], string> = {
+  queued: 'gray',
+  sending: 'blue',
+  sent: 'kazi',
+  stored: 'indigo',
+  failed: 'red',
+};
+
+export function MailStatusBadge({ status }: { status: OutboxMail['status'] }) {
+  return (
+    <Badge color={COLORS[status]} variant="light" tt="none" size="md">
+      {MESSAGES.mail.statuses[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,34 @@
+import { MESSAGES } from '@kazi/shared/messages';
+import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
+import { Link, Navigate } from 'react-router';
+import { useUser } from '@/features/auth/api/use-user.ts';
+import { paths } from '@/lib/paths.ts';
+
+/** /onboard/intro: the welcome and 'Setup account' (spec 000 §2.2). */
+export function IntroPage() {
+  const user = useUser();
+  if (user.onboarding_stage === 'finish' && user.can_contribute)
+    return <Navigate to={paths.dashboard} replace />;
+  return (
+    <Card maw={560} mx="auto" mt={{ base: 'md', sm: 'xl' }} p={{ base: 'lg', sm: 40 }}>
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
+          <IconSparkles size={32} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          {MESSAGES.onboarding.welcome}, {user.first_name || user.display_name}
+        </Title>
+        <Text size="lg">{MESSAGES.onboarding.intro}</Text>
+        <Button
+          component={Link}
+          to="/onboard/step-one"
+          size="md"
+          rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+        >
+          {MESSAGES.onboarding.setupAccount}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isTalentType } from '@kazi/shared/auth/roles';
+import { MESSAGES } from '@kazi/shared/messages';
+import { formatPhone } from '@kazi/shared/phone/phone';
+import { type StepOneValues, stepOneForm } from '@kazi/shared/profile/forms';
+import type { Profile } from '@kazi/shared/profile/schemas';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
+import { useUser } from '@/features/auth/api/use-user.ts';
+import { profileFormData, useProfile, useUpdateProfile } from '@/features/profile-details/api/profile.ts';
+import { AvatarField } from '@/features/profile-details/components/AvatarField.tsx';
+import { IdDocumentField } from '@/features/profile-details/components/IdDocumentField.tsx';
+import { applyServerErrors, serverFieldError } from '@/features/profile-details/lib/form-errors.ts';
+import { imageFileError } from '@/features/profile-details/lib/image-file.ts';
+import { useMoveStage } from '../api/stage.ts';
+import { StageGate } from '../components/StageGate.tsx';
+import { StepLoader } from '../components/StepLoader.tsx';
+import { WizardStep } from '../components/WizardStep.tsx';
+
+const FIELDS = ['first_name', 'last_name', 'phone_number'];
+
+function StepOneForm({ profile }: { profile: Profile }) {
+  const user = useUser();
+  const talent = isTalentType(user.type);
+  const save = useUpdateProfile();
+  const move = useMoveStage();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [idDocument, setIdDocument] = useState<File | null>(null);
+  const [fileErrors, setFileErrors] = useState<{ image?: string; id_document?: string }>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<StepOneValues>({
+    resolver: zodResolver(stepOneForm),
+    mode: 'onTouched',
+    defaultValues: {
+      first_name: profile.user.first_name,
+      last_name: profile.user.last_name,
+      phone_number: formatPhone(profile.phone_number),
+    },
+  });
+  const { errors, isValid } = form.formState;
+  const [first, last, phone] = form.watch(['first_name', 'last_name', 'phone_number']);
+  const blank = [first, last, phone].some((value) => !value?.trim());
+  const missingId = talent && !profile.id_document && !idDocument;
+  const badFile = Boolean(imageFileError(avatar) || imageFileError(idDocument));
+  const submitting = save.isPending || move.isPending;
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    setFileErrors({});
+    const payload = profileFormData(
+      { first_name: values.first_name, last_name: values.last_name },
+      { phone_number: values.phone_number },
+      { image: avatar, id_document: talent ? idDocument : null },
+    );
+    try {
+      await save.mutateAsync(payload);
+      await move.mutateAsync('two');
+    } catch (error) {
+      setFileErrors({
+        image: serverFieldError(error, 'image'),
+        id_document: serverFieldError(error, 'id_document'),
+      });
+      setAlert(applyServerErrors(error, form.setError, FIELDS, ['image', 'id_document']));
+    }
+  });
+
+  return (
+    <WizardStep
+      step={1}
+      title={MESSAGES.onboarding.personalDetails}
+      description="Tell us who you are and how to reach you."
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="lg">
+          <ErrorAlert>{alert}</ErrorAlert>
+          <AvatarField
+            currentUrl={profile.image}
+            name={first}
+            file={avatar}
+            onChange={(file) => {
+              setAvatar(file);
+              setFileErrors((current) => ({ ...current, image: undefined }));
+            }}
+            error={fileErrors.image}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              withAsterisk
+              error={errors.first_name?.message}
+              {...form.register('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              withAsterisk
+              error={errors.last_name?.message}
+              {...form.register('last_name')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+256 772 000 001"
+            description="With your country code, e.g. +256"
+            withAsterisk
+            error={errors.phone_number?.message}
+            {...form.register('phone_number')}
+          />
+          {talent ? (
+            <IdDocumentField
+              current={profile.id_document}
+              file={idDocument}
+              required
+              onChange={(file) => {
+                setIdDocument(file);
+                setFileErrors((current) => ({ ...current, id_document: undefined }));
+              }}
+              error={fileErrors.id_document}
+            />
+          ) : null}
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              size="md"
+              disabled={submitting || blank || !isValid || missingId || badFile}
+            >
+              {submitting ? 'Loading…' : 'Next'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </WizardStep>
+  );
+}
+
+/** /onboard/step-one: names, phone, picture and, for talents, the ID document (spec 000 §2.2, §5). */
+export function StepOnePage() {
+  const profile = useProfile();
+  return (
+    <StageGate stage="one">
+      <StepLoader
+        pending={profile.isPending}
+        error={profile.error}
+        onRetry={() => profile.refetch()}
+        retrying={profile.isFetching}
+      >
+        {() => <StepOneForm profile={profile.data as Profile} />}
+      </StepLoader>
+    </StageGate>
+  );
+}

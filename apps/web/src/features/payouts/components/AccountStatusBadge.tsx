@@ -1,0 +1,25 @@
+import { MESSAGES } from '@kazi/shared/messages';
+import type { PayoutAccountStatus } from '@kazi/shared/payouts/rules';
+import { Badge } from '@mantine/core';
+import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+
+/** 'Connected' or 'Setup pending'; the amber label is darkened to read 7:1 on its tint. */
+export function AccountStatusBadge({ status }: { status: PayoutAccountStatus }) {
+  const active = status === 'active';
+  return (
+    <Badge
+      variant="light"
+      color={active ? 'kazi' : 'yellow'}
+      styles={active ? undefined : { label: { color: '#7a4300' } }}
+      leftSection={
+        active ? (
+          <IconCircleCheck size={14} aria-hidden="true" />
+        ) : (
+          <IconClockHour4 size={14} aria-hidden="true" color="#7a4300" />
+        )
+      }
+    >
+      {active ? MESSAGES.payouts.connected : MESSAGES.payouts.pending}
+    </Badge>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ProjectDetail } from '@kazi/shared/projects/schemas';
+import { Tabs } from '@mantine/core';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/lib/paths.ts';
+import { DetailsSettings } from './DetailsSettings.tsx';
+import { ReportsSettings } from './ReportsSettings.tsx';
+import { TeamSettings } from './TeamSettings.tsx';
+
+const SECTIONS = [
+  { path: 'details', label: 'Details' },
+  { path: 'team', label: 'Team' },
+  { path: 'reports', label: 'Reports' },
+] as const;
+
+/** /projects/:id/settings/{details|team|reports} (spec 000 §2.6); the default is details. */
+export function SettingsPage({ project }: { project: ProjectDetail }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const base = `${paths.project(project.id)}/settings`;
+  const active =
+    SECTIONS.find((section) => pathname.startsWith(`${base}/${section.path}`))?.path ?? 'details';
+  return (
+    <>
+      <Tabs
+        value={active}
+        onChange={(value) => value && navigate(`${base}/${value}`)}
+        variant="pills"
+        mb="lg"
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Settings sections">
+          {SECTIONS.map((section) => (
+            <Tabs.Tab key={section.path} value={section.path}>
+              {section.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Routes>
+        <Route index element={<Navigate to="details" replace />} />
+        <Route path="details" element={<DetailsSettings project={project} />} />
+        <Route path="team" element={<TeamSettings project={project} />} />
+        <Route path="reports" element={<ReportsSettings />} />
+        <Route path="*" element={<Navigate to="details" replace />} />
+      </Routes>
+    </>
+  );
+}

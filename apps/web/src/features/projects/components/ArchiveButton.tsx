@@ -1,0 +1,78 @@
+import { format, MESSAGES } from '@kazi/shared/messages';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useUpdateProject } from '../api/update.ts';
+
+/** Archive or restore a project, after a confirmation. */
+export function ArchiveButton({
+  projectId,
+  title,
+  archived,
+}: {
+  projectId: number;
+  title: string;
+  archived: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateProject(projectId);
+  const confirm = () =>
+    update.mutate(
+      { archived: !archived },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          notifySuccess(archived ? MESSAGES.projects.unarchived : MESSAGES.projects.archived);
+        },
+        onError: (error) => notifyError(error),
+      },
+    );
+  const label = archived ? 'Restore from archive' : 'Archive project';
+  return (
+    <>
+      <Button
+        variant={archived ? 'light' : 'outline'}
+        color={archived ? 'kazi' : 'red.9'}
+        leftSection={
+          archived ? (
+            <IconArchiveOff size={16} aria-hidden="true" />
+          ) : (
+            <IconArchive size={16} aria-hidden="true" />
+          )
+        }
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={label}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="lg">
+          <Text>
+            {format(archived ? MESSAGES.projects.unarchiveConfirm : MESSAGES.projects.archiveConfirm, {
+              title,
+            })}
+          </Text>
+          {archived ? null : (
+            <Text size="sm" c="dimmed">
+              {MESSAGES.projects.archiveDetail}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button color={archived ? 'kazi' : 'red.9'} onClick={confirm} loading={update.isPending}>
+              {archived ? 'Restore' : 'Archive'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

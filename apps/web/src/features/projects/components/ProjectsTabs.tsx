@@ -1,0 +1,29 @@
+import { Tabs } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useUser } from '@/features/auth/api/use-user.ts';
+import { ACTIVE_LISTS, ARCHIVE_TAB, visibleLists } from '../project-lists.ts';
+
+/** Dedicated Developers · Managed Projects · Opportunities (staff-side roles) · Archive. */
+export function ProjectsTabs({ active }: { active: string }) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const tabs = [...visibleLists(user, ACTIVE_LISTS), ARCHIVE_TAB];
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => {
+        const tab = tabs.find((t) => t.key === value);
+        if (tab) navigate(tab.path);
+      }}
+      mb="md"
+    >
+      <Tabs.List aria-label="Project lists" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.key} value={tab.key} style={{ flexShrink: 0 }}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}

@@ -1,0 +1,37 @@
+import { NO_ABILITIES } from '@kazi/shared/projects/policy';
+import { describe, expect, it } from 'vitest';
+import { defaultProjectTab, projectTabs, tabForSubPath } from './project-tabs.ts';
+
+const project = (stage: 'opportunity' | 'active', abilities: Partial<typeof NO_ABILITIES> = {}) => ({
+  stage,
+  total_shortlisted: 3,
+  abilities: { ...NO_ABILITIES, view: true, ...abilities },
+});
+
+describe('project tabs (spec 000 §2.5)', () => {
+  it('shows active projects Payments, Planning, Reports, Documents, and Settings to managers', () => {
+    expect(projectTabs(project('active')).map((t) => t.label)).toEqual([
+      'Payments',
+      'Planning',
+      'Reports',
+      'Documents',
+    ]);
+    expect(projectTabs(project('active', { open_settings: true })).map((t) => t.path)).toContain('settings');
+  });
+
+  it('shows opportunities Details, Shortlist with its count and Talent Pool to staff-side roles', () => {
+    expect(projectTabs(project('opportunity')).map((t) => t.label)).toEqual(['Details']);
+    const tabs = projectTabs(project('opportunity', { view_shortlist: true, open_settings: true }));
+    expect(tabs.map((t) => t.label)).toEqual(['Details', 'Shortlist', 'Talent Pool', 'Settings']);
+    expect(tabs[1]?.count).toBe(3);
+  });
+
+  it('sends unknown or forbidden sub-paths to the default tab', () => {
+    expect(defaultProjectTab(project('active'))).toBe('pay');
+    expect(defaultProjectTab(project('opportunity'))).toBe('details');
+    expect(tabForSubPath(project('active'), '/pay/payouts/all')?.path).toBe('pay');
+    expect(tabForSubPath(project('active'), '/settings/team')).toBeNull();
+    expect(tabForSubPath(project('opportunity'), '/pay')).toBeNull();
+    expect(tabForSubPath(project('opportunity'), '/whatever')).toBeNull();
+  });
+});

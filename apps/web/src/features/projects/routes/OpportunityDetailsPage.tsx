@@ -1,0 +1,109 @@
+import { MESSAGES } from '@kazi/shared/messages';
+import {
+  durationLabel,
+  isNoEndDate,
+  PROJECT_CATEGORY_LABELS,
+  PROJECT_TYPE_LABELS,
+} from '@kazi/shared/projects/rules';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/format/dates.ts';
+import { ArchiveButton } from '../components/ArchiveButton.tsx';
+import { ConvertToProjectButton } from '../components/ConvertToProjectButton.tsx';
+import { useProjectContext } from '../project-context.ts';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * An opportunity's Details tab (spec 000 §2.5): what the client asks for, when, the skills and
+ * (for staff and the opportunity's managers) the contact; Convert to Project and archive for
+ * staff.
+ */
+export function OpportunityDetailsPage() {
+  const { project } = useProjectContext();
+  const a = project.abilities;
+  return (
+    <Stack gap="lg">
+      {a.manage_opportunity ? (
+        <Group gap="sm">
+          {project.archived ? null : <ConvertToProjectButton projectId={project.id} />}
+          <ArchiveButton projectId={project.id} title={project.title} archived={project.archived} />
+        </Group>
+      ) : null}
+      <Card>
+        <Stack gap="md">
+          <Group gap="xs">
+            <Badge variant="light" color="grape">
+              Opportunity
+            </Badge>
+            {project.archived ? (
+              <Badge variant="outline" color="gray">
+                Archived
+              </Badge>
+            ) : null}
+          </Group>
+          <Title order={2} fz="xl">
+            {project.title}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }} c={project.description ? undefined : 'dimmed'}>
+            {project.description || MESSAGES.projects.noDescription}
+          </Text>
+        </Stack>
+      </Card>
+      <Card>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+          <Fact label="Category">{PROJECT_CATEGORY_LABELS[project.category]}</Fact>
+          <Fact label="Type">
+            {project.type ? PROJECT_TYPE_LABELS[project.type] : MESSAGES.projects.noProjectType}
+          </Fact>
+          <Fact label="Duration">{durationLabel(project.expected_duration)}</Fact>
+          <Fact label="Expected start">{formatDate(project.expected_start_date)}</Fact>
+          <Fact label="Expected end">
+            {isNoEndDate(project.expected_end_date)
+              ? MESSAGES.projects.noEndDate
+              : formatDate(project.expected_end_date)}
+          </Fact>
+          <Fact label="Client manager">{project.cm?.display_name ?? 'Not assigned'}</Fact>
+          {a.view_client_contact ? (
+            <Fact label="Contact">
+              {project.contact_name || '—'}
+              {project.contact_email ? (
+                <>
+                  <br />
+                  <Anchor href={`mailto:${project.contact_email}`} size="sm">
+                    {project.contact_email}
+                  </Anchor>
+                </>
+              ) : null}
+            </Fact>
+          ) : null}
+        </SimpleGrid>
+        {project.skills.length ? (
+          <Stack gap={6} mt="lg">
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
+              Skills
+            </Text>
+            <Group gap={6}>
+              {project.skills.map((skill) => (
+                <Badge key={skill.id} variant="outline" color="gray" tt="none">
+                  {skill.name}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+        ) : null}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  draftErrors,
+  draftToFields,
+  draftToRequest,
+  EMPTY_DRAFT,
+  parseDraft,
+  serializeDraft,
+  stepErrors,
+  WIZARD_STEPS,
+} from './draft.ts';
+
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const filled = {
+  ...EMPTY_DRAFT,
+  title: ' Shop ',
+  description: 'Build it',
+  type: 'web' as const,
+  expected_start_date: future(3),
+  invoicing_email: 'pay@example.test',
+};
+
+describe('wizard steps', () => {
+  it('checks only the fields of the current step', () => {
+    const [details, documentation] = WIZARD_STEPS.dedicated as [never, never];
+    expect(stepErrors(EMPTY_DRAFT, 'dedicated', details)).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+      type: 'Project type is required',
+      expected_start_date: 'Start date is required',
+    });
+    expect(stepErrors(filled, 'dedicated', details)).toEqual({});
+    expect(stepErrors({ ...filled, invoicing_email: 'nope' }, 'dedicated', documentation)).toEqual({
+      invoicing_email: 'Invalid email address.',
+    });
+  });
+
+  it('sends the no-end-date sentinel, and refuses it on opportunities', () => {
+    expect(draftToFields({ ...filled, no_end_date: true }, 'dedicated', false).expected_end_date).toBe(
+      '2099-12-31',
+    );
+    const opportunity = { ...filled, category: 'project' as const, no_end_date: true };
+    expect(draftErrors(opportunity, 'opportunity').expected_end_date).toBe(
+      'An opportunity needs an end date',
+    );
+  });
+
+  it('asks an opportunity for title, description, category and start date; the contact e-mail only if given', () => {
+    expect(Object.keys(draftErrors(EMPTY_DRAFT, 'opportunity')).sort()).toEqual(
+      ['category', 'description', 'expected_start_date', 'title'].sort(),
+    );
+    const ready = { ...filled, category: 'dedicated' as const };
+    expect(draftErrors(ready, 'opportunity')).toEqual({});
+    expect(draftErrors({ ...ready, contact_email: 'x' }, 'opportunity')).toEqual({
+      contact_email: 'Invalid email address.',
+    });
+  });
+
+  it('builds the create body of each kind', () => {
+    expect(draftToFields(filled, 'dedicated', false)).toEqual({
+      stage: 'active',
+      category: 'dedicated',
+      title: 'Shop',
+      description: 'Build it',
+      type: 'web',
+      expected_start_date: filled.expected_start_date,
+      currency: 'EUR',
+      invoicing_email: 'pay@example.test',
+    });
+    expect(
+      draftToFields({ ...filled, amount: '100', payment_type: 'fixed' }, 'managed', false).payment_structure,
+    ).toEqual({
+      payment_type: 'fixed',
+      amount: '100',
+      hours_per_week: null,
+    });
+  });
+
+  it('sends multipart with nested keys when a document has a file', () => {
+    const file = new File(['%PDF-1.7'], 'brief.pdf', { type: 'application/pdf' });
+    const request = draftToRequest(
+      {
+        ...filled,
+        skills: ['React'],
+        documents: [{ title: 'Brief', type: 'requirements', description: '', source: 'file', file, url: '' }],
+      },
+      'dedicated',
+      false,
+    );
+    expect(request).toBeInstanceOf(FormData);
+    const form = request as FormData;
+    expect(form.get('skills[0]')).toBe('React');
+    expect(form.get('documents[0][title]')).toBe('Brief');
+    expect((form.get('documents[0][file]') as File).name).toBe('brief.pdf');
+  });
+
+  it('keeps a draft in storage without its files', () => {
+    const file = new File(['x'], 'a.png');
+    const text = serializeDraft({
+      ...filled,
+      documents: [{ title: 'A', type: 'other', description: '', source: 'file', file, url: '' }],
+    });
+    const back = parseDraft(text);
+    expect(back?.title).toBe(' Shop ');
+    expect(back?.documents[0]?.file).toBeNull();
+    expect(parseDraft('not json')).toBeNull();
+  });
+});

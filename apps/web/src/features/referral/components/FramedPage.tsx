@@ -1,0 +1,32 @@
+import { Box } from '@mantine/core';
+
+interface FramedPageProps {
+  src: string;
+  /** The frame's accessible name. */
+  title: string;
+  height: number | string;
+}
+
+/**
+ * Another site's page inside Kazi (spec 002 §2: "only a frame is allowed"): sandboxed (scripts
+ * and popups for the page to work, no top navigation, no forms posted from Kazi's origin), no
+ * referrer, lazy. The server's CSP allows https frames only.
+ */
+export function FramedPage({ src, title, height }: FramedPageProps) {
+  return (
+    <Box
+      component="iframe"
+      src={src}
+      title={title}
+      sandbox="allow-scripts allow-same-origin allow-popups"
+      referrerPolicy="no-referrer"
+      loading="lazy"
+      w="100%"
+      h={height}
+      bd="1px solid var(--mantine-color-gray-3)"
+      bdrs="lg"
+      bg="var(--mantine-color-body)"
+      style={{ display: 'block' }}
+    />
+  );
+}

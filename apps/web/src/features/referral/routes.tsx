@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router';
+
+/** /referral inside the shell: Refer and Earn (spec 002 §2). */
+export const referralRoutes: RouteObject[] = [
+  {
+    path: 'referral',
+    lazy: () => import('./routes/ReferralPage.tsx').then((m) => ({ Component: m.ReferralPage })),
+  },
+];

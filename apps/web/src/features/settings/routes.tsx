@@ -1,0 +1,24 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { useUser } from '@/features/auth/api/use-user.ts';
+import { defaultSettingsPath, SETTINGS_TABS } from './tabs.ts';
+
+function SettingsIndex() {
+  const { permissions } = useUser();
+  return <Navigate to={defaultSettingsPath(permissions)} replace />;
+}
+
+/** /settings/* inside the shell: one child route per tab (spec 002 §2). */
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: 'settings',
+    lazy: () => import('./components/SettingsLayout.tsx').then((m) => ({ Component: m.SettingsLayout })),
+    children: [
+      { index: true, element: <SettingsIndex /> },
+      ...SETTINGS_TABS.map((tab) => ({
+        path: tab.path === 'users' ? 'users/*' : tab.path,
+        lazy: () => tab.load().then((m) => ({ Component: m.default })),
+      })),
+      { path: '*', element: <Navigate to="/settings" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,15 @@
+import { Stack } from '@mantine/core';
+import { CookiePreferences } from '@/features/privacy/components/CookiePreferences.tsx';
+import { EmailSwitches } from '@/features/privacy/components/EmailSwitches.tsx';
+import { PolicyLinks } from '@/features/privacy/components/PolicyLinks.tsx';
+
+/** Settings → Privacy (spec 002 §2): cookie categories, e-mail switches, policy links. */
+export default function PrivacyTab() {
+  return (
+    <Stack gap="lg" maw={760}>
+      <CookiePreferences />
+      <EmailSwitches />
+      <PolicyLinks />
+    </Stack>
+  );
+}

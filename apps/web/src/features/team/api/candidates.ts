@@ -1,0 +1,37 @@
+import type { Page } from '@kazi/shared/api/pagination';
+import type { CandidateRole, TeamCandidate } from '@kazi/shared/team/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client.ts';
+
+export const teamKeys = {
+  all: ['team'] as const,
+  candidates: (role: CandidateRole, search: string, exclude: string) =>
+    ['team', 'candidates', role, search, exclude] as const,
+  team: (projectId: number) => ['team', 'project', projectId] as const,
+  invitation: (projectId: number) => ['team', 'invitation', projectId] as const,
+};
+
+/** `GET team-candidates/`: people for a picker, 20 at a time. */
+export const candidatesQuery = (role: CandidateRole, search: string, exclude: readonly number[]) => {
+  const excluded = [...exclude].sort((a, b) => a - b).join(',');
+  return queryOptions({
+    queryKey: teamKeys.candidates(role, search, excluded),
+    queryFn: ({ signal }) =>
+      api.get<Page<TeamCandidate>>(
+        'team-candidates/',
+        { role, search: search || undefined, exclude: excluded || undefined, page_size: 20 },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+};
+
+export function useCandidates(
+  role: CandidateRole,
+  search: string,
+  exclude: readonly number[],
+  enabled = true,
+) {
+  return useQuery({ ...candidatesQuery(role, search, exclude), enabled });
+}

@@ -1,0 +1,48 @@
+import type { User } from '@kazi/shared/auth/schemas';
+
+/** Every route of the app in one place (spec 000 §2, spec 002 §2). Links use these, never literals. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  dashboard: '/dashboard',
+  projects: '/projects',
+  project: (id: number | string) => `/projects/${id}`,
+  newDedicated: '/projects/new/dedicated/details',
+  newOpportunity: '/projects/new/opportunity',
+  paymentsIn: '/payments/in',
+  paymentsOut: '/payments/out',
+  settings: '/settings',
+  referral: '/referral',
+  community: '/community',
+  tests: '/tests',
+  outbox: '/outbox',
+  onboard: '/onboard',
+  developer: (id: number | string) => `/developers/${id}`,
+  publicProfile: (key: string) => `/p/${encodeURIComponent(key)}`,
+  onboardIntro: '/onboard/intro',
+  privacyPolicy: '/privacy-policy',
+  userAgreement: '/user-agreement',
+  codeOfConduct: '/code-of-conduct',
+  signupInvite: (key: string) => `/signup/invite/${encodeURIComponent(key)}`,
+  forgotPassword: '/forgot-password/',
+  resetPasswordConfirm: (uid: string, token: string) => `/reset-password/confirm/${uid}/${token}`,
+  setPassword: (uid: string, token: string) => `/password/${uid}/${token}`,
+} as const;
+
+/**
+ * Where "Payments" leads (spec 000 §2.1): payouts for developer-type users (developers and
+ * designers), incoming payments for everyone else. The one place the UI reads a role.
+ */
+export function paymentsHomePath(user: Pick<User, 'role'>): string {
+  return user.role === 'developer' || user.role === 'designer' ? paths.paymentsOut : paths.paymentsIn;
+}
+
+/** Onboarding pages are open to people who cannot contribute yet (spec 000 §2.1). */
+export function isOnboardingPath(pathname: string): boolean {
+  return pathname === paths.onboard || pathname.startsWith(`${paths.onboard}/`);
+}
+
+/** The first segment of a path: `/projects/12/pay` → `projects`. */
+export function firstSegment(pathname: string): string {
+  return pathname.split('/').find(Boolean) ?? '';
+}

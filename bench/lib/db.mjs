@@ -1,0 +1,37 @@
+// @ts-check
+// One SQL handle over either engine, for the floor and for scenario seeds. The drivers are the
+// app's own (pg Pool of 10, like the app; PGlite on the same data dir — only ever opened while the
+// app is stopped, since two PGlite instances on one dir lose writes).
+
+/** @typedef {import('./types.d.ts').Sql} Sql */
+/** @typedef {{ engine: 'postgres', url: string } | { engine: 'pglite', dir: string }} SqlTarget */
+
+/**
+ * @param {SqlTarget} target
+ * @returns {Promise<Sql>}
+ */
+export async function openSql(target) {
+  if (target.engine === 'postgres') {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    await pool.query('select 1');
+    return {
+      engine: 'postgres',
+      async query(text, params) {
+        const result = await pool.query(text, /** @type {unknown[] | undefined} */ (params));
+        return /** @type {never[]} */ (result.rows);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create({ dataDir: target.dir });
+  return {
+    engine: 'pglite',
+    async query(text, params) {
+      const result = await client.query(text, params);
+      return /** @type {never[]} */ (result.rows);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,59 @@
+// @ts-check
+// One scenario against one target (the app or its floor): a check request, a warm-up, the
+// fixed-rate run and the max-throughput run — identical for the app and for the floor.
+import { drive } from './drive.mjs';
+
+/** @typedef {import('./types.d.ts').DriveResult} DriveResult */
+
+/**
+ * @typedef {object} TargetRun
+ * @property {{ status: number, body: string }} check  the first response, before any load
+ * @property {DriveResult | null} warmup
+ * @property {DriveResult | null} fixed  null when the check request failed (no point in driving)
+ * @property {DriveResult | null} max
+ */
+
+/**
+ * @typedef {object} Plan
+ * @property {number} rate  req/s of the fixed-rate run
+ * @property {number} connections
+ * @property {number} maxConnections
+ * @property {number} warmupS
+ * @property {number} durationS
+ * @property {number} maxDurationS
+ */
+
+/**
+ * @param {string} baseUrl
+ * @param {string} path
+ * @param {Record<string, string>} headers
+ * @param {Plan} plan
+ * @returns {Promise<TargetRun>}
+ */
+export async function measure(baseUrl, path, headers, plan) {
+  const url = `${baseUrl}${path}`;
+  const response = await fetch(url, { headers });
+  const body = await response.text();
+  const check = { status: response.status, body: response.ok ? '' : body.slice(0, 300) };
+  if (!response.ok) return { check, warmup: null, fixed: null, max: null };
+
+  const common = { url, headers };
+  const warmup = plan.warmupS
+    ? await drive({ ...common, connections: plan.connections, durationS: plan.warmupS, rate: plan.rate })
+    : null;
+  const fixed = await drive({
+    ...common,
+    connections: plan.connections,
+    durationS: plan.durationS,
+    rate: plan.rate,
+  });
+  const max = await drive({ ...common, connections: plan.maxConnections, durationS: plan.maxDurationS });
+  return { check, warmup, fixed, max };
+}
+
+/** Requests that failed in a target run (socket errors, timeouts, non-2xx). @param {TargetRun | null} run */
+export function failuresOf(run) {
+  if (!run) return 0;
+  if (!run.fixed) return 1;
+  return [run.warmup, run.fixed, run.max].reduce((sum, r) => sum + (r ? r.errors + r.non2xx : 0), 0);
+}

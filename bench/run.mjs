@@ -1,0 +1,311 @@
+// @ts-check
+// `npm run bench`: builds the production server, then per engine (PGlite, PostgreSQL when
+// reachable) seeds the demo, starts `node apps/server/dist/main.js`, signs in and drives every
+// scenario at a fixed rate and flat out; then stops the app, starts the floor (bare Fastify + the
+// same SQL on the same data) and drives it identically. Prints the table, writes
+// .tmp/bench-latest.json, exits 1 on any failed request, 2 when a QUALITY bar is missed.
+// Settings (environment): see bench/README.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildProduction } from './lib/build.mjs';
+import { cleanup } from './lib/cleanup.mjs';
+import { openSql } from './lib/db.mjs';
+import { DEFAULT_ADMIN_URL, preparePglite, preparePostgres } from './lib/engines.mjs';
+import { measure } from './lib/measure.mjs';
+import { formatTable, problemsOf, toJson } from './lib/report.mjs';
+import { loadScenarioGroups } from './lib/scenarios.mjs';
+import { freePort, startNode, waitForHttp } from './lib/server.mjs';
+import { signIn } from './lib/session.mjs';
+
+/** @typedef {import('./lib/types.d.ts').Engine} Engine */
+/** @typedef {import('./lib/report.mjs').Row} Row */
+/** @typedef {import('./lib/engines.mjs').PreparedEngine} PreparedEngine */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_USER = { email: 'dev@demo.test', password: 'demo-password' };
+
+/** Engine defaults from QUALITY.md (Performance). */
+const ENGINE_DEFAULTS = /** @type {const} */ ({
+  pglite: { rate: 100, p99Bar: 150 },
+  postgres: { rate: 300, p99Bar: 50 },
+});
+
+/** @param {string} name @param {number} fallback */
+const numberEnv = (name, fallback) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0, got ${raw}`);
+  return value;
+};
+
+const settings = {
+  engines: /** @type {Engine[]} */ (
+    (process.env.BENCH_ENGINES ?? 'pglite,postgres')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)
+  ),
+  enginesExplicit: Boolean(process.env.BENCH_ENGINES),
+  only: process.env.BENCH_ONLY ?? '',
+  adminUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL,
+  warmupS: numberEnv('BENCH_WARMUP', 2),
+  durationS: numberEnv('BENCH_DURATION', 10),
+  maxDurationS: numberEnv('BENCH_MAX_DURATION', 8),
+  connections: numberEnv('BENCH_CONNECTIONS', 10),
+  maxConnections: numberEnv('BENCH_MAX_CONNECTIONS', 20),
+};
+for (const engine of settings.engines) {
+  if (!(engine in ENGINE_DEFAULTS)) throw new Error(`BENCH_ENGINES: unknown engine "${engine}"`);
+}
+
+/** @param {string} text */
+const log = (text) => console.log(text);
+/** @param {number} ms */
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Seeds at scale (scenario `seed` hooks) and collects the data facts, while the app is down.
+ * @param {PreparedEngine} prepared
+ * @param {import('./lib/types.d.ts').ScenarioGroup[]} groups
+ */
+async function seedAndDescribe(prepared, groups) {
+  const sql = await openSql(prepared.sqlTarget);
+  /** @type {string[]} */
+  const facts = [];
+  try {
+    let seeded = false;
+    for (const group of groups) {
+      if (!group.seed) continue;
+      const started = Date.now();
+      const note = await group.seed(sql);
+      seeded = true;
+      facts.push(`${group.name} seed: ${note ?? 'done'} (${seconds(Date.now() - started)})`);
+    }
+    if (seeded) await sql.query('analyze');
+    for (const group of groups) if (group.facts) facts.push(`${group.name}: ${await group.facts(sql)}`);
+  } finally {
+    await sql.close();
+  }
+  return facts;
+}
+
+/**
+ * Every scenario of one engine against one running target.
+ * @param {string} label
+ * @param {string} baseUrl
+ * @param {Record<string, string>} headers
+ * @param {{ scenario: import('./lib/types.d.ts').Scenario, rate: number }[]} plan
+ * @param {Map<string, Record<string, string>>} [byUser] headers of scenarios signed in as another user
+ */
+async function driveAll(label, baseUrl, headers, plan, byUser = new Map()) {
+  /** @type {Map<string, import('./lib/measure.mjs').TargetRun>} */
+  const runs = new Map();
+  for (const { scenario, rate } of plan) {
+    const started = Date.now();
+    const run = await measure(
+      baseUrl,
+      scenario.path,
+      (scenario.user && byUser.get(scenario.user.email)) || headers,
+      {
+        rate,
+        connections: settings.connections,
+        maxConnections: settings.maxConnections,
+        warmupS: settings.warmupS,
+        durationS: settings.durationS,
+        maxDurationS: settings.maxDurationS,
+      },
+    );
+    runs.set(scenario.name, run);
+    const summary = run.fixed
+      ? `${run.fixed.rps.toFixed(1)} req/s at ${rate}/s, p50 ${run.fixed.p50} ms, p99 ${run.fixed.p99} ms; ` +
+        `max ${Math.round(run.max?.rps ?? 0)} req/s`
+      : `answered ${run.check.status} — not driven`;
+    log(`  ${label.padEnd(5)} ${scenario.name.padEnd(24)} ${summary} (${seconds(Date.now() - started)})`);
+  }
+  return runs;
+}
+
+/**
+ * @param {Engine} engine
+ * @param {PreparedEngine} prepared
+ * @param {import('./lib/types.d.ts').ScenarioGroup[]} groups
+ * @returns {Promise<{ rows: Row[], facts: string[], startMs: number }>}
+ */
+async function benchEngine(engine, prepared, groups) {
+  const defaults = ENGINE_DEFAULTS[engine];
+  const scenarios = groups
+    .flatMap((group) => group.scenarios)
+    .filter((s) => !s.engines || s.engines.includes(engine))
+    .filter((s) => !settings.only || s.name.includes(settings.only));
+  const plan = scenarios.map((scenario) => ({ scenario, rate: scenario.rate?.[engine] ?? defaults.rate }));
+
+  const facts = await seedAndDescribe(prepared, groups);
+  for (const fact of facts) log(`  data: ${fact}`);
+
+  const appPort = await freePort(3200);
+  const app = startNode({
+    name: `app (${engine})`,
+    script: path.join(ROOT, 'apps/server/dist/main.js'),
+    port: appPort,
+    env: { ...prepared.env, PORT: String(appPort) },
+    cwd: ROOT,
+  });
+  const startMs = await waitForHttp(app, '/api/health');
+  log(`  app up on ${app.baseUrl} in ${seconds(startMs)} (pid ${app.pid})`);
+  const { cookie } = await signIn(app.baseUrl, BENCH_USER);
+  const headers = { cookie };
+  // Scenarios with a `user` (e.g. an admin list) sign in once per user.
+  /** @type {Map<string, Record<string, string>>} */
+  const byUser = new Map();
+  for (const { scenario } of plan) {
+    if (scenario.user && !byUser.has(scenario.user.email))
+      byUser.set(scenario.user.email, { cookie: (await signIn(app.baseUrl, scenario.user)).cookie });
+  }
+  const appRuns = await driveAll('app', app.baseUrl, headers, plan, byUser);
+  await app.stop();
+
+  // The app is down before the floor opens the same data (one PGlite instance per dir).
+  const floorPort = await freePort(3200);
+  const floor = startNode({
+    name: `floor (${engine})`,
+    script: path.join(ROOT, 'bench/floor.mjs'),
+    port: floorPort,
+    env: { FLOOR_PORT: String(floorPort), FLOOR_TARGET: JSON.stringify(prepared.sqlTarget) },
+    cwd: ROOT,
+  });
+  await waitForHttp(floor, '/api/health');
+  const floorRuns = await driveAll('floor', floor.baseUrl, headers, plan, byUser);
+  await floor.stop();
+
+  const rows = plan.map(({ scenario, rate }) => ({
+    scenario,
+    engine,
+    rate,
+    p99Bar: scenario.p99Bar?.[engine] ?? defaults.p99Bar,
+    ratioBar: scenario.ratioBar ?? null,
+    app: appRuns.get(scenario.name) ?? null,
+    floor: floorRuns.get(scenario.name) ?? null,
+  }));
+  return { rows, facts, startMs };
+}
+
+async function main() {
+  const started = Date.now();
+  const loadBefore = os.loadavg().map((n) => n.toFixed(2));
+  log(
+    `Kazi bench — ${os.cpus().length} CPUs, Node ${process.version}, load generator on the same machine ` +
+      `(load average ${loadBefore.join(' ')})`,
+  );
+  if ((os.loadavg()[0] ?? 0) > os.cpus().length * 0.5) {
+    log(
+      '  WARNING: the machine is busy (1-minute load average above half the CPUs): other work skews ' +
+        'every figure below; rerun on a quiet machine before comparing with the bars.',
+    );
+  }
+  log(
+    `  fixed rate: ${settings.connections} connections, ${settings.warmupS} s warm-up + ${settings.durationS} s; ` +
+      `max throughput: ${settings.maxConnections} connections, ${settings.maxDurationS} s`,
+  );
+
+  const buildStarted = Date.now();
+  const buildNote = buildProduction(ROOT);
+  log(`build: ${buildNote} (${seconds(Date.now() - buildStarted)})`);
+
+  const groups = await loadScenarioGroups();
+  /** @type {Row[]} */
+  const rows = [];
+  /** @type {Record<string, unknown>} */
+  const engines = {};
+  /** @type {string[]} */
+  const skipped = [];
+
+  for (const engine of settings.engines) {
+    const engineStarted = Date.now();
+    log(`\n${engine}:`);
+    /** @type {PreparedEngine} */
+    let prepared;
+    if (engine === 'pglite') {
+      prepared = preparePglite(ROOT);
+    } else {
+      const outcome = await preparePostgres(ROOT, settings.adminUrl);
+      if ('skipped' in outcome) {
+        const reason = `PostgreSQL not reachable (${outcome.skipped}); set BENCH_DATABASE_URL to an admin URL`;
+        if (settings.enginesExplicit) throw new Error(reason);
+        log(`  SKIPPED: ${reason}`);
+        skipped.push(reason);
+        continue;
+      }
+      prepared = outcome.prepared;
+    }
+    log(`  ${prepared.label}, demo seeded by apps/server/dist/db/seed/cli.js --demo`);
+    const result = await benchEngine(engine, prepared, groups);
+    rows.push(...result.rows);
+    engines[engine] = {
+      label: prepared.label,
+      facts: result.facts,
+      startMs: result.startMs,
+      elapsedS: (Date.now() - engineStarted) / 1000,
+    };
+    await cleanup(); // drop this engine's scratch data before the next engine runs
+  }
+
+  const { errors, misses } = problemsOf(rows);
+  const elapsedS = (Date.now() - started) / 1000;
+  log(`\n${formatTable(rows)}\n`);
+  log(
+    'rate/req/s/p50/p99: the app at the fixed rate; app max / floor max: req/s flat out; ' +
+      'ratio = app max / floor max; floor p50/p99 at the same fixed rate.',
+  );
+  log(
+    'ratio bar: QUALITY asks ≥ 0.75 for list endpoints at scale (projects, invoices, timesheets) on PostgreSQL.',
+  );
+  for (const reason of skipped) log(`skipped: ${reason}`);
+  if (errors.length) log(`\nFAILED REQUESTS:\n${errors.map((e) => `  - ${e}`).join('\n')}`);
+  if (misses.length) log(`\nQUALITY BARS MISSED:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
+  if (!errors.length && !misses.length) log('\nAll requests succeeded and every QUALITY bar holds.');
+  log(
+    `\nbench took ${seconds(elapsedS * 1000)}; load average now ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+
+  const exitCode = errors.length ? 1 : misses.length ? 2 : 0;
+  const out = path.join(ROOT, '.tmp/bench-latest.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  const json = toJson(rows, {
+    finishedAt: new Date().toISOString(),
+    elapsedS,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '',
+      node: process.version,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: os.loadavg().map((n) => n.toFixed(2)),
+    },
+    build: buildNote,
+    settings: { ...settings, adminUrl: undefined },
+    engines,
+    skipped,
+    errors,
+    misses,
+    exitCode,
+  });
+  writeFileSync(out, `${JSON.stringify(json, null, 2)}\n`);
+  log(`figures written to ${path.relative(ROOT, out)}`);
+  return exitCode;
+}
+
+main()
+  .then(async (code) => {
+    await cleanup();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    await cleanup();
+    process.exit(1);
+  });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { currentPassword } from '../auth/passwords.ts';
+import { MESSAGES } from '../messages.ts';
+
+const A = MESSAGES.account;
+
+const email = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, MESSAGES.auth.emailInvalid)
+    .pipe(z.email(MESSAGES.auth.emailInvalid))
+    .transform((value) => value.toLowerCase());
+
+/** A terms answer: the spec's client sends its own timestamp; `true` works too. The server's clock counts. */
+const termsAnswer = z.union([z.iso.datetime({ offset: true }), z.literal(true)]);
+
+/** `GET/PATCH me/account/` (spec 002 §2 Account page, §3 Terms flags, §7). */
+export const accountSchema = z.object({
+  invoice_email: z.string().nullable(),
+  agreed_at: z.string().nullable(),
+  disagreed_at: z.string().nullable(),
+  has_agreed_latest_terms: z.boolean(),
+  latest_terms_created_at: z.string(),
+  terms_version: z.string(),
+  can_set_invoice_email: z.boolean(),
+  must_agree_to_terms: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/**
+ * `PATCH me/account/`: `invoice_email` needs `account.invoice_email`; `agreed_at` and
+ * `disagreed_at` need `terms.must_agree` and record the server's time, whatever value is sent.
+ */
+export const accountUpdateBody = z
+  .object({
+    invoice_email: email(A.invoiceEmailRequired).optional(),
+    agreed_at: termsAnswer.optional(),
+    disagreed_at: termsAnswer.optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.agreed_at !== undefined && body.disagreed_at !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [], message: A.termsBoth });
+    }
+  });
+export type AccountUpdateBody = z.input<typeof accountUpdateBody>;
+
+/** The invoice-email form (spec 002 §5: required; Save disabled while unchanged). */
+export const invoiceEmailForm = z.object({ invoice_email: email(A.invoiceEmailRequired) });
+
+/** `PATCH me/user/`: a new email, confirmed with the current password. */
+export const userEmailUpdateBody = z
+  .object({ email: email(MESSAGES.auth.emailRequired), password: currentPassword })
+  .strict();
+export type UserEmailUpdateBody = z.input<typeof userEmailUpdateBody>;
+
+/** `POST me/account/deactivate/`: the current password confirms it. */
+export const deactivateBody = z.object({ password: currentPassword }).strict();
+export type DeactivateBody = z.input<typeof deactivateBody>;
+
+/** The change-password form: the spec's UI asks for the old and the new password only. */
+export { currentPassword };

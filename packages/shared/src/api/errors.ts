@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** 400 bodies: every failing field with its messages (API.md, Errors). */
+export const validationErrorBody = z.record(z.string(), z.array(z.string()));
+export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
+
+export const detailBody = z.object({ detail: z.string(), request_id: z.string().optional() });
+export type DetailBody = z.infer<typeof detailBody>;

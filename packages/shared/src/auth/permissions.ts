@@ -1,0 +1,179 @@
+import type { Role } from './roles.ts';
+
+/**
+ * The typed permission registry: every global ability a role can grant, with where the spec
+ * states it. Record-level rules (is this user on this project?) live in each domain's policy.ts.
+ * docs/permissions.md is generated from this file (`npm run docs:permissions`).
+ */
+export const PERMISSIONS = {
+  // Shell and navigation
+  'dashboard.view': 'Open the dashboard',
+  'referral.view': 'See Refer and Earn (spec 000 §2.1: developers only)',
+  'community.view': 'See the Community Guide (spec 000 §2.1: hidden from clients)',
+  'terms.must_agree': 'Must agree to the latest terms (spec 002 §6: developers and clients)',
+
+  // Projects (spec 000 §6)
+  'project.create_dedicated': 'Create a dedicated-developer project (new-item menu)',
+  'project.create_opportunity': 'Create an opportunity (new-item menu)',
+  'projects.view_all': "Use 'Show all projects' to see projects one is not part of",
+  'projects.view_opportunities': 'Open the Opportunities lists (hidden from clients and developers)',
+  'project.manage_any': 'Edit title, description, dates, payment; convert; archive any project',
+  'project.manage_team': 'Edit any team: members, hours, rates, update switches',
+  'project.manage_cm_cso': 'Add or remove the client manager and client support officer',
+  'project.manage_timeline': 'Add and edit milestones and the timeline',
+  'project.manage_documents': 'Upload and delete documents on any project',
+  'project.view_client_contact': 'See client contact details',
+  'project.view_rates': 'See payout and client rates of team members',
+  'opportunity.manage': 'Opportunity settings, Convert to Project, shortlist management',
+  'opportunity.view_shortlist': 'See the Shortlist and Talent Pool tabs',
+  'talent_pool.view': 'Browse the talent pool',
+
+  // Timesheets and reports (spec 000 §6)
+  'timesheets.log_own': 'Log own hours on projects one participates in',
+  'timesheets.review': 'Approve or reject a month of hours',
+  'reports.view_overdue': 'See overdue reports (clients never do)',
+  'reports.view_internal_events': 'See cm, internal and developer-rating events',
+  'reports.configure': 'Configure a project’s report schedule',
+
+  // Payments and payouts (spec 001 §6)
+  'payments.view_incoming': 'See incoming client payments',
+  'payouts.view': 'See payouts (clients cannot)',
+  'payments.view_all_statuses': 'Filter by overdue and archived (developers see all, pending, paid)',
+  'payments.view_expected': 'See the Expected summary (finance only)',
+  'invoices.create': 'Create invoices, credit notes, commitments and payouts',
+  'invoices.edit': 'Edit and delete unpaid, unsent invoices',
+  'invoices.finalize': 'Generate invoices, mark paid, send reminders, archive',
+  'invoices.approve': 'Approve or reject pending payments',
+  'payouts.approve_draft': 'Approve or reject draft payouts',
+  'invoices.bulk': 'Bulk actions on invoices and payouts',
+  'payouts.export': 'Export payouts as CSV, download and upload payout sheets',
+  'payouts.filter_platform': 'Filter payouts by payment platform',
+
+  // Settings and people (spec 002 §6)
+  'profile.edit_developer': 'Edit the developer profile and its share link',
+  'payout_methods.manage_own': 'Connect payout methods',
+  'payout_methods.view_any': 'See any talent’s payout methods (account numbers masked)',
+  'payout_methods.view_full': 'See payout account numbers in full; confirm pending Payoneer accounts',
+  'company.edit_own': 'Edit one’s company profile and details',
+  'account.invoice_email': 'Set the admin invoice e-mail',
+  'invites.send_developer': 'Invite developers and see one’s pending invites',
+  'invites.send_any_type': 'Invite every user type',
+  'users.manage': 'List, deactivate and reactivate users; create clients',
+  'mail.view_outbox': 'Read the outgoing mail log',
+} as const;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+const everyone: Permission[] = ['dashboard.view'];
+/** What a person does for themselves as a talent or a client; admins are neither. */
+const personal: Permission[] = [
+  'terms.must_agree',
+  'referral.view',
+  'timesheets.log_own',
+  'profile.edit_developer',
+  'payout_methods.manage_own',
+  'company.edit_own',
+];
+/** Payout account numbers in full: the owner and pay admins only, not admins (docs/permissions.md). */
+const financeOnly: Permission[] = ['payout_methods.view_full'];
+const talent: Permission[] = [
+  'timesheets.log_own',
+  'profile.edit_developer',
+  'payout_methods.manage_own',
+  'payouts.view',
+];
+const staffSide: Permission[] = [
+  'community.view',
+  'projects.view_opportunities',
+  'opportunity.view_shortlist',
+  'talent_pool.view',
+  'reports.view_overdue',
+  'reports.view_internal_events',
+  'payments.view_incoming',
+  'payouts.view',
+  'payments.view_all_statuses',
+  'invites.send_developer',
+];
+
+/**
+ * Role → permissions. Least privilege where the spec is silent; every such choice is listed in
+ * docs/permissions.md under "Interpretations".
+ */
+export const ROLE_PERMISSIONS = {
+  admin: (Object.keys(PERMISSIONS) as Permission[]).filter(
+    (permission) => !personal.includes(permission) && !financeOnly.includes(permission),
+  ),
+  pay_admin: [
+    ...everyone,
+    ...staffSide,
+    'projects.view_all',
+    'project.view_rates',
+    'payments.view_expected',
+    'invoices.create',
+    'invoices.edit',
+    'invoices.finalize',
+    'invoices.bulk',
+    'payouts.export',
+    'payouts.filter_platform',
+    'payout_methods.view_any',
+    'payout_methods.view_full',
+  ],
+  staff: [
+    ...everyone,
+    ...staffSide,
+    'project.create_dedicated',
+    'project.create_opportunity',
+    'projects.view_all',
+    'project.manage_any',
+    'project.manage_team',
+    'project.manage_timeline',
+    'project.manage_documents',
+    'project.view_client_contact',
+    'project.view_rates',
+    'opportunity.manage',
+    'timesheets.review',
+    'invoices.create',
+    'payouts.approve_draft',
+    'payout_methods.view_any',
+  ],
+  space_lead: [...everyone, ...talent, ...staffSide, 'projects.view_all'],
+  client_manager: [
+    ...everyone,
+    ...staffSide,
+    'project.create_dedicated',
+    'project.create_opportunity',
+    'timesheets.review',
+    'payouts.approve_draft',
+  ],
+  client_support_officer: [...everyone, ...staffSide],
+  client: [
+    ...everyone,
+    'terms.must_agree',
+    'project.create_dedicated',
+    'reports.configure',
+    'payments.view_incoming',
+    'payments.view_all_statuses',
+    'invoices.approve',
+    'company.edit_own',
+    'account.invoice_email',
+    'invites.send_developer',
+  ],
+  developer: [...everyone, ...talent, 'terms.must_agree', 'referral.view', 'community.view'],
+  designer: [...everyone, ...talent, 'terms.must_agree', 'referral.view', 'community.view'],
+} satisfies Record<Role, Permission[]>;
+
+export function permissionsOf(roles: readonly Role[]): Permission[] {
+  const granted = new Set<Permission>();
+  for (const role of roles) for (const permission of ROLE_PERMISSIONS[role]) granted.add(permission);
+  return [...granted].sort();
+}
+
+/** The shape every actor has: the server's session user and the web app's verified user. */
+export interface Actor {
+  id: number;
+  permissions: readonly Permission[];
+}
+
+export function can(actor: Actor | null | undefined, permission: Permission): boolean {
+  return actor?.permissions.includes(permission) ?? false;
+}

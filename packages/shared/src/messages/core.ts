@@ -1,0 +1,63 @@
+/** Shell, errors, session and mail texts. */
+export const coreMessages = {
+  generic: {
+    error: 'Sorry, An error occurred.',
+    saved: 'Changes saved successfully!',
+    notAvailableYet: 'This area is not available yet.',
+    notAvailableYetDetail:
+      'We are still building this part of Kazi. It will appear here as soon as it is ready.',
+    notFoundTitle: 'Page not found',
+    notFoundDetail: 'The page you are looking for does not exist or has moved.',
+    loading: 'Loading…',
+    retry: 'Try again',
+  },
+  api: {
+    notAuthenticated: 'Authentication credentials were not provided.',
+    forbidden: 'You do not have permission to perform this action.',
+    notFound: 'Not found.',
+    csrfMissing: 'CSRF Failed: CSRF token missing.',
+    csrfIncorrect: 'CSRF Failed: CSRF token incorrect.',
+    throttled: 'Request was throttled. Expected available in {seconds} seconds.',
+    invalidJson: 'JSON parse error.',
+    unknownField: 'Unknown field.',
+    required: 'This field is required.',
+    serverError: 'A server error occurred.',
+    conflict: 'This action no longer applies.',
+    idempotencyMismatch: 'This Idempotency-Key was used with another request.',
+    /** Any body over its limit (JSON bodies: 1 MB); uploads over 5 MB answer upload.tooLarge. */
+    tooLarge: 'Request body is too large.',
+    unsupportedFileType: 'This file type is not allowed.',
+  },
+  auth: {
+    invalidCredentials: 'Unable to log in with provided credentials.',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Enter a valid email address',
+    passwordRequired: 'Password is required',
+    loginTitle: 'Log in to Kazi',
+    loginSubtitle: 'Welcome back! Sign in to continue.',
+    loggedOut: 'You have been logged out.',
+    sessionExpired: 'Your session has ended. Please log in again.',
+  },
+  upload: {
+    tooLarge: 'Size is greater than 5Mbs',
+    typeError: 'Error:{message}',
+  },
+  dashboard: {
+    greeting: 'Hello, {name}',
+    nextSteps: 'What to do next',
+    profileComplete: 'Your account is all set up.',
+    finishSetup: 'Finish setting up your account to start working on Kazi.',
+    continueSetup: 'Continue setup',
+  },
+  access: {
+    deniedTitle: 'No access',
+    deniedDetail: 'You do not have permission to see this page.',
+  },
+  mail: {
+    outboxTitle: 'Sent and queued mail',
+    outboxDescription: 'Every e-mail the platform sends, newest first.',
+    outboxEmpty: 'No mail has been sent yet.',
+    outboxEmptyDetail: 'Invitations, password resets and reminders appear here once they are sent.',
+    statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', stored: 'Stored', failed: 'Failed' },
+  },
+} as const;

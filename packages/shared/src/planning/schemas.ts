@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { pageQuery } from '../api/pagination.ts';
+import { MESSAGES } from '../messages.ts';
+import { isoDay } from '../team/schemas.ts';
+
+const P = MESSAGES.planning;
+
+export const PROGRESS_EVENT_TYPES = [
+  'cm',
+  'client',
+  'milestone',
+  'developer',
+  'developer_rating',
+  'developer_survey',
+  'internal',
+] as const;
+export type ProgressEventType = (typeof PROGRESS_EVENT_TYPES)[number];
+
+/** A due date: an instant with offset, or a day (`YYYY-MM-DD`, taken as that day at 00:00 UTC). */
+export const dueAtInput = z.union([z.iso.datetime({ offset: true }), isoDay], { error: P.dueRequired });
+
+/** `{ reason }` that explains a date change (spec 000 §3, Timeline change log). */
+export const changeLogInput = z
+  .object({ reason: z.string().trim().max(1000, 'Ensure this field has no more than 1000 characters.') })
+  .strict();
+
+const title = z
+  .string({ error: P.titleRequired })
+  .trim()
+  .min(1, P.titleRequired)
+  .max(200, 'Ensure this field has no more than 200 characters.');
+
+/**
+ * POST progress-events/: a milestone of a project (planning). Other event types (reports,
+ * ratings, surveys) belong to the reports issue and are refused here.
+ */
+export const progressEventCreateBody = z
+  .object({
+    project: z.object({ id: z.number().int().positive() }, { error: MESSAGES.api.required }).strict(),
+    title,
+    type: z.enum(PROGRESS_EVENT_TYPES, { error: MESSAGES.team.invalidChoice }).default('milestone'),
+    due_at: dueAtInput,
+  })
+  .strict();
+
+/** PATCH progress-events/{id}/: a new due date needs `change_log.reason`. */
+export const progressEventPatchBody = z
+  .object({
+    title: title.optional(),
+    due_at: dueAtInput.optional(),
+    change_log: changeLogInput.optional(),
+  })
+  .strict();
+
+export const progressEventsQuery = pageQuery.extend({
+  project: z.coerce.number().int().positive({ error: MESSAGES.api.required }),
+  type: z.literal('milestone', { error: P.onlyMilestones }).default('milestone'),
+});
+
+export const progressEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(PROGRESS_EVENT_TYPES),
+  due_at: z.string(),
+  project: z.object({ id: z.number().int() }),
+  created_by: z.object({ id: z.number().int(), display_name: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  abilities: z.object({ edit: z.boolean() }),
+});
+export type ProgressEvent = z.infer<typeof progressEventSchema>;
+
+/**
+ * The timeline part of PATCH projects/{id}/ (merged into projectPatchBody): start_date and
+ * deadline, and `change_log: { reason }`, required when a date that was set changes.
+ */
+export const timelinePatchFields = {
+  start_date: isoDay.nullable().optional(),
+  deadline: isoDay.nullable().optional(),
+  change_log: changeLogInput.optional(),
+};
+export const TIMELINE_PATCH_KEYS = ['start_date', 'deadline', 'change_log'] as const;
+
+export const TIMELINE_FIELDS = ['start_date', 'deadline', 'due_at'] as const;
+
+/** One entry of the timeline change log (spec 000 §3). */
+export const timelineChangeSchema = z.object({
+  id: z.number().int(),
+  field: z.enum(TIMELINE_FIELDS),
+  target_type: z.enum(['project', 'progress_event']),
+  target: z.object({ id: z.number().int(), title: z.string() }),
+  reason: z.string(),
+  previous_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+  created_by: z.object({ id: z.number().int(), display_name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type TimelineChange = z.infer<typeof timelineChangeSchema>;
+
+export const timelineChangesQuery = pageQuery;
+
+/** The project's timeline as the Planning tab shows it. */
+export const timelineSchema = z.object({
+  start_date: z.string().nullable(),
+  deadline: z.string().nullable(),
+  abilities: z.object({ edit: z.boolean() }),
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { type Actor, permissionsOf } from '../auth/permissions.ts';
+import { ROLES, type Role } from '../auth/roles.ts';
+import {
+  canAddClientDocuments,
+  canManageCmCso,
+  canManageDocuments,
+  canManageProject,
+  canManageTeam,
+  canManageTimeline,
+  canViewProject,
+  isPendingInviteeOnly,
+  type ProjectFacts,
+  projectAbilities,
+  projectRoleOf,
+  projectRolesOf,
+} from './policy.ts';
+
+const ME = 7;
+const actor = (role: Role): Actor => ({ id: ME, permissions: permissionsOf([role]) });
+const project = (overrides: Partial<ProjectFacts> = {}): ProjectFacts => ({
+  ownerId: 1,
+  cmId: 2,
+  csoId: 3,
+  createdById: 4,
+  stage: 'active',
+  archived: false,
+  myParticipationStatus: null,
+  ...overrides,
+});
+
+type Place = 'none' | 'owner' | 'cm' | 'cso' | 'creator' | 'accepted' | 'pending' | 'initial';
+const placed = (place: Place, overrides: Partial<ProjectFacts> = {}) =>
+  project({
+    ...(place === 'owner' ? { ownerId: ME } : {}),
+    ...(place === 'cm' ? { cmId: ME } : {}),
+    ...(place === 'cso' ? { csoId: ME } : {}),
+    ...(place === 'creator' ? { createdById: ME } : {}),
+    ...(place === 'accepted' || place === 'pending' || place === 'initial'
+      ? { myParticipationStatus: place }
+      : {}),
+    ...overrides,
+  });
+
+const VIEW_ALL: Role[] = ['admin', 'pay_admin', 'staff', 'space_lead'];
+
+describe('project roles', () => {
+  it.each([
+    ['owner', 'owner'],
+    ['cm', 'cm'],
+    ['cso', 'cso'],
+    ['creator', 'creator'],
+    ['accepted', 'participant'],
+    ['pending', 'pending_invitee'],
+    ['initial', 'pending_invitee'],
+    ['none', null],
+  ] as const)('%s → %s', (place, role) => {
+    expect(projectRoleOf(actor('client'), placed(place))).toBe(role);
+  });
+
+  it('keeps every role a person holds, strongest first', () => {
+    expect(projectRolesOf(actor('client'), project({ ownerId: ME, createdById: ME }))).toEqual([
+      'owner',
+      'creator',
+    ]);
+  });
+});
+
+describe('who may open a project (spec 000 §6)', () => {
+  it.each(ROLES)('%s without a place on the project: only with projects.view_all', (role) => {
+    expect(canViewProject(actor(role), placed('none'))).toBe(VIEW_ALL.includes(role));
+  });
+
+  it.each(['owner', 'cm', 'cso', 'creator', 'accepted'] as const)('a developer who is %s may', (place) => {
+    expect(canViewProject(actor('developer'), placed(place))).toBe(true);
+  });
+
+  it.each(['pending', 'initial'] as const)('a %s invitee may see only the invitation', (place) => {
+    expect(canViewProject(actor('developer'), placed(place))).toBe(false);
+    expect(isPendingInviteeOnly(actor('developer'), placed(place))).toBe(true);
+    expect(projectAbilities(actor('developer'), placed(place))).toMatchObject({
+      view: false,
+      answer_invite: true,
+    });
+  });
+});
+
+describe('who may manage (spec 000 §6)', () => {
+  const cases: [Role, Place, boolean][] = [
+    ['admin', 'none', true],
+    ['staff', 'none', true],
+    ['pay_admin', 'none', false],
+    ['space_lead', 'none', false],
+    ['client', 'owner', true],
+    ['client', 'creator', false],
+    ['client_manager', 'cm', true],
+    ['client_manager', 'none', false],
+    ['client_support_officer', 'cso', false],
+    ['developer', 'accepted', false],
+  ];
+  it.each(cases)('%s as %s: manage %s', (role, place, expected) => {
+    expect(canManageProject(actor(role), placed(place))).toBe(expected);
+  });
+
+  it.each(ROLES)('%s: team, timeline, documents on any project only as staff', (role) => {
+    const staffLike = role === 'admin' || role === 'staff';
+    expect(canManageTeam(actor(role), placed('none'))).toBe(staffLike);
+    expect(canManageTimeline(actor(role), placed('none'))).toBe(staffLike);
+    expect(canManageDocuments(actor(role), placed('none'))).toBe(staffLike);
+    expect(canManageCmCso(actor(role), placed('none'))).toBe(role === 'admin');
+  });
+
+  it('freezes team, timeline and documents of archived projects', () => {
+    const archived = placed('owner', { archived: true });
+    expect(canManageTeam(actor('admin'), archived)).toBe(false);
+    expect(canManageDocuments(actor('admin'), archived)).toBe(false);
+    expect(canAddClientDocuments(actor('client'), archived)).toBe(false);
+    expect(canManageProject(actor('admin'), archived)).toBe(true);
+  });
+
+  it('lets the owner and creator add client documents, not a team member', () => {
+    expect(canAddClientDocuments(actor('client'), placed('owner'))).toBe(true);
+    expect(canAddClientDocuments(actor('client'), placed('creator'))).toBe(true);
+    expect(canAddClientDocuments(actor('developer'), placed('accepted'))).toBe(false);
+  });
+
+  it('shows settings and the opportunity tools per stage', () => {
+    const opportunity = placed('owner', { stage: 'opportunity' });
+    expect(projectAbilities(actor('client'), opportunity)).toMatchObject({
+      open_settings: false,
+      manage_opportunity: false,
+      view_shortlist: false,
+    });
+    expect(projectAbilities(actor('staff'), opportunity)).toMatchObject({
+      open_settings: true,
+      manage_opportunity: true,
+      view_shortlist: true,
+    });
+    expect(projectAbilities(actor('developer'), placed('accepted')).open_settings).toBe(false);
+    expect(projectAbilities(actor('client'), placed('owner')).open_settings).toBe(true);
+  });
+});

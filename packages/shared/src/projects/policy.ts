@@ -1,0 +1,210 @@
+import { type Actor, can } from '../auth/permissions.ts';
+
+/**
+ * Record-level rules for one project (spec 000 §6), written once and sent to the web app as
+ * `abilities` on every project DTO. Pure functions over the actor and a few facts of the project.
+ *
+ * - Access: "admin, or the user is the project's user (creator), owner, cm, cso, or an accepted
+ *   participant". "Admin" is every role with `projects.view_all` (admin, staff, pay admin, space
+ *   lead: the roles that may 'Show all projects' must be able to open what they see).
+ * - A pending invitee (participation `initial` or `pending`) may open only the accept-invite view.
+ * - "Owners and admins edit project title, description, dates, payment, convert, archive, add or
+ *   remove the owner, and add team members. Only admins add or remove the support officer and
+ *   client manager." Admins here are the roles with `project.manage_any`; the project's client
+ *   manager is its manager (spec 000 §2.5 gives "the project's manager" the edit icons).
+ * - Staff only: team editing (hours, rates, update switches, notifications), timeline, document
+ *   upload and delete (never on archived projects), Convert to Project, opportunity settings.
+ */
+
+export const PROJECT_ROLES = ['owner', 'cm', 'cso', 'participant', 'creator', 'pending_invitee'] as const;
+export type ProjectRole = (typeof PROJECT_ROLES)[number];
+
+export type ParticipationStatus = 'initial' | 'pending' | 'accepted';
+
+/** What the policy needs to know about a project and the actor's place in it. */
+export interface ProjectFacts {
+  ownerId: number | null;
+  cmId: number | null;
+  csoId: number | null;
+  createdById: number | null;
+  stage: 'opportunity' | 'active';
+  archived: boolean;
+  /** The actor's own participation status on this project, or null when they have none. */
+  myParticipationStatus: ParticipationStatus | null;
+}
+
+/** Every project role the actor holds, strongest first (one person can be owner and creator). */
+export function projectRolesOf(actor: Actor, project: ProjectFacts): ProjectRole[] {
+  const roles: ProjectRole[] = [];
+  if (project.ownerId === actor.id) roles.push('owner');
+  if (project.cmId === actor.id) roles.push('cm');
+  if (project.csoId === actor.id) roles.push('cso');
+  if (project.myParticipationStatus === 'accepted') roles.push('participant');
+  if (project.createdById === actor.id) roles.push('creator');
+  if (project.myParticipationStatus === 'initial' || project.myParticipationStatus === 'pending')
+    roles.push('pending_invitee');
+  return roles;
+}
+
+/** The actor's strongest role on the project, or null when they hold none. */
+export function projectRoleOf(actor: Actor, project: ProjectFacts): ProjectRole | null {
+  return projectRolesOf(actor, project)[0] ?? null;
+}
+
+const holds = (actor: Actor, project: ProjectFacts, ...wanted: ProjectRole[]) =>
+  projectRolesOf(actor, project).some((role) => wanted.includes(role));
+
+/** Opens the project page (the full view). */
+export function canViewProject(actor: Actor, project: ProjectFacts): boolean {
+  if (can(actor, 'projects.view_all')) return true;
+  return holds(actor, project, 'owner', 'cm', 'cso', 'participant', 'creator');
+}
+
+/** A pending invitee who may see only the accept-invite view (and nothing else of the project). */
+export function isPendingInviteeOnly(actor: Actor, project: ProjectFacts): boolean {
+  return !canViewProject(actor, project) && holds(actor, project, 'pending_invitee');
+}
+
+/** May accept (or ask about) an invitation to this project's team. */
+export function canAnswerInvite(actor: Actor, project: ProjectFacts): boolean {
+  return holds(actor, project, 'pending_invitee') && !project.archived;
+}
+
+/** Title, description, expected dates, payment, convert managed ↔ dedicated, archive. */
+export function canManageProject(actor: Actor, project: ProjectFacts): boolean {
+  if (can(actor, 'project.manage_any')) return true;
+  return holds(actor, project, 'owner', 'cm');
+}
+
+/** Add or remove the project owner ("owners and admins"). */
+export function canManageOwner(actor: Actor, project: ProjectFacts): boolean {
+  return canManageProject(actor, project);
+}
+
+/** Add team members (the owner proposes people; staff set their hours and rates). */
+export function canAddTeamMembers(actor: Actor, project: ProjectFacts): boolean {
+  if (project.archived) return false;
+  return canManageProject(actor, project) || can(actor, 'project.manage_team');
+}
+
+/** Edit the team: hours, payout and client rates, removal, update switches and days, notifications. */
+export function canManageTeam(actor: Actor, project: ProjectFacts): boolean {
+  return can(actor, 'project.manage_team') && !project.archived;
+}
+
+/** Add or remove the client manager and the client support officer (admins only). */
+export function canManageCmCso(actor: Actor, project: ProjectFacts): boolean {
+  return can(actor, 'project.manage_cm_cso') && !project.archived;
+}
+
+/** Milestones, start date and deadline, with the reason of every change (staff only). */
+export function canManageTimeline(actor: Actor, project: ProjectFacts): boolean {
+  return can(actor, 'project.manage_timeline') && !project.archived;
+}
+
+/** Upload and delete any document (staff only; never on archived projects). */
+export function canManageDocuments(actor: Actor, project: ProjectFacts): boolean {
+  return can(actor, 'project.manage_documents') && !project.archived;
+}
+
+/** Clients (the owner or the creator) add requirements, wireframes and other documents. */
+export function canAddClientDocuments(actor: Actor, project: ProjectFacts): boolean {
+  if (project.archived) return false;
+  return canManageDocuments(actor, project) || holds(actor, project, 'owner', 'creator');
+}
+
+/** Payout and client rates of the team (staff and finance). */
+export function canViewRates(actor: Actor): boolean {
+  return can(actor, 'project.view_rates');
+}
+
+/**
+ * Contact name and e-mail: "client contact details are shown only to staff; the contact e-mail
+ * is hidden from developers". The project's own managers (owner, cm, cso, creator) see the
+ * contact they entered; a team member never does.
+ */
+export function canViewClientContact(actor: Actor, project: ProjectFacts): boolean {
+  if (can(actor, 'project.view_client_contact')) return true;
+  return holds(actor, project, 'owner', 'cm', 'cso', 'creator');
+}
+
+/** Opportunity settings and Convert to Project (staff only). */
+export function canManageOpportunity(actor: Actor, project: ProjectFacts): boolean {
+  return project.stage === 'opportunity' && can(actor, 'opportunity.manage');
+}
+
+/** The opportunity's Shortlist and Talent Pool tabs (never for developers or clients). */
+export function canViewShortlist(actor: Actor, project: ProjectFacts): boolean {
+  return project.stage === 'opportunity' && can(actor, 'opportunity.view_shortlist');
+}
+
+/** The project's Settings tab: whoever may change something in it. */
+export function canOpenSettings(actor: Actor, project: ProjectFacts): boolean {
+  if (project.stage === 'opportunity') return canManageOpportunity(actor, project);
+  return canManageProject(actor, project) || can(actor, 'project.manage_team');
+}
+
+/** The abilities sent on every project DTO; the UI asks these and never re-derives a rule. */
+export interface ProjectAbilities {
+  view: boolean;
+  manage: boolean;
+  manage_owner: boolean;
+  add_members: boolean;
+  manage_team: boolean;
+  manage_cm_cso: boolean;
+  manage_timeline: boolean;
+  manage_documents: boolean;
+  add_client_documents: boolean;
+  view_rates: boolean;
+  view_client_contact: boolean;
+  manage_opportunity: boolean;
+  view_shortlist: boolean;
+  open_settings: boolean;
+  answer_invite: boolean;
+}
+
+export function projectAbilities(actor: Actor, project: ProjectFacts): ProjectAbilities {
+  const view = canViewProject(actor, project);
+  if (!view) {
+    // A pending invitee sees the accept-invite view only: nothing else is allowed.
+    return {
+      ...NO_ABILITIES,
+      answer_invite: canAnswerInvite(actor, project),
+    };
+  }
+  return {
+    view,
+    manage: canManageProject(actor, project),
+    manage_owner: canManageOwner(actor, project),
+    add_members: canAddTeamMembers(actor, project),
+    manage_team: canManageTeam(actor, project),
+    manage_cm_cso: canManageCmCso(actor, project),
+    manage_timeline: canManageTimeline(actor, project),
+    manage_documents: canManageDocuments(actor, project),
+    add_client_documents: canAddClientDocuments(actor, project),
+    view_rates: canViewRates(actor),
+    view_client_contact: canViewClientContact(actor, project),
+    manage_opportunity: canManageOpportunity(actor, project),
+    view_shortlist: canViewShortlist(actor, project),
+    open_settings: canOpenSettings(actor, project),
+    answer_invite: canAnswerInvite(actor, project),
+  };
+}
+
+export const NO_ABILITIES: ProjectAbilities = {
+  view: false,
+  manage: false,
+  manage_owner: false,
+  add_members: false,
+  manage_team: false,
+  manage_cm_cso: false,
+  manage_timeline: false,
+  manage_documents: false,
+  add_client_documents: false,
+  view_rates: false,
+  view_client_contact: false,
+  manage_opportunity: false,
+  view_shortlist: false,
+  open_settings: false,
+  answer_invite: false,
+};

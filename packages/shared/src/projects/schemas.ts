@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { pageQuery, paginated } from '../api/pagination.ts';
+import { MESSAGES } from '../messages.ts';
+import { timelinePatchFields } from '../planning/schemas.ts';
+import { teamPatchFields } from '../team/schemas.ts';
+import { PROJECT_ROLES } from './policy.ts';
+import { isIsoDate } from './rules.ts';
+
+/** Project vocabularies (spec 000 §3); the database enums use the same lists. */
+export const PROJECT_CATEGORIES = ['project', 'dedicated', 'other'] as const;
+export const PROJECT_TYPES = ['web', 'mobile', 'other'] as const;
+export const PROJECT_STAGES = ['opportunity', 'active'] as const;
+export const CURRENCIES = ['EUR', 'USD'] as const;
+export const PARTICIPATION_STATUSES = ['initial', 'pending', 'accepted'] as const;
+export const PAYMENT_TYPES = ['hourly', 'fixed', 'monthly'] as const;
+
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+export type ProjectStage = (typeof PROJECT_STAGES)[number];
+export type Currency = (typeof CURRENCIES)[number];
+
+const m = MESSAGES.projects;
+
+/** `YYYY-MM-DD`, a real calendar date. */
+export const isoDateSchema = z.string().trim().refine(isIsoDate, m.dateInvalid);
+
+/** An e-mail field of the project forms: 'Invalid email address.' (spec 000 §5). */
+export const projectEmailSchema = z.string().trim().toLowerCase().max(254).email(m.emailInvalid);
+/** An optional e-mail: empty means none (the contact e-mail may be empty). */
+export const optionalEmailSchema = z.union([z.literal(''), projectEmailSchema]).nullable();
+
+/** A reference on input: `{ "id": 12 }` (API.md). */
+export const idRefSchema = z.object({ id: z.number().int().positive() }).strict();
+
+/** A person as project DTOs show them (owner, cm, cso, team members, activity authors). */
+export const projectPersonSchema = z.object({
+  id: z.number().int(),
+  display_name: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type ProjectPerson = z.infer<typeof projectPersonSchema>;
+
+export const milestoneRefSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  due_at: z.string(),
+});
+export type MilestoneRef = z.infer<typeof milestoneRefSchema>;
+
+export const projectAbilitiesSchema = z.object({
+  view: z.boolean(),
+  manage: z.boolean(),
+  manage_owner: z.boolean(),
+  add_members: z.boolean(),
+  manage_team: z.boolean(),
+  manage_cm_cso: z.boolean(),
+  manage_timeline: z.boolean(),
+  manage_documents: z.boolean(),
+  add_client_documents: z.boolean(),
+  view_rates: z.boolean(),
+  view_client_contact: z.boolean(),
+  manage_opportunity: z.boolean(),
+  view_shortlist: z.boolean(),
+  open_settings: z.boolean(),
+  answer_invite: z.boolean(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------
+
+const queryBoolean = z
+  .enum(['true', 'false', '1', '0', 'True', 'False'])
+  .transform((value) => value === 'true' || value === '1' || value === 'True');
+
+/**
+ * `GET projects/` (spec 000 §7): filters, a title search and the page. Without `show_all` (or
+ * without `projects.view_all`) only projects the actor is part of are listed.
+ */
+export const projectListQuery = pageQuery.extend({
+  category: z.enum(PROJECT_CATEGORIES).optional(),
+  stage: z.enum(PROJECT_STAGES).optional(),
+  archived: queryBoolean.optional(),
+  show_all: queryBoolean.optional(),
+  search: z.string().trim().max(100).optional(),
+  /** Projects without a team or without a deadline (the staff dashboard's attention card). */
+  needs_attention: queryBoolean.optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuery>;
+
+/** One card of the project lists (spec 000 §2.3). */
+export const projectCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.enum(PROJECT_CATEGORIES),
+  type: z.enum(PROJECT_TYPES).nullable(),
+  stage: z.enum(PROJECT_STAGES),
+  archived: z.boolean(),
+  expected_start_date: z.string().nullable(),
+  expected_end_date: z.string().nullable(),
+  deadline: z.string().nullable(),
+  created_at: z.string(),
+  owner: projectPersonSchema.nullable(),
+  /** Up to 5 team members (participants, pending ones included), oldest first. */
+  members: z.array(projectPersonSchema),
+  /** Every team member, for the "+N". */
+  members_count: z.number().int(),
+  /** The nearest milestone due now or later. */
+  next_milestone: milestoneRefSchema.nullable(),
+  project_role: z.enum(PROJECT_ROLES).nullable(),
+});
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+export const projectListSchema = paginated(projectCardSchema);
+export type ProjectList = z.infer<typeof projectListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Detail
+// ---------------------------------------------------------------------------------------------
+
+export const participationRateSchema = z.object({
+  effective_from: z.string(),
+  hours_per_week: z.number(),
+  payout_rate: z.string(),
+  client_rate: z.string(),
+});
+
+/**
+ * A team member on the project DTO (spec 000 §3, Participation). Rates are null for callers who
+ * may not see them (`project.view_rates`; a member sees their own payout rate, the owner the
+ * client rate); `rates` (the effective-dated history, newest first) only for `project.view_rates`.
+ */
+export const projectParticipationSchema = z.object({
+  id: z.number().int(),
+  user: projectPersonSchema,
+  status: z.enum(PARTICIPATION_STATUSES),
+  /** 'Pending' or 'Active' (spec 000 §4). */
+  display_type: z.string(),
+  updates_enabled: z.boolean(),
+  update_days: z.string(),
+  hours_per_week: z.number(),
+  payout_rate: z.string().nullable(),
+  client_rate: z.string().nullable(),
+  rates: z.array(participationRateSchema),
+  created_at: z.string(),
+  accepted_at: z.string().nullable(),
+});
+export type ProjectParticipation = z.infer<typeof projectParticipationSchema>;
+
+export const projectSkillSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const paymentStructureSchema = z.object({
+  amount: z.string().nullable(),
+  hours_per_week: z.number().nullable(),
+  payment_type: z.string().nullable(),
+});
+
+/**
+ * `GET projects/{id}/` (spec 000 §3, Project). `view` is `invite` for a pending invitee: the DTO
+ * then carries only what the accept-invite page shows (no other members, no contact, no
+ * invoicing), and the web app sends them to `accept_invite`.
+ */
+export const projectDetailSchema = z.object({
+  id: z.number().int(),
+  view: z.enum(['full', 'invite']),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(PROJECT_CATEGORIES),
+  type: z.enum(PROJECT_TYPES).nullable(),
+  stage: z.enum(PROJECT_STAGES),
+  currency: z.enum(CURRENCIES),
+  invoicing_email: z.string().nullable(),
+  cc_primary_email: z.string().nullable(),
+  expected_start_date: z.string().nullable(),
+  expected_end_date: z.string().nullable(),
+  start_date: z.string().nullable(),
+  deadline: z.string().nullable(),
+  reason: z.string().nullable(),
+  expected_duration: z.string().nullable(),
+  skills: z.array(projectSkillSchema),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  archived: z.boolean(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  notifications_disabled: z.boolean(),
+  total_shortlisted: z.number().int(),
+  payment_structure: paymentStructureSchema,
+  user: projectPersonSchema.nullable(),
+  owner: projectPersonSchema.nullable(),
+  cm: projectPersonSchema.nullable(),
+  cso: projectPersonSchema.nullable(),
+  participation: z.array(projectParticipationSchema),
+  documents_count: z.number().int(),
+  next_milestone: milestoneRefSchema.nullable(),
+  project_role: z.enum(PROJECT_ROLES).nullable(),
+  project_roles: z.array(z.enum(PROJECT_ROLES)),
+  my_participation: z.object({ id: z.number().int(), status: z.enum(PARTICIPATION_STATUSES) }).nullable(),
+  abilities: projectAbilitiesSchema,
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Update (PATCH projects/{id}/)
+// ---------------------------------------------------------------------------------------------
+
+export const titleSchema = z.string().trim().min(1, m.titleRequired).max(200);
+export const descriptionSchema = z.string().trim().min(1, m.descriptionRequired).max(20_000);
+const skillNameSchema = z.string().trim().min(1).max(100, m.skillTooLong);
+export const skillsInputSchema = z.array(skillNameSchema).max(50, m.tooManySkills);
+
+/** Money on input: a decimal string or number with at most two places, 0 or more. */
+export const amountInputSchema = z.union([z.string(), z.number()]).refine((value) => {
+  const text = String(value).trim();
+  return /^\d{1,12}(\.\d{1,2})?$/.test(text);
+}, m.invalidAmount);
+
+export const paymentStructureInput = z
+  .object({
+    amount: amountInputSchema.nullable().optional(),
+    hours_per_week: z.number().min(0, m.notNegative).max(168).nullable().optional(),
+    payment_type: z.enum(PAYMENT_TYPES).nullable().optional(),
+  })
+  .strict();
+
+/**
+ * The project's own fields that PATCH accepts (J1's handlers): details, expected dates,
+ * payment, contact, convert (category between project and dedicated; stage to active),
+ * archive, project notifications. Cross-field date rules run against the stored values.
+ */
+export const projectFieldsPatch = z
+  .object({
+    title: titleSchema,
+    description: descriptionSchema,
+    type: z.enum(PROJECT_TYPES).nullable(),
+    expected_start_date: isoDateSchema,
+    expected_end_date: isoDateSchema.nullable(),
+    expected_duration: z.string().trim().max(20).nullable(),
+    skills: skillsInputSchema,
+    contact_name: z.string().trim().max(200).nullable(),
+    contact_email: optionalEmailSchema,
+    currency: z.enum(CURRENCIES),
+    invoicing_email: projectEmailSchema,
+    cc_primary_email: optionalEmailSchema,
+    payment_structure: paymentStructureInput,
+    category: z.enum(['project', 'dedicated']),
+    stage: z.literal('active'),
+    archived: z.boolean(),
+    notifications_disabled: z.boolean(),
+  })
+  .partial();
+
+/**
+ * The body of `PATCH projects/{id}/`: J1's project fields, extended by J2's team and timeline
+ * objects (one `.extend(...)` each). Unknown keys → 400.
+ */
+export const projectPatchBody = projectFieldsPatch
+  .extend({ ...teamPatchFields, ...timelinePatchFields })
+  .strict();
+export type ProjectPatchBody = z.infer<typeof projectPatchBody>;
+
+/** Where each date problem of `dateProblems` is reported, with the form's words (spec 000 §5). */
+export const DATE_MESSAGES = {
+  start_after_end: m.startAfterEnd,
+  end_before_start: m.endBeforeStart,
+  end_in_past: m.endInPast,
+  after_max: m.afterMaxDate,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Activity
+// ---------------------------------------------------------------------------------------------
+
+export const activityQuery = pageQuery.extend({
+  project: z.coerce.number().int().positive(),
+});
+export type ActivityQuery = z.infer<typeof activityQuery>;
+
+/** One entry of the activity feed (spec 000 §3, Project activity). */
+export const projectActivitySchema = z.object({
+  id: z.number().int(),
+  activity_type: z.literal('project'),
+  action: z.string(),
+  timestamp: z.string(),
+  /** The readable sentence, without the author: "invited Amina Nakato to the team". */
+  activity: z.string(),
+  data: z.object({ author: projectPersonSchema.nullable() }).catchall(z.unknown()),
+});
+export type ProjectActivity = z.infer<typeof projectActivitySchema>;
+export const projectActivityListSchema = paginated(projectActivitySchema);

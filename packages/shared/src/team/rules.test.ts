@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountToMinor,
+  checklistFor,
+  expectedMonthlyTotalMinor,
+  formatUpdateDays,
+  latestRate,
+  minorToAmount,
+  parseUpdateDays,
+  participationStatusLabel,
+  rateOn,
+  updateSwitchOn,
+} from './rules.ts';
+
+describe('amountToMinor / minorToAmount', () => {
+  it.each([
+    ['0', 0],
+    ['25', 2500],
+    ['25.5', 2550],
+    ['25.05', 2505],
+    [' 7.10 ', 710],
+    [12.34, 1234],
+    [0, 0],
+  ])('%j → %i minor units', (input, minor) => {
+    expect(amountToMinor(input)).toBe(minor);
+  });
+
+  it.each(['', '-1', '1.234', 'abc', '1e3', '.5', '1.', '1,5'])('refuses %j', (input) => {
+    expect(amountToMinor(input)).toBeNull();
+  });
+
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [2550, '25.50'],
+    [123456, '1234.56'],
+    [-250, '-2.50'],
+  ])('%i → %s', (minor, text) => {
+    expect(minorToAmount(minor)).toBe(text);
+  });
+});
+
+describe('expectedMonthlyTotalMinor (rate / 5 × hours per week × 22)', () => {
+  it.each([
+    // rate (minor), hours per week, expected (minor)
+    [2500, 40, 440_000], // 25.00 × 8 h × 22 days = 4,400.00
+    [2500, 20, 220_000],
+    [0, 40, 0],
+    [2500, 0, 0],
+    [1234, 7.5, 40_722], // 12.34 × 1.5 × 22 = 407.22
+    [1, 1, 4], // 0.01 / 5 × 1 × 22 = 0.044 → 0.04
+    [3, 3, 40], // 0.03 × 3 × 22 / 5 = 0.396 → 0.40
+    [5, 1, 22], // exactly 0.22
+    [1, 25, 110], // exactly 1.10
+    [2500, '37.5', 412_500],
+  ])('%i minor × %s h → %i minor', (rate, hours, expected) => {
+    expect(expectedMonthlyTotalMinor(rate, hours)).toBe(expected);
+  });
+
+  it('rounds half up at exactly half a cent', () => {
+    // 0.05 / 5 × 0.25 h × 22 = 0.055 → 0.06 (5 × 25 × 22 / 500 = 5.5)
+    expect(expectedMonthlyTotalMinor(5, 0.25)).toBe(6);
+  });
+});
+
+describe('rateOn', () => {
+  const rates = [
+    { effective_from: '2026-03-01', id: 2 },
+    { effective_from: '2026-01-01', id: 1 },
+    { effective_from: '2026-06-15', id: 3 },
+  ];
+  it.each([
+    ['2025-12-31', null],
+    ['2026-01-01', 1],
+    ['2026-02-28', 1],
+    ['2026-03-01', 2],
+    ['2026-06-14', 2],
+    ['2026-06-15', 3],
+    ['2030-01-01', 3],
+  ])('on %s the rate is %s', (day, id) => {
+    expect(rateOn(rates, day)?.id ?? null).toBe(id);
+  });
+
+  it('has no rate without rows', () => {
+    expect(rateOn([], '2026-01-01')).toBeNull();
+    expect(latestRate([])).toBeNull();
+  });
+
+  it('latestRate is the last change, also in the future', () => {
+    expect(latestRate(rates)?.id).toBe(3);
+  });
+});
+
+describe('update days (Monday 0 to Friday 4)', () => {
+  it.each([
+    ['0,1,2,3,4', [0, 1, 2, 3, 4]],
+    ['4, 0,2', [0, 2, 4]],
+    ['3', [3]],
+    ['', []],
+  ])('%j → %j', (text, days) => {
+    expect(parseUpdateDays(text)).toEqual(days);
+  });
+
+  it.each(['5', '0,0', '-1', 'mon', '1,,2', '1.5', '0,6'])('refuses %j', (text) => {
+    expect(parseUpdateDays(text)).toBeNull();
+  });
+
+  it('formats sorted and without repeats', () => {
+    expect(formatUpdateDays([4, 0, 4, 2])).toBe('0,2,4');
+  });
+});
+
+describe('updateSwitchOn', () => {
+  it.each([
+    [true, false, true],
+    [true, true, false],
+    [false, false, false],
+    [false, true, false],
+  ])('updates_enabled %s, notifications_disabled %s → %s', (enabled, disabled, on) => {
+    expect(updateSwitchOn(enabled, disabled)).toBe(on);
+  });
+});
+
+describe('checklistFor', () => {
+  it('has five boxes for dedicated projects', () => {
+    expect(checklistFor('dedicated')).toEqual([
+      'terms',
+      'developer_guide',
+      'weekly_hours',
+      'progress_reports',
+      'notify_contact',
+    ]);
+  });
+
+  it.each(['project', 'other'])('has four boxes for %s projects, without weekly hours', (category) => {
+    expect(checklistFor(category)).toHaveLength(4);
+    expect(checklistFor(category)).not.toContain('weekly_hours');
+  });
+});
+
+describe('participationStatusLabel', () => {
+  it.each([
+    ['initial', 'Pending'],
+    ['pending', 'Pending'],
+    ['accepted', 'Active'],
+  ] as const)('%s → %s', (status, label) => {
+    expect(participationStatusLabel(status)).toBe(label);
+  });
+});

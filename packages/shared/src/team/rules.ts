@@ -1,0 +1,134 @@
+/**
+ * Pure rules of a project team (spec 000 §3 Participation, §4, §5 Team, §9): money of rates,
+ * the expected monthly total, which rate applies on a day, update days and the invitation
+ * checklist. No I/O; unit-tested with tables in rules.test.ts.
+ */
+
+/** Working days in a month and in a week (spec 000 §9). */
+export const WORKING_DAYS_PER_MONTH = 22;
+export const WORKING_DAYS_PER_WEEK = 5;
+
+/** The largest hourly rate and weekly hours the forms and the API accept (a typo guard, not a rule). */
+export const MAX_RATE_MINOR = 10_000_000; // 100,000.00 per hour
+export const MAX_HOURS_PER_WEEK = 168;
+
+const DECIMAL = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** `"12.5"` → 1250 minor units; null for anything that is not a non-negative amount with ≤ 2 decimals. */
+export function amountToMinor(value: string | number): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  if (!DECIMAL.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 1250 → `"12.50"` (API.md: money as decimal strings with two places). */
+export function minorToAmount(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(minor));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Hours per week as stored (numeric(6,2)) → hundredths of an hour, exact. */
+export function hoursToHundredths(hours: number | string): number {
+  return Math.round(Number(hours) * 100);
+}
+
+/**
+ * Expected monthly total = rate / 5 × hours per week × 22 (spec 000 §5, §9), in minor units.
+ * Computed exactly on integers (rate in minor units × hours in hundredths × 22 / 500) and rounded
+ * once, half up, to the nearest minor unit: 25.00 × 40 h → 4,400.00; 12.34 × 7.5 h → 407.22.
+ */
+export function expectedMonthlyTotalMinor(rateMinor: number, hoursPerWeek: number | string): number {
+  const numerator = rateMinor * hoursToHundredths(hoursPerWeek) * WORKING_DAYS_PER_MONTH;
+  const denominator = WORKING_DAYS_PER_WEEK * 100;
+  if (numerator <= 0) return 0;
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+export interface EffectiveRate {
+  /** `YYYY-MM-DD`: the first day this rate applies. */
+  effective_from: string;
+}
+
+/**
+ * The rate in effect on `day` (`YYYY-MM-DD`): the one with the latest `effective_from` on or
+ * before that day; null before the first one. Rates need not be sorted.
+ */
+export function rateOn<T extends EffectiveRate>(rates: readonly T[], day: string): T | null {
+  let best: T | null = null;
+  for (const rate of rates) {
+    if (rate.effective_from <= day && (!best || rate.effective_from > best.effective_from)) best = rate;
+  }
+  return best;
+}
+
+/** The latest rate row (the last change, even when it applies in the future). */
+export function latestRate<T extends EffectiveRate>(rates: readonly T[]): T | null {
+  let best: T | null = null;
+  for (const rate of rates) if (!best || rate.effective_from > best.effective_from) best = rate;
+  return best;
+}
+
+/** Weekdays of update_days: Monday 0 to Friday 4 (spec 000 §3, §9). */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+export const ALL_UPDATE_DAYS = '0,1,2,3,4';
+
+/**
+ * `"4, 0,2"` → [0, 2, 4]. Null when any part is not a weekday index 0–4 or is repeated; an
+ * empty string is an empty list.
+ */
+export function parseUpdateDays(value: string): number[] | null {
+  const text = value.trim();
+  if (text === '') return [];
+  const days: number[] = [];
+  for (const part of text.split(',')) {
+    const item = part.trim();
+    if (!/^[0-4]$/.test(item)) return null;
+    const day = Number(item);
+    if (days.includes(day)) return null;
+    days.push(day);
+  }
+  return days.sort((a, b) => a - b);
+}
+
+/** [4, 0] → `"0,4"`: sorted, the form stored in the database. */
+export function formatUpdateDays(days: readonly number[]): string {
+  return [...new Set(days)].sort((a, b) => a - b).join(',');
+}
+
+/**
+ * The per-member update switch shows On only when the member's updates are enabled and the
+ * project's notifications are not disabled (spec 000 §4).
+ */
+export function updateSwitchOn(updatesEnabled: boolean, projectNotificationsDisabled: boolean): boolean {
+  return updatesEnabled && !projectNotificationsDisabled;
+}
+
+export type ChecklistItem =
+  | 'terms'
+  | 'developer_guide'
+  | 'weekly_hours'
+  | 'progress_reports'
+  | 'notify_contact';
+
+/**
+ * The accept-invite checklist (spec 000 §5): five boxes on a dedicated project (terms, developer
+ * guide, accept weekly hours, progress reports, notify contact); four on a managed project, which
+ * is priced per milestone and has no weekly hours to accept.
+ */
+export function checklistFor(category: string): ChecklistItem[] {
+  return category === 'dedicated'
+    ? ['terms', 'developer_guide', 'weekly_hours', 'progress_reports', 'notify_contact']
+    : ['terms', 'developer_guide', 'progress_reports', 'notify_contact'];
+}
+
+/** Participation status as the team lists show it (spec 000 §4: Pending versus Active). */
+export function participationStatusLabel(status: 'initial' | 'pending' | 'accepted'): 'Pending' | 'Active' {
+  return status === 'accepted' ? 'Active' : 'Pending';
+}
+
+/** Today as `YYYY-MM-DD` in UTC (the server's and the rate history's calendar). */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
