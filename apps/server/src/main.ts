@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { startJobs } from './jobs/boss.ts';
 import { LocalFileStore } from './modules/files/storage.ts';
+import { warnIfMailboxMode } from './modules/mail/mailbox-mode.ts';
 
 /** Production: the built web app sits next to the server bundle unless WEB_DIST says otherwise. */
 function defaultWebDist(): string {
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     await seedDemoIfEmpty(database.db, console.log, new LocalFileStore(path.join(config.dataDir, 'files')));
 
   const app = await buildApp(config, { database });
+  warnIfMailboxMode(config, app.log);
   const jobs = config.jobs ? await startJobs(app) : null;
 
   let closing = false;

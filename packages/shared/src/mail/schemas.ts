@@ -8,6 +8,10 @@ export const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   template: z.string(),
+  /** The mail carries a one-time secret link (reset, set-password, invitation). */
+  sensitive: z.boolean(),
+  /** Its links are replaced by "[link hidden]" in `text` (sensitive mails when SMTP delivers). */
+  links_hidden: z.boolean(),
   status: z.enum(MAIL_STATUSES),
   attempts: z.number().int(),
   error: z.string().nullable(),

@@ -59,5 +59,8 @@ export const coreMessages = {
     outboxEmpty: 'No mail has been sent yet.',
     outboxEmptyDetail: 'Invitations, password resets and reminders appear here once they are sent.',
     statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', stored: 'Stored', failed: 'Failed' },
+    linkHidden: '[link hidden]',
+    linksHiddenNote:
+      'This mail carries a one-time link (password reset, account set-up or invitation), so links are hidden here: only the recipient gets them.',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every mail the platform sends; without SMTP this table is the mailbox (dev outbox). */
 export const outbox = pgTable(
@@ -10,6 +10,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     template: text('template').notNull(),
+    /** Carries a bearer secret (reset, set-password, invitation link): hidden from admins with SMTP (ADR 012). */
+    sensitive: boolean('sensitive').notNull().default(false),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'stored', 'failed'] })
       .notNull()
       .default('queued'),

@@ -60,6 +60,7 @@ export async function requestPasswordReset(
         to: user.email,
         subject: P.resetSubject,
         template: 'password-reset',
+        sensitive: true,
         text: [
           `Hello ${user.firstName || 'there'},`,
           '',

@@ -17,6 +17,7 @@ export function inviteMail(
     to: invite.email,
     subject: MESSAGES.invites.mailSubject,
     template: 'invite',
+    sensitive: true,
     text: [
       `Hello ${invite.firstName},`,
       '',

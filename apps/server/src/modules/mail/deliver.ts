@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import { queryRows } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+import { redactLinks } from './compose.ts';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
@@ -16,6 +18,7 @@ interface ClaimedMail {
   text: string;
   html: string | null;
   attempts: number;
+  sensitive: boolean;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function deliverQueuedMail(app: FastifyInstance): Promise<void> {
       sql`
       update outbox set status = 'sending', claimed_at = now(), attempts = attempts + 1
       where id in (select id from outbox where status = 'queued' order by id limit ${BATCH} for update skip locked)
-      returning id, "to", subject, text, html, attempts`,
+      returning id, "to", subject, text, html, attempts, sensitive`,
     );
     for (const mail of rows) await deliver(app, transport, mail);
     if (rows.length < BATCH) return;
@@ -55,13 +58,25 @@ async function deliver(app: FastifyInstance, transporter: Transporter, mail: Cla
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
     });
-    await app.db.execute(
-      sql`update outbox set status = 'sent', sent_at = now(), error = null where id = ${mail.id}`,
-    );
+    await app.db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: sql`now()`, error: null, ...withoutSecret(mail) })
+      .where(eq(outbox.id, mail.id));
   } catch (error) {
     const status = mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued';
     app.log.warn({ err: error, mailId: mail.id, status }, 'mail delivery failed');
     const message = String((error as Error).message).slice(0, 500);
-    await app.db.execute(sql`update outbox set status = ${status}, error = ${message} where id = ${mail.id}`);
+    await app.db
+      .update(outbox)
+      .set({ status, error: message, ...(status === 'failed' ? withoutSecret(mail) : {}) })
+      .where(eq(outbox.id, mail.id));
   }
+}
+
+/**
+ * Once a sensitive mail is out of our hands (sent, or given up), only its redacted text is kept:
+ * the link must not rest in the database (ADR 012). Written with the status, in one statement.
+ */
+function withoutSecret(mail: ClaimedMail): { text?: string; html?: null } {
+  return mail.sensitive ? { text: redactLinks(mail.text), html: null } : {};
 }

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { headerSafe } from './compose.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -11,17 +12,27 @@ export interface MailMessage {
   html?: string;
   /** Which template produced it, e.g. 'invite' or 'password-reset'. */
   template: string;
+  /** The text carries a bearer secret (a reset, set-password or invitation link): see ADR 012. */
+  sensitive?: boolean;
 }
 
 /**
  * Records a mail in the outbox, inside the caller's transaction: the mail exists if and only if
  * the change that caused it was committed. With SMTP it is `queued` for delivery; without, the
- * outbox is the mailbox and the mail is `stored`.
+ * outbox is the mailbox and the mail is `stored`. Every mail passes here, so headers are made
+ * safe here.
  */
 export async function queueMail(db: Db, message: MailMessage, smtp: boolean): Promise<OutboxRow> {
   const [row] = await db
     .insert(outbox)
-    .values({ ...message, html: message.html ?? null, status: smtp ? 'queued' : 'stored' })
+    .values({
+      ...message,
+      to: headerSafe(message.to),
+      subject: headerSafe(message.subject),
+      html: message.html ?? null,
+      sensitive: message.sensitive ?? false,
+      status: smtp ? 'queued' : 'stored',
+    })
     .returning();
   if (!row) throw new Error('outbox insert returned nothing');
   return row;

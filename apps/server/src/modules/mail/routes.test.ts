@@ -39,6 +39,20 @@ describe('sendMail without SMTP_URL', () => {
     await t.app.db.delete(outbox).where(eq(outbox.id, mail.id));
   });
 
+  it('strips line breaks and other control characters from the subject and recipient', async () => {
+    const mail = await sendMail(t.app, {
+      ...message(8),
+      to: 'person8@example.test\r\nBcc: victim@example.test',
+      subject: 'Join "Launch\r\nBcc: victim@example.test\u0000"',
+    });
+    const [row] = await t.app.db.select().from(outbox).where(eq(outbox.id, mail.id));
+    expect(row).toMatchObject({
+      to: 'person8@example.test Bcc: victim@example.test',
+      subject: 'Join "Launch Bcc: victim@example.test "',
+    });
+    await t.app.db.delete(outbox).where(eq(outbox.id, mail.id));
+  });
+
   it('records nothing when the caller’s transaction rolls back', async () => {
     const rollback = new Error('rollback');
     await expect(
@@ -75,6 +89,8 @@ describe('GET mail/outbox/', () => {
       subject: 'Subject 5',
       text: 'Body 5',
       template: 'test',
+      sensitive: false,
+      links_hidden: false,
       status: 'stored',
       attempts: 0,
       error: null,
@@ -104,6 +120,14 @@ describe('GET mail/outbox/{id}/', () => {
     const response = await admin.get(`/api/mail/outbox/${ids[1]}/`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: ids[1], subject: 'Subject 2', status: 'stored' });
+  });
+
+  it('shows the links of a sensitive mail in mailbox mode (no SMTP_URL), where admins pass them on', async () => {
+    const link = 'https://kazi.test/reset-password/confirm/MTI/s3cr3t-token';
+    const mail = await sendMail(t.app, { ...message(7), text: `Here: ${link}`, sensitive: true });
+    const response = await admin.get(`/api/mail/outbox/${mail.id}/`);
+    expect(response.json()).toMatchObject({ sensitive: true, links_hidden: false, text: `Here: ${link}` });
+    await t.app.db.delete(outbox).where(eq(outbox.id, mail.id));
   });
 
   it('answers 404 for an unknown id', async () => {

@@ -1,25 +1,39 @@
+import { idParams } from '@kazi/shared/api/ids';
 import { pageQuery, paginated } from '@kazi/shared/api/pagination';
 import { outboxMailSchema } from '@kazi/shared/mail/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
+import { linksHidden, redactLinks } from './compose.ts';
 import { findOutboxMail, listOutbox, type OutboxRow } from './outbox.repository.ts';
 
-const present = (row: OutboxRow) => ({
-  id: row.id,
-  to: row.to,
-  subject: row.subject,
-  text: row.text,
-  template: row.template,
-  status: row.status,
-  attempts: row.attempts,
-  error: row.error,
-  created_at: row.createdAt.toISOString(),
-  sent_at: row.sentAt?.toISOString() ?? null,
-});
+/** A sensitive mail's links stay hidden unless the outbox is the mailbox (ADR 012). */
+function present(row: OutboxRow, smtpConfigured: boolean) {
+  const hidden = linksHidden(row, smtpConfigured);
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: hidden ? redactLinks(row.text) : row.text,
+    template: row.template,
+    sensitive: row.sensitive,
+    links_hidden: hidden,
+    status: row.status,
+    attempts: row.attempts,
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+const SECRETS =
+  ' Mails that carry a one-time secret link (password reset, set-password, invitation) are `sensitive`:' +
+  ' when SMTP_URL is set their links read "[link hidden]" here (`links_hidden`), and once delivered' +
+  ' (or given up) the stored copy keeps only the redacted text. Without SMTP_URL ("mailbox mode")' +
+  ' the links stay readable, since this outbox is then the only way they reach anyone.';
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const smtp = Boolean(app.config.mail.smtpUrl);
   app.get(
     '/mail/outbox/',
     {
@@ -27,14 +41,19 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Mail'],
         summary: 'Sent and queued mail, newest first (admins)',
-        description: 'Without SMTP_URL this is the mailbox: every mail the platform sends is kept here.',
+        description: `Without SMTP_URL this is the mailbox: every mail the platform sends is kept here.${SECRETS}`,
         querystring: pageQuery,
         response: { 200: paginated(outboxMailSchema) },
       },
     },
     async (request) => {
       const { rows, count } = await listOutbox(app.db, pageWindow(request.query));
-      return toPage(request, request.query, count, rows.map(present));
+      return toPage(
+        request,
+        request.query,
+        count,
+        rows.map((row) => present(row, smtp)),
+      );
     },
   );
 
@@ -45,14 +64,15 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Mail'],
         summary: 'One mail (admins)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        description: SECRETS.trim(),
+        params: idParams,
         response: { 200: outboxMailSchema },
       },
     },
     async (request) => {
       const row = await findOutboxMail(app.db, request.params.id);
       if (!row) throw AppError.notFound();
-      return present(row);
+      return present(row, smtp);
     },
   );
 };

@@ -67,6 +67,7 @@ export async function createClient(
           to: user.email,
           subject: MESSAGES.users.setPasswordSubject,
           template: 'set-password',
+          sensitive: true,
           text: [
             `Hello ${user.firstName},`,
             '',

@@ -1,5 +1,7 @@
 import type { OutboxMail } from '@kazi/shared/mail/schemas';
+import { MESSAGES } from '@kazi/shared/messages';
 import { Alert, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format/dates.ts';
 import { MailStatusBadge } from './MailStatusBadge.tsx';
@@ -18,7 +20,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One mail as the side panel shows it: envelope, status, then the plain text. */
+/** One mail as the side panel shows it: envelope, status, then the plain text (secret links hidden when SMTP delivers). */
 export function MailDetail({ mail }: { mail: OutboxMail }) {
   return (
     <Stack gap="md">
@@ -37,6 +39,11 @@ export function MailDetail({ mail }: { mail: OutboxMail }) {
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {mail.error}
           </Text>
+        </Alert>
+      ) : null}
+      {mail.links_hidden ? (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden="true" />} role="note">
+          <Text size="sm">{MESSAGES.mail.linksHiddenNote}</Text>
         </Alert>
       ) : null}
       <Divider />
