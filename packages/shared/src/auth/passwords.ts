@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_ID } from '../api/ids.ts';
 import { MESSAGES } from '../messages.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
@@ -96,7 +97,7 @@ export function decodeUid(uid: string): number | null {
     const text = atob(uid.replace(/-/g, '+').replace(/_/g, '/'));
     if (!/^[1-9]\d{0,9}$/.test(text)) return null;
     const id = Number(text);
-    return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+    return Number.isSafeInteger(id) && id <= MAX_DB_ID ? id : null;
   } catch {
     return null;
   }

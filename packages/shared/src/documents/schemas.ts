@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -70,7 +71,7 @@ export type DocumentInput = z.infer<typeof documentInput>;
 
 /** POST documents/ (JSON for a link, multipart with `file` for an upload). */
 export const documentCreateBody = documentInput.extend({
-  project: z.object({ id: z.coerce.number().int().positive() }, { error: MESSAGES.api.required }).strict(),
+  project: z.object({ id: dbId }, { error: MESSAGES.api.required }).strict(),
 });
 export type DocumentCreateBody = z.infer<typeof documentCreateBody>;
 
@@ -87,7 +88,7 @@ export const documentPatchBody = z
 export type DocumentPatchBody = z.infer<typeof documentPatchBody>;
 
 export const documentsQuery = pageQuery.extend({
-  project: z.coerce.number().int().positive({ error: MESSAGES.api.required }),
+  project: dbId,
   type: z.enum(DOCUMENT_TYPES).optional(),
 });
 

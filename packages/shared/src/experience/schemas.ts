@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, idParams, idRef } from '../api/ids.ts';
 import { format, MESSAGES } from '../messages.ts';
 import { skillSchema } from '../reference/schemas.ts';
 import { DETAILS_MAX, END_YEARS_AHEAD, isValidLink, MIN_YEAR, type Period, periodIssues } from './rules.ts';
@@ -48,7 +49,7 @@ export const linkField = z
 
 /** Skills by id (API.md: `{ "id": 12 }`); plain ids are accepted too. */
 export const skillRefs = z
-  .array(z.union([z.number().int().positive(), z.object({ id: z.number().int().positive() }).strict()]), {
+  .array(z.union([dbId, idRef]), {
     error: M.unknownSkill,
   })
   .max(30, format(M.tooManySkills, { max: 30 }));
@@ -168,4 +169,4 @@ export const profileProjectSchema = z.object({
 });
 export type ProfileProject = z.infer<typeof profileProjectSchema>;
 
-export const entryParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const entryParams = idParams;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '../api/ids.ts';
 import { type Actor, can } from '../auth/permissions.ts';
 import { CATEGORIES } from '../auth/roles.ts';
 import { profileSkillSchema, skillsByTypeSchema } from '../profile/schemas.ts';
@@ -45,7 +46,7 @@ export const devProfileSchema = talentProfileSchema.extend({
 });
 export type DevProfile = z.infer<typeof devProfileSchema>;
 
-export const devProfileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const devProfileParams = idParams;
 
 /**
  * Who may open devprofile/{id}/: the talent themselves, and the staff-side roles that browse

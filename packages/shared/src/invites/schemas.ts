@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
 import { newPassword } from '../auth/passwords.ts';
 import { CATEGORIES, USER_TYPE_VALUES, type UserType } from '../auth/roles.ts';
@@ -45,7 +46,7 @@ export type InviteCreate = z.output<typeof inviteCreateBody>;
  */
 export const inviteUpdateBody = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: dbId.optional(),
     email: email.optional(),
     first_name: name(M.firstNameRequired).optional(),
     last_name: name(M.lastNameRequired).optional(),

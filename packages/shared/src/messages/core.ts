@@ -21,6 +21,8 @@ export const coreMessages = {
     invalidJson: 'JSON parse error.',
     unknownField: 'Unknown field.',
     required: 'This field is required.',
+    /** An id that is not a positive integer or that no record can have (past PostgreSQL's integer). */
+    invalidId: 'Invalid id: no such record.',
     serverError: 'A server error occurred.',
     conflict: 'This action no longer applies.',
     idempotencyMismatch: 'This Idempotency-Key was used with another request.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, idParams } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
 import { MESSAGES } from '../messages.ts';
 import { isValidIban, PAYOUT_ACCOUNT_STATUSES, PAYOUT_PROVIDERS } from './rules.ts';
@@ -58,7 +59,7 @@ export const activatePayoneerBody = z
   .object({ status: z.literal('active', { error: M.invalidChoice }) })
   .strict();
 
-export const payoutIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const payoutIdParams = idParams;
 
 const pythonBool = z
   .enum(['True', 'False', 'true', 'false', '1', '0'], { error: M.invalidChoice })
@@ -68,7 +69,7 @@ const pythonBool = z
 export const payoutRecordsQuery = pageQuery.extend({ is_active: pythonBool.optional() });
 /** GET payment-providers/: one's own, or `user` for people who may see others' methods. */
 export const paymentProvidersQuery = z.object({
-  user: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  user: dbId.optional(),
 });
 
 const recordBase = {

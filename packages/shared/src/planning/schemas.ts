@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
 import { MESSAGES } from '../messages.ts';
 import { isoDay } from '../team/schemas.ts';
@@ -36,7 +37,7 @@ const title = z
  */
 export const progressEventCreateBody = z
   .object({
-    project: z.object({ id: z.number().int().positive() }, { error: MESSAGES.api.required }).strict(),
+    project: z.object({ id: dbId }, { error: MESSAGES.api.required }).strict(),
     title,
     type: z.enum(PROGRESS_EVENT_TYPES, { error: MESSAGES.team.invalidChoice }).default('milestone'),
     due_at: dueAtInput,
@@ -53,7 +54,7 @@ export const progressEventPatchBody = z
   .strict();
 
 export const progressEventsQuery = pageQuery.extend({
-  project: z.coerce.number().int().positive({ error: MESSAGES.api.required }),
+  project: dbId,
   type: z.literal('milestone', { error: P.onlyMilestones }).default('milestone'),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_ID } from '../api/ids.ts';
 import { fileRefSchema } from '../files/schemas.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseInternationalPhone } from '../phone/phone.ts';
@@ -25,7 +26,7 @@ export const phoneField = z.string(MESSAGES.profile.phoneRequired).transform((va
  */
 export const profileSkillInput = z
   .object({
-    id: formInteger(1, 2_147_483_647).optional(),
+    id: formInteger(1, MAX_DB_ID).optional(),
     name: z.string().trim().min(1).max(100).optional(),
     slug: z.string().max(120).optional(),
     type: z.enum(SKILL_TYPES).optional(),
@@ -47,7 +48,7 @@ export const profilePatchBody = z
     user: z
       .object({
         /** The spec's web app sends the user's id; the user is always the caller. */
-        id: formInteger(1, 2_147_483_647).optional(),
+        id: formInteger(1, MAX_DB_ID).optional(),
         first_name: requiredText(150, MESSAGES.profile.firstNameRequired).optional(),
         last_name: requiredText(150, MESSAGES.profile.lastNameRequired).optional(),
       })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, idRef } from '../api/ids.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
 import { MESSAGES } from '../messages.ts';
 import { timelinePatchFields } from '../planning/schemas.ts';
@@ -30,7 +31,7 @@ export const projectEmailSchema = z.string().trim().toLowerCase().max(254).email
 export const optionalEmailSchema = z.union([z.literal(''), projectEmailSchema]).nullable();
 
 /** A reference on input: `{ "id": 12 }` (API.md). */
-export const idRefSchema = z.object({ id: z.number().int().positive() }).strict();
+export const idRefSchema = idRef;
 
 /** A person as project DTOs show them (owner, cm, cso, team members, activity authors). */
 export const projectPersonSchema = z.object({
@@ -272,7 +273,7 @@ export const DATE_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 
 export const activityQuery = pageQuery.extend({
-  project: z.coerce.number().int().positive(),
+  project: dbId,
 });
 export type ActivityQuery = z.infer<typeof activityQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '../api/ids.ts';
 
 /** Share settings (spec 002 §3): one per user, created the first time the share dialog opens. */
 export const shareSettingsSchema = z.object({
@@ -15,7 +16,7 @@ export const shareCreateBody = z.object({ is_link_enabled: z.boolean().optional(
 export const sharePatchBody = z.object({ is_link_enabled: z.boolean() }).strict();
 export type SharePatchBody = z.infer<typeof sharePatchBody>;
 
-export const shareParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const shareParams = idParams;
 
 /** A share key: 32 random bytes in base64url (256 bits). */
 export const SHARE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, idParams, idRef, MAX_DB_ID } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
 import { MESSAGES } from '../messages.ts';
 import { amountToMinor, MAX_HOURS_PER_WEEK, MAX_RATE_MINOR, parseUpdateDays } from './rules.ts';
@@ -9,7 +10,7 @@ const T = MESSAGES.team;
 export const isoDay = z.iso.date({ error: 'Enter a valid date (YYYY-MM-DD).' });
 
 /** `{ "id": 12 }`: a reference to a person (API.md, nested references on input). */
-export const userRefInput = z.object({ id: z.number().int().positive() }).strict();
+export const userRefInput = idRef;
 
 /** A decimal amount `"25.00"` (or a number) of at most two decimals, ≥ 0 → minor units. */
 export const rateInput = z
@@ -66,7 +67,7 @@ export interface TeamMember {
 export const teamMemberInput = z
   .object(
     {
-      user: z.object({ id: z.number().int().positive() }, { error: T.detailsRequired }).strict(),
+      user: z.object({ id: dbId }, { error: T.detailsRequired }).strict(),
       payment_structure: paymentStructureInput,
       effective_from: isoDay.optional(),
     },
@@ -237,11 +238,11 @@ export const participationPatchBody = z
   });
 export type ParticipationPatchBody = z.infer<typeof participationPatchBody>;
 
-export const participationParams = z.object({ id: z.coerce.number().int().positive() });
-export const projectParams = z.object({ id: z.coerce.number().int().positive() });
+export const participationParams = idParams;
+export const projectParams = idParams;
 
 /** POST projects/{id}/remind/: every pending invitee, or one. */
-export const remindBody = z.object({ remind_user_id: z.number().int().positive().optional() }).strict();
+export const remindBody = z.object({ remind_user_id: dbId.optional() }).strict();
 
 /** POST projects/{id}/question/ (spec 000 §5: 'The ask question field is required'). */
 export const questionBody = z
@@ -291,6 +292,7 @@ export const teamCandidatesQuery = pageQuery.extend({
     .string()
     .max(2000)
     .regex(/^\d+(,\d+)*$/, 'Enter ids separated by commas.')
+    .refine((ids) => ids.split(',').every((id) => Number(id) <= MAX_DB_ID), MESSAGES.api.invalidId)
     .optional(),
 });
 export type TeamCandidatesQuery = z.infer<typeof teamCandidatesQuery>;

@@ -1,7 +1,7 @@
+import { idParams } from '@kazi/shared/api/ids';
 import { paginated } from '@kazi/shared/api/pagination';
 import { documentPatchBody, documentSchema, documentsQuery } from '@kazi/shared/documents/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { toPage } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { attachmentHeader } from '../files/service.ts';
@@ -16,7 +16,6 @@ import {
 
 const tags = ['Documents'];
 const actorOf = (request: { actor: SessionActor | null }) => request.actor as SessionActor;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -150,8 +150,8 @@ describe('GET files/{id}/download/', () => {
     expect(response.rawPayload.equals(bytes)).toBe(true);
   });
 
-  it('answers 401 to anonymous callers and 400 to a malformed id', async () => {
+  it('answers 401 to anonymous callers and 404 to a malformed id', async () => {
     expect((await anonymous(t.app).get(`/api/files/${fileId}/download/`)).statusCode).toBe(401);
-    expect((await owner.get('/api/files/abc/download/')).statusCode).toBe(400);
+    expect((await owner.get('/api/files/abc/download/')).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
+import { idParams } from '@kazi/shared/api/ids';
 import { fileRefSchema } from '@kazi/shared/files/schemas';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import type { SessionActor } from '../../http/session.ts';
@@ -54,7 +54,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Files'],
         summary: 'Download a file',
         description: 'Served as an attachment with nosniff. Files the caller may not read answer 404.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { idParams } from '@kazi/shared/api/ids';
 import { paginated } from '@kazi/shared/api/pagination';
 import { userEnvelope } from '@kazi/shared/auth/schemas';
 import {
@@ -22,7 +23,6 @@ import { registerFromInvite } from './register.ts';
 import { findInvite, findLiveInviteByKeyHash, listInvites } from './repository.ts';
 import { createInvite, deleteInvite, updateInvite } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const actorOf = (request: { actor: SessionActor | null }) => request.actor as SessionActor;
 
 async function presentOne(db: Parameters<typeof findInvite>[0], actor: SessionActor, id: number) {

@@ -1,3 +1,4 @@
+import { idParams } from '@kazi/shared/api/ids';
 import { pageQuery, paginated } from '@kazi/shared/api/pagination';
 import {
   progressEventCreateBody,
@@ -8,7 +9,6 @@ import {
 } from '@kazi/shared/planning/schemas';
 import { projectParams } from '@kazi/shared/team/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { toPage } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
 import {
@@ -21,7 +21,6 @@ import {
 
 const tags = ['Planning'];
 const actorOf = (request: { actor: SessionActor | null }) => request.actor as SessionActor;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
+import { idParams } from '@kazi/shared/api/ids';
 import { profilePatchBody, profileSchema } from '@kazi/shared/profile/schemas';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
@@ -79,7 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           "A person's avatar (`avatar_url` on the user) is visible to every signed-in user: names and " +
           'faces appear on projects, teams and lists. Only files that are some active user’s current ' +
           'avatar are served; anything else answers 404. Sent with nosniff, never rendered as a page.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
       },
     },
     async (request, reply) => {

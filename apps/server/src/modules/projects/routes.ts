@@ -1,3 +1,4 @@
+import { idParams } from '@kazi/shared/api/ids';
 import { MESSAGES } from '@kazi/shared/messages';
 import { projectCreateBody } from '@kazi/shared/projects/create-schemas';
 import {
@@ -25,8 +26,6 @@ function expandUnknownKeys(issues: readonly z.core.$ZodIssue[]): { path: Propert
       : [issue],
   );
 }
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const LIST_DESCRIPTION =
   'Newest first. Without `show_all=true` (or without the `projects.view_all` permission, which ' +

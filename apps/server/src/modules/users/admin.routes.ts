@@ -5,10 +5,10 @@ import {
   statusChangeBody,
   usersQuery,
 } from '@kazi/shared/accounts/users';
+import { idParams } from '@kazi/shared/api/ids';
 import { paginated } from '@kazi/shared/api/pagination';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
@@ -17,7 +17,6 @@ import { presentAdminUser } from './admin.presenter.ts';
 import { findAdminUser, listUsers } from './admin.repository.ts';
 import { createClient } from './admin.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const actorOf = (request: { actor: SessionActor | null }) => request.actor as SessionActor;
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
