@@ -95,7 +95,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path that cannot name a record (`/projects/abc/`, an id past int4) names nothing: 404.
-      if (error.validationContext === 'params') return reply.code(404).send({ detail: MESSAGES.api.notFound });
+      if (error.validationContext === 'params')
+        return reply.code(404).send({ detail: MESSAGES.api.notFound });
       return reply.code(400).send(issuesToFields(validationIssues(error)));
     }
     if (isResponseSerializationError(error)) {
