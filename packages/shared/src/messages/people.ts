@@ -101,6 +101,7 @@ export const peopleMessages = {
     reactivated: 'User Successfully Reactivated.',
     alreadyActive: 'This user is already active.',
     alreadyDeactivated: 'This user is already deactivated.',
+    lastAdmin: 'This user is the only active admin, so their account cannot be deactivated.',
     purged: 'This account’s personal data has been deleted, so it cannot be reactivated.',
     ownStatus: 'You cannot change the status of your own account here; use Settings › Account.',
     clientCreated: 'Client Successfully Created.',

@@ -2,6 +2,7 @@ import { PURGE_AFTER_DAYS } from '@kazi/shared/accounts/rules';
 import { MESSAGES } from '@kazi/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -10,15 +11,35 @@ import { deleteUserSessions } from '../auth/sessions.repository.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
 
 /**
- * Disables an account at once: a conditional UPDATE (already deactivated → 409), every session and
- * open link of the person deleted, an audit row, and a mail saying when the personal data goes.
- * The `accounts.purge` job deletes it after 7 days.
+ * The last active admin stays active (409). Every active admin row is locked, in id order so that
+ * concurrent calls queue instead of deadlocking, before the change in the same transaction: two
+ * admins deactivating each other at once cannot both pass, as the second sees the first's change.
+ */
+async function assertNotLastAdmin(tx: Db, userId: number, self: boolean): Promise<void> {
+  const [target] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
+  if (!target?.isAdmin) return;
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
+    .orderBy(users.id)
+    .for('update');
+  if (admins.length === 1 && admins[0]?.id === userId) {
+    throw AppError.conflict(self ? MESSAGES.account.lastAdmin : MESSAGES.users.lastAdmin);
+  }
+}
+
+/**
+ * Disables an account at once: a conditional UPDATE (already deactivated → 409; the last active
+ * admin → 409), every session and open link of the person deleted, an audit row, and a mail saying
+ * when the personal data goes. The `accounts.purge` job deletes it after 7 days.
  */
 export async function deactivateUser(
   app: FastifyInstance,
   input: { userId: number; actorId: number; requestId: string; self: boolean },
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
+    await assertNotLastAdmin(tx, input.userId, input.self);
     const [user] = await tx
       .update(users)
       .set({ isActive: false, deactivatedAt: sql`now()` })

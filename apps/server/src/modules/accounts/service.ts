@@ -126,14 +126,6 @@ export async function deactivateOwnAccount(
     field: 'password',
     message: A.wrongPassword,
   });
-  if (actor.user.isAdmin) {
-    const [other] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.isAdmin, true), eq(users.isActive, true), ne(users.id, actor.id)))
-      .limit(1);
-    if (!other) throw AppError.conflict(A.lastAdmin);
-  }
   await deactivateUser(app, {
     userId: actor.id,
     actorId: actor.id,

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kazi/shared/messages';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { auditLog, companies, outbox, users } from '../../db/schema/index.ts';
@@ -138,6 +138,65 @@ describe('POST users/{id}/status/change/', () => {
     expect(
       (await admin.client.post(`/api/users/${purged.id}/status/change/`, { action: 'delete' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the last active admin', () => {
+  /** Only `keep` stay active admins while `run` runs; the others are restored after. */
+  async function withOnlyAdmins(keep: number[], run: () => Promise<void>) {
+    const others = await t.app.db
+      .update(users)
+      .set({ isActive: false })
+      .where(and(eq(users.isAdmin, true), eq(users.isActive, true), notInArray(users.id, keep)))
+      .returning({ id: users.id });
+    try {
+      await run();
+    } finally {
+      if (others.length) {
+        await t.app.db
+          .update(users)
+          .set({ isActive: true })
+          .where(
+            inArray(
+              users.id,
+              others.map((o) => o.id),
+            ),
+          );
+      }
+    }
+  }
+  const activeAdmins = async (ids: number[]) =>
+    (
+      await t.app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.isActive, true)))
+    ).length;
+
+  it('stays when two admins deactivate each other at once', async () => {
+    const [a, b] = [await loginAs(t.app, 'admin'), await loginAs(t.app, 'admin')];
+    await withOnlyAdmins([a.user.id, b.user.id], async () => {
+      const results = await Promise.all([
+        a.client.post(`/api/users/${b.user.id}/status/change/`, { action: 'deactivate' }),
+        b.client.post(`/api/users/${a.user.id}/status/change/`, { action: 'deactivate' }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({ detail: U.lastAdmin });
+      expect(await activeAdmins([a.user.id, b.user.id])).toBe(1);
+    });
+  });
+
+  it('stays when one admin leaves while deactivating the other', async () => {
+    const [a, b] = [await loginAs(t.app, 'admin'), await loginAs(t.app, 'admin')];
+    await withOnlyAdmins([a.user.id, b.user.id], async () => {
+      const results = await Promise.all([
+        a.client.post('/api/me/account/deactivate/', { password: 'test-password' }),
+        a.client.post(`/api/users/${b.user.id}/status/change/`, { action: 'deactivate' }),
+      ]);
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(results.filter((r) => r.statusCode === 409)).toHaveLength(1);
+      expect(await activeAdmins([a.user.id, b.user.id])).toBe(1);
+    });
   });
 });
 

@@ -113,7 +113,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           '`deactivate` disables the account at once and ends every session of the person; their ' +
           'personal data is deleted after 7 days. `activate` reactivates it before then; once the data is ' +
           'purged, 409. A transition that no longer applies (already active or deactivated) is 409; ' +
-          'one’s own account is 400 (use `me/account/deactivate/`). Answers `{message}` for the alert.',
+          'one’s own account is 400 (use `me/account/deactivate/`). The last active admin cannot be ' +
+          'deactivated (409), checked under a lock on the admins in the same transaction, so two admins ' +
+          'deactivating each other at once leave one. Answers `{message}` for the alert.',
         params: idParams,
         body: statusChangeBody,
         response: { 200: messageResponse },
