@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { verifyPassword } from './password.ts';
-import { assertLoginAllowed, recordLoginFailure } from './throttle.ts';
+import { claimLoginAttempt, releaseLoginAttempt } from './throttle.ts';
 
 /**
  * A signed-in person proves it is them (change email, change password, deactivate). Wrong answers
  * count as login failures of the account, so a stolen session cannot guess the password faster
- * than the login form allows (429 after 10 in 15 minutes).
+ * than the login form allows (429 after 10 in 15 minutes). The attempt is claimed before hashing,
+ * as at login, and forgotten when the password is right.
  */
 export async function confirmPassword(
   app: FastifyInstance,
@@ -16,9 +17,9 @@ export async function confirmPassword(
   context: { ip: string; field: string; message: string },
 ): Promise<void> {
   const key = actor.user.email.toLowerCase();
-  await assertLoginAllowed(app.db, app.config.loginThrottle, key, context.ip);
+  const attempt = await claimLoginAttempt(app.db, app.config.loginThrottle, key, context.ip);
   if (!(await verifyPassword(actor.user.passwordHash, password))) {
-    await recordLoginFailure(app.db, key, context.ip);
     throw AppError.field(context.field, context.message);
   }
+  await releaseLoginAttempt(app.db, attempt);
 }

@@ -6,18 +6,15 @@ import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { verifyPassword } from './password.ts';
 import type { UserRow } from './sessions.repository.ts';
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  recordLoginFailure,
-  type ThrottlePolicy,
-} from './throttle.ts';
+import { claimLoginAttempt, clearLoginFailures, type ThrottlePolicy } from './throttle.ts';
 
 const invalidCredentials = () => AppError.field('non_field_errors', MESSAGES.auth.invalidCredentials);
 
 /**
  * Checks credentials. Unknown emails, inactive accounts and wrong passwords get the same answer
  * after the same work (one argon2 verification), so the response tells nothing about accounts.
+ * The attempt is claimed before that work (429 past the limit) and stays as a failure unless the
+ * login succeeds, which clears the account's failures.
  */
 export async function authenticate(
   db: Db,
@@ -25,17 +22,14 @@ export async function authenticate(
   credentials: { email: string; password: string },
   context: { ip: string; requestId: string },
 ): Promise<UserRow> {
-  await assertLoginAllowed(db, policy, credentials.email, context.ip);
+  await claimLoginAttempt(db, policy, credentials.email, context.ip);
   const [user] = await db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, credentials.email))
     .limit(1);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, credentials.password);
-  if (!user || !passwordOk || !user.isActive) {
-    await recordLoginFailure(db, credentials.email, context.ip);
-    throw invalidCredentials();
-  }
+  if (!user || !passwordOk || !user.isActive) throw invalidCredentials();
   await clearLoginFailures(db, credentials.email);
   await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id));
   await recordAudit(db, {
