@@ -15,6 +15,8 @@ declare module 'fastify' {
 export class JobQueue {
   private boss: PgBoss | null = null;
   private workers = new Map<string, string>();
+  /** Work enqueued while no worker runs: it runs after the request that queued it. */
+  private readonly deferred = new Set<Promise<void>>();
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -34,15 +36,41 @@ export class JobQueue {
     await this.runNow(name);
   }
 
-  async runNow(name: JobName): Promise<void> {
+  /**
+   * Hands one piece of work with its data to a worker; the caller never waits for the work itself
+   * (a request answers in the same time whatever the work will find). Without workers it runs on
+   * a later turn of the event loop; `settled()` waits for it.
+   */
+  async enqueue(name: JobName, data: object): Promise<void> {
+    if (this.boss) {
+      await this.boss.send(name, data);
+      const worker = this.workers.get(name);
+      if (worker) this.boss.notifyWorker(worker);
+      return;
+    }
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.runNow(name, data))
+      .catch((error) => this.app.log.error({ err: error, job: name }, 'job failed'))
+      .finally(() => this.deferred.delete(run));
+    this.deferred.add(run);
+  }
+
+  /** Resolves once the work enqueued without workers has run (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.deferred.size) await Promise.all(this.deferred);
+  }
+
+  async runNow(name: JobName, data?: unknown): Promise<void> {
     const job = JOBS.find((candidate) => candidate.name === name);
     if (!job) throw new Error(`unknown job ${name}`);
-    await job.run(this.app);
+    await job.run(this.app, data);
   }
 }
 
 export function registerJobQueue(app: FastifyInstance): void {
-  app.decorate('jobs', new JobQueue(app));
+  const queue = new JobQueue(app);
+  app.decorate('jobs', queue);
+  app.addHook('onClose', () => queue.settled());
 }
 
 /** Starts pg-boss with a queue, a worker and (when given) a schedule per job. */
@@ -58,11 +86,11 @@ export async function startJobs(app: FastifyInstance): Promise<{ stop(): Promise
   const workers = new Map<string, string>();
   for (const job of JOBS) {
     await boss.createQueue(job.name);
-    const worker = await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
-      await job.run(app);
+    const worker = await boss.work(job.name, { pollingIntervalSeconds: 5 }, async ([work]) => {
+      await job.run(app, work?.data);
     });
     workers.set(job.name, worker);
-    if (job.cron) await boss.schedule(job.name, job.cron);
+    if ('cron' in job) await boss.schedule(job.name, job.cron);
   }
   app.jobs.attach(boss, workers);
   app.log.info({ jobs: JOBS.map((job) => job.name) }, 'background jobs started');

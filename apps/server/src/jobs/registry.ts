@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeDeactivatedAccounts } from '../modules/accounts/purge.ts';
 import { cleanUpSessions } from '../modules/auth/cleanup.ts';
+import { sendPasswordResetLink } from '../modules/auth/reset-request.ts';
 import { deliverQueuedMail } from '../modules/mail/deliver.ts';
 
 export interface JobDefinition {
   name: string;
   /** Cron schedule (UTC) when the job also runs periodically. */
   cron?: string;
-  run(app: FastifyInstance): Promise<void>;
+  /** `data` is what `jobs.enqueue` was given (nothing for kicked and scheduled runs). */
+  run(app: FastifyInstance, data?: unknown): Promise<void>;
 }
 
 /** Every background job: idempotent, so a retry or a second run changes nothing more. */
 export const JOBS = [
   { name: 'mail.deliver', cron: '* * * * *', run: (app) => deliverQueuedMail(app) },
   { name: 'sessions.cleanup', cron: '17 * * * *', run: (app) => cleanUpSessions(app) },
+  { name: 'auth.password_reset', run: (app, data) => sendPasswordResetLink(app, data) },
   {
     name: 'accounts.purge',
     cron: '23 3 * * *',

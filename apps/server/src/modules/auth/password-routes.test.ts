@@ -1,6 +1,6 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { accountTokens, auditLog, loginFailures, outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -23,7 +23,12 @@ async function resetLinkFor(email: string): Promise<{ uid: string; token: string
   return { uid: match[1] as string, token: match[2] as string };
 }
 
-const reset = (email: string) => anonymous(t.app).post('/api/auth/password/reset/', { email });
+/** Asks for a link and waits for the job that mails it. */
+async function reset(email: string) {
+  const response = await anonymous(t.app).post('/api/auth/password/reset/', { email });
+  await t.app.jobs.settled();
+  return response;
+}
 const confirm = (link: { uid: string; token: string }, password = 'a brand new password') =>
   anonymous(t.app).post('/api/auth/password/reset/confirm/', {
     ...link,
@@ -44,6 +49,45 @@ describe('auth/password/reset/', () => {
     const [mail] = await mailsTo(user.email);
     expect(mail?.template).toBe('password-reset');
     expect(mail?.text).toContain(`${t.config.publicUrl}/reset-password/confirm/`);
+  });
+
+  it('does the same work for known and unknown emails: one queued job, no lookup', async () => {
+    const user = await createUserWithRole(t.app.db, 'developer');
+    const enqueue = vi.spyOn(t.app.jobs, 'enqueue').mockResolvedValue();
+    try {
+      const ask = (email: string) =>
+        t.queries.count(() => anonymous(t.app).post('/api/auth/password/reset/', { email }));
+      const known = await ask(user.email);
+      const unknown = await ask('nobody-at-all@example.test');
+      expect(known.statements).toEqual(unknown.statements);
+      expect(known.statements.join(' ')).not.toMatch(/"users"|account_tokens|outbox/);
+      const answer = (r: typeof known.result) => ({
+        status: r.statusCode,
+        body: r.body,
+        type: r.headers['content-type'],
+      });
+      expect(answer(known.result)).toEqual(answer(unknown.result));
+      expect(enqueue.mock.calls).toEqual([
+        [
+          'auth.password_reset',
+          { email: user.email, requestId: expect.any(String), key: expect.any(String) },
+        ],
+        [
+          'auth.password_reset',
+          { email: 'nobody-at-all@example.test', requestId: expect.any(String), key: expect.any(String) },
+        ],
+      ]);
+    } finally {
+      enqueue.mockRestore();
+    }
+  });
+
+  it('mails once when the job runs twice with the same data', async () => {
+    const user = await createUserWithRole(t.app.db, 'designer');
+    const data = { email: user.email, requestId: 'req-twice', key: 'key-twice' };
+    await t.app.jobs.runNow('auth.password_reset', data);
+    await t.app.jobs.runNow('auth.password_reset', data);
+    expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
   it('sends no mail to a deactivated account, and at most 3 an hour', async () => {

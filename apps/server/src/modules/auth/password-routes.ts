@@ -7,7 +7,8 @@ import {
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionActor } from '../../http/session.ts';
-import { changePassword, confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
+import { changePassword, confirmPasswordReset } from './password-reset.ts';
+import { queuePasswordReset } from './reset-request.ts';
 
 const PASSWORD_RULES =
   'New passwords: 8 to 128 characters, not one of the ~1,000 most common passwords, not only digits; ' +
@@ -25,13 +26,15 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           'Always answers the same 200 body, whether or not an account has that email, so nobody can ' +
           'learn who has an account. An active account gets a mail with a link to ' +
           '`/reset-password/confirm/{uid}/{token}` that works once, for 1 hour; at most 3 such mails an ' +
-          'hour per account (further requests get the same answer and no mail).',
+          'hour per account (further requests get the same answer and no mail). The request only queues ' +
+          'the work (a background job looks the address up and mails), so the answer takes the same ' +
+          'time for every address.',
         body: passwordResetBody,
         response: { 200: detailResponse },
       },
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.email, request.id);
+      await queuePasswordReset(app, request.body.email, request.id);
       return { detail: MESSAGES.passwords.resetRequested };
     },
   );
@@ -47,12 +50,18 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           'One endpoint for reset links (1 hour) and the set-password links mailed to clients an admin ' +
           'created (7 days). The link works once; an unknown, used or expired link, or one of a ' +
           'deactivated account, answers 400 `token`. On success every session of the person ends, their ' +
-          `other links stop working and their login failures are cleared; they then sign in. ${PASSWORD_RULES}`,
+          'other links stop working and their login failures are cleared; a caller signed in as that person ' +
+          'is signed out (session cookie cleared, new CSRF token); they then sign in with the new password. ' +
+          PASSWORD_RULES,
         body: passwordResetConfirmBody,
         response: { 200: detailResponse },
       },
     },
-    async (request) => ({ detail: await confirmPasswordReset(app, request.body, request.id) }),
+    async (request, reply) => {
+      const { detail, userId } = await confirmPasswordReset(app, request.body, request.id);
+      if (request.actor?.id === userId) await reply.signOut();
+      return { detail };
+    },
   );
 
   app.post(
@@ -64,17 +73,19 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change one’s password',
         description:
           'Checks `old_password` (wrong answers count as login failures: 429 after 10 in 15 minutes), ' +
-          'sets the new one, ends every other session of the person (this one stays) and voids open ' +
-          `reset links. ${PASSWORD_RULES}`,
+          'sets the new one, ends every other session of the person and voids open reset links. This ' +
+          'session goes on under a new id: the answer sets a new `sessionid` cookie and a new `csrftoken` ' +
+          `(send the new one from now on). ${PASSWORD_RULES}`,
         body: passwordChangeBody,
         response: { 200: detailResponse },
       },
     },
-    async (request) => {
-      await changePassword(app, request.actor as SessionActor, request.body, {
+    async (request, reply) => {
+      const user = await changePassword(app, request.actor as SessionActor, request.body, {
         ip: request.ip,
         requestId: request.id,
       });
+      await reply.signIn(user);
       return { detail: MESSAGES.passwords.saved };
     },
   );

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { RESET_MAILS_PER_HOUR, RESET_TOKEN_TTL_MS } from '@kazi/shared/accounts/rules';
+import { MESSAGES } from '@kazi/shared/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/record.ts';
+import { deliverSoon, sendMail } from '../mail/send.ts';
+import { createAccountToken, recentResetCount } from './account-tokens.ts';
+import { resetLink } from './password-reset.ts';
+
+const P = MESSAGES.passwords;
+const REQUESTED = 'auth.password_reset_requested';
+
+/** `key` is drawn per request, so a job run twice sends one mail. */
+const resetJobData = z.object({ email: z.string(), requestId: z.string(), key: z.string() });
+type ResetJobData = z.infer<typeof resetJobData>;
+
+/**
+ * Asks for a reset link. The request does the same work for every address (one enqueue, no
+ * lookup, no hashing): whether an account exists is decided later by the `auth.password_reset`
+ * job, so neither the answer nor its timing tells (ADR 014).
+ */
+export async function queuePasswordReset(app: FastifyInstance, email: string, requestId: string) {
+  const data: ResetJobData = { email, requestId, key: randomUUID() };
+  await app.jobs.enqueue('auth.password_reset', data);
+}
+
+async function alreadySent(db: Db, userId: number, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, 'user'),
+        eq(auditLog.targetId, String(userId)),
+        eq(auditLog.action, REQUESTED),
+        sql`${auditLog.after}->>'key' = ${key}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The job: an active account with that email gets a link that works once, for 1 hour; at most
+ * 3 such mails an hour per account; anything else is silently dropped.
+ */
+export async function sendPasswordResetLink(app: FastifyInstance, input: unknown): Promise<void> {
+  const data = resetJobData.parse(input);
+  const [user] = await app.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, data.email), eq(users.isActive, true)))
+    .limit(1);
+  if (!user || (await recentResetCount(app.db, user.id)) >= RESET_MAILS_PER_HOUR) return;
+  const sent = await app.db.transaction(async (tx) => {
+    if (await alreadySent(tx, user.id, data.key)) return false;
+    const token = await createAccountToken(tx, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
+    await sendMail(app, resetMail(user, resetLink(app.config.publicUrl, user.id, token)), tx);
+    await recordAudit(tx, {
+      actorId: null,
+      action: REQUESTED,
+      targetType: 'user',
+      targetId: user.id,
+      after: { key: data.key },
+      requestId: data.requestId,
+    });
+    return true;
+  });
+  if (sent) await deliverSoon(app);
+}
+
+function resetMail(user: { email: string; firstName: string | null }, link: string) {
+  return {
+    to: user.email,
+    subject: P.resetSubject,
+    template: 'password-reset',
+    sensitive: true,
+    text: [
+      `Hello ${user.firstName || 'there'},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Kazi account.',
+      `Choose a new password here (the link works for 1 hour, once):`,
+      link,
+      '',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
