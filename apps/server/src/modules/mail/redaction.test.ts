@@ -50,6 +50,7 @@ describe('with SMTP configured', () => {
   it('flags reset, set-password and invitation mails as sensitive', async () => {
     const user = await createUserWithRole(t.app.db, 'developer');
     await anonymous(t.app).post('/api/auth/password/reset/', { email: user.email });
+    await t.app.jobs.settled();
     const invited = await admin.post('/api/invites/', {
       email: 'zawadi@example.test',
       first_name: 'Zawadi',
