@@ -192,6 +192,27 @@ describe('GET team-candidates/', () => {
     expect((await staff.get('/api/team-candidates/?role=boss')).statusCode).toBe(400);
   });
 
+  it('matches e-mail prefixes for staff only; a client finds an e-mail only in full', async () => {
+    const dev = await createUserWithRole(t.app.db, 'developer', {
+      firstName: 'Baraka',
+      lastName: 'Mwangi',
+      email: 'prefix.probe@hidden-corp.test',
+    });
+    const ids = async (caller: TestClient, search: string) => {
+      const response = await caller.get(
+        `/api/team-candidates/?role=developer&search=${encodeURIComponent(search)}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().results.map((p: { id: number }) => p.id) as number[];
+    };
+    expect(await ids(staff, 'prefix.pro')).toEqual([dev.id]);
+    expect(await ids(owner.client, 'prefix.pro')).toEqual([]);
+    expect(await ids(owner.client, 'prefix')).toEqual([]);
+    expect(await ids(owner.client, 'Prefix.Probe@hidden-corp.test')).toEqual([dev.id]);
+    expect(await ids(owner.client, 'bara')).toEqual([dev.id]);
+    expect(await ids(owner.client, 'baraka mw')).toEqual([dev.id]);
+  });
+
   it('answers in the same number of queries for a page of 1 as for a page of 20', async () => {
     for (let i = 0; i < 20; i += 1)
       await createUserWithRole(t.app.db, 'developer', { firstName: 'Querycount' });

@@ -144,3 +144,8 @@ export function mayPick(actor: SessionActor, role: 'developer' | 'owner' | 'cm' 
     return can(actor, 'project.create_dedicated') || can(actor, 'project.manage_team');
   return can(actor, 'project.create_opportunity') || can(actor, 'project.manage_team');
 }
+
+/** Staff-side roles (the slot pickers' users) find people by the start of their e-mail too. */
+export function searchesEmailPrefixes(actor: SessionActor): boolean {
+  return mayPick(actor, 'owner');
+}

@@ -131,11 +131,25 @@ function candidateFilter(role: CandidateRole): SQL {
   }
 }
 
+/**
+ * What a search term matches: the start of the first name, last name or full name; for staff the
+ * start of the e-mail too. Others (clients) match an e-mail only in full, so that typing "a" does
+ * not list who has an e-mail at a given company or starting with a given letter.
+ */
+function searchFilter(term: string, emailPrefix: boolean): SQL {
+  const prefix = `${escapeLike(term)}%`;
+  const email = emailPrefix
+    ? sql`lower(${users.email}) like ${prefix}`
+    : sql`lower(${users.email}) = ${term}`;
+  return sql`(lower(${users.firstName}) like ${prefix} or lower(${users.lastName}) like ${prefix} or lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix} or ${email})`;
+}
+
 /** The people search behind the team pickers: a page and the total, two queries. */
 export async function searchCandidates(
   db: Db,
   query: Pick<TeamCandidatesQuery, 'search' | 'role' | 'exclude'>,
   page: { limit: number; offset: number },
+  options: { emailPrefix: boolean },
 ) {
   const filters: SQL[] = [
     eq(users.isActive, true),
@@ -148,13 +162,8 @@ export async function searchCandidates(
     .map(Number)
     .filter((id) => Number.isSafeInteger(id));
   if (excluded.length) filters.push(not(inArray(users.id, excluded)));
-  const term = query.search?.toLowerCase();
-  if (term) {
-    const prefix = `${escapeLike(term)}%`;
-    filters.push(
-      sql`(lower(${users.firstName}) like ${prefix} or lower(${users.lastName}) like ${prefix} or lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix} or lower(${users.email}) like ${prefix})`,
-    );
-  }
+  const term = query.search?.trim().toLowerCase();
+  if (term) filters.push(searchFilter(term, options.emailPrefix));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db

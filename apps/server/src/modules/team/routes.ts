@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { askQuestion, getInvitation, mayPick, remindInvitees } from './invitations.ts';
+import { askQuestion, getInvitation, mayPick, remindInvitees, searchesEmailPrefixes } from './invitations.ts';
 import { presentTeamUser, typeLabel } from './presenter.ts';
 import { searchCandidates } from './repository.ts';
 import { getTeam, patchParticipation, removeParticipation } from './service.ts';
@@ -161,7 +161,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Active people who can contribute, by `role`: developer (developers, designers and space leads), ' +
           'owner (clients), cm (client managers), cso (client support officers). `search` matches the ' +
-          'start of the first or last name, the full name or the e-mail; `exclude` leaves out ids. ' +
+          'start of the first or last name or the full name, and for staff-side roles the start of the ' +
+          'e-mail; clients match an e-mail only in full (no listing of e-mails by prefix). `exclude` ' +
+          'leaves out ids. ' +
           'Everyone who may create a dedicated project or manage teams may search developers; the slot ' +
           'pickers (owner, cm, cso) are for staff-side roles (403 for clients). Two queries.',
         querystring: teamCandidatesQuery,
@@ -169,8 +171,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!mayPick(actorOf(request), request.query.role)) throw AppError.forbidden();
-      const { rows, count } = await searchCandidates(app.db, request.query, pageWindow(request.query));
+      const actor = actorOf(request);
+      if (!mayPick(actor, request.query.role)) throw AppError.forbidden();
+      const { rows, count } = await searchCandidates(app.db, request.query, pageWindow(request.query), {
+        emailPrefix: searchesEmailPrefixes(actor),
+      });
       return toPage(
         request,
         request.query,
