@@ -92,6 +92,32 @@ describe('GET projects/', () => {
     expect(titles(await list(developer.client))).toEqual(['Pending invitation', 'Team of seven']);
   });
 
+  it('shows a pending invitee the project on its card, not its team nor its milestones', async () => {
+    const colleague = await createUserWithRole(t.app.db, 'developer');
+    await addParticipant(t.app.db, ids.pending as number, colleague.id);
+    await addMilestone(t.app.db, ids.pending as number, 'Secret kickoff', new Date(Date.now() + 86_400_000));
+    const card = (await list(developer.client)).results.find((c) => c.id === ids.pending) as ProjectCard;
+    expect(card).toMatchObject({
+      title: 'Pending invitation',
+      project_role: 'pending_invitee',
+      members: [],
+      members_count: 0,
+      next_milestone: null,
+    });
+    const full = (await list(admin, 'show_all=true&search=pending')).results[0] as ProjectCard;
+    expect(full.members_count).toBe(2);
+    expect(full.next_milestone?.title).toBe('Secret kickoff');
+    const [detail, team] = await Promise.all([
+      developer.client.get(`/api/projects/${ids.pending}/`),
+      developer.client.get(`/api/projects/${ids.pending}/team/`),
+    ]);
+    expect(detail.json()).toMatchObject({ view: 'invite', next_milestone: null, cm: null, cso: null });
+    expect(detail.json().participation.map((p: { user: { id: number } }) => p.user.id)).toEqual([
+      developer.user.id,
+    ]);
+    expect(team.statusCode).toBe(404);
+  });
+
   it('shows admins their own projects, and every project with show_all', async () => {
     expect(titles(await list(admin))).toEqual([]);
     const all = await list(admin, 'show_all=true&category=dedicated');

@@ -1,5 +1,5 @@
 import type { Actor } from '@kazi/shared/auth/permissions';
-import { projectRoleOf } from '@kazi/shared/projects/policy';
+import { isPendingInviteeOnly, type ProjectFacts, projectRoleOf } from '@kazi/shared/projects/policy';
 import { CARD_AVATAR_LIMIT, minorToDecimal } from '@kazi/shared/projects/rules';
 import type { ProjectCard, ProjectDetail, ProjectParticipation } from '@kazi/shared/projects/schemas';
 import type { DetailParts, ParticipationWithRates, RateRow } from './detail.repository.ts';
@@ -10,7 +10,11 @@ import type { LoadedProject } from './scope.ts';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const person = (row: PersonRow | null | undefined) => (row ? presentPerson(row) : null);
 
-/** Project cards of one list page; members, milestones and my participations come pre-grouped. */
+/**
+ * Project cards of one list page; members, milestones and my participations come pre-grouped.
+ * A pending invitee's card shows the project only: no team, no team size, no milestone, as the
+ * detail's invite view (they learn who is on the team once they accept).
+ */
 export function presentCards(
   actor: Actor,
   rows: ListedProject[],
@@ -23,8 +27,18 @@ export function presentCards(
     membersOf.set(member.projectId, [...(membersOf.get(member.projectId) ?? []), member]);
   const milestoneOf = new Map(milestones.map((milestone) => [milestone.projectId, milestone]));
   return rows.map((row) => {
-    const team = membersOf.get(row.id) ?? [];
-    const next = milestoneOf.get(row.id);
+    const facts: ProjectFacts = {
+      ownerId: row.ownerId,
+      cmId: row.cmId,
+      csoId: row.csoId,
+      createdById: row.createdById,
+      stage: row.stage,
+      archived: row.archived,
+      myParticipationStatus: mine.get(row.id) ?? null,
+    };
+    const invite = isPendingInviteeOnly(actor, facts);
+    const team = invite ? [] : (membersOf.get(row.id) ?? []);
+    const next = invite ? undefined : milestoneOf.get(row.id);
     return {
       id: row.id,
       title: row.title,
@@ -40,15 +54,7 @@ export function presentCards(
       members: team.slice(0, CARD_AVATAR_LIMIT).map(presentPerson),
       members_count: team[0]?.total ?? 0,
       next_milestone: next ? { id: next.id, title: next.title, due_at: next.dueAt.toISOString() } : null,
-      project_role: projectRoleOf(actor, {
-        ownerId: row.ownerId,
-        cmId: row.cmId,
-        csoId: row.csoId,
-        createdById: row.createdById,
-        stage: row.stage,
-        archived: row.archived,
-        myParticipationStatus: mine.get(row.id) ?? null,
-      }),
+      project_role: projectRoleOf(actor, facts),
     };
   });
 }
