@@ -28,6 +28,8 @@ export interface SessionActor {
   user: UserRow;
   roles: Role[];
   permissions: Permission[];
+  /** Onboarding complete (`users.can_contribute`): the shared project rules read it. */
+  can_contribute: boolean;
 }
 
 declare module 'fastify' {
@@ -58,7 +60,8 @@ export function actorFrom(user: UserRow, sessionId: string): SessionActor {
     is_pay_admin: user.isPayAdmin,
     is_staff: user.isStaff,
   });
-  return { id: user.id, sessionId, user, roles, permissions: permissionsOf(roles) };
+  const permissions = permissionsOf(roles);
+  return { id: user.id, sessionId, user, roles, permissions, can_contribute: user.canContribute };
 }
 
 async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secret: Buffer }) {

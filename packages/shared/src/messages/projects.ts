@@ -123,6 +123,8 @@ export const projectsMessages = {
     alreadyActive: 'This opportunity is already an active project.',
     convertOnlyActive: 'Only active projects can switch between managed and dedicated.',
     sameCategory: 'The project is already of this category.',
+    currencyLocked: 'The currency cannot change once team members have client rates in it.',
+    currencyStaffOnly: 'Ask your client manager to change the currency.',
     opportunityOnly: 'Only opportunities can be converted to a project.',
     convertConfirm: 'Are you sure you want to make this opportunity an active project?',
     convertTitle: 'Convert to Project',

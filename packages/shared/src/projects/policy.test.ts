@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, permissionsOf } from '../auth/permissions.ts';
+import { permissionsOf } from '../auth/permissions.ts';
 import { ROLES, type Role } from '../auth/roles.ts';
 import {
   canAddClientDocuments,
+  canAddTeamMembers,
+  canCreateProject,
   canManageCmCso,
   canManageDocuments,
+  canManageOwner,
+  canManagePayment,
   canManageProject,
   canManageTeam,
   canManageTimeline,
   canViewProject,
   isPendingInviteeOnly,
+  type ProjectActor,
   type ProjectFacts,
   projectAbilities,
   projectRoleOf,
@@ -17,7 +22,11 @@ import {
 } from './policy.ts';
 
 const ME = 7;
-const actor = (role: Role): Actor => ({ id: ME, permissions: permissionsOf([role]) });
+const actor = (role: Role, can_contribute = true): ProjectActor => ({
+  id: ME,
+  permissions: permissionsOf([role]),
+  can_contribute,
+});
 const project = (overrides: Partial<ProjectFacts> = {}): ProjectFacts => ({
   ownerId: 1,
   cmId: 2,
@@ -138,5 +147,75 @@ describe('who may manage (spec 000 §6)', () => {
     });
     expect(projectAbilities(actor('developer'), placed('accepted')).open_settings).toBe(false);
     expect(projectAbilities(actor('client'), placed('owner')).open_settings).toBe(true);
+  });
+});
+
+describe('who may change the owner, the currency and the payment structure', () => {
+  const cases: [Role, Place, boolean, boolean][] = [
+    ['admin', 'none', true, true],
+    ['staff', 'none', true, true],
+    ['client_manager', 'cm', true, true],
+    ['client_support_officer', 'cso', false, true],
+    ['client', 'owner', false, false],
+    ['client', 'creator', false, false],
+    ['client_manager', 'none', false, false],
+    ['pay_admin', 'none', false, false],
+    ['space_lead', 'none', false, false],
+    ['developer', 'accepted', false, false],
+  ];
+  it.each(cases)('%s as %s: owner slot %s, payment %s', (role, place, owner, payment) => {
+    expect(canManageOwner(actor(role), placed(place))).toBe(owner);
+    expect(canManagePayment(actor(role), placed(place))).toBe(payment);
+    expect(projectAbilities(actor(role), placed(place))).toMatchObject({
+      manage_owner: owner,
+      manage_payment: payment,
+    });
+  });
+
+  it('leaves an opportunity’s payment to those who manage opportunities', () => {
+    const opportunity = (place: Place) => placed(place, { stage: 'opportunity' });
+    expect(canManagePayment(actor('staff'), opportunity('none'))).toBe(true);
+    expect(canManagePayment(actor('client_manager'), opportunity('cm'))).toBe(false);
+  });
+
+  it('opens the settings for a cso, who may change the payment only', () => {
+    expect(projectAbilities(actor('client_support_officer'), placed('cso'))).toMatchObject({
+      open_settings: true,
+      manage: false,
+      manage_payment: true,
+    });
+  });
+});
+
+describe('people who cannot contribute yet (onboarding unfinished)', () => {
+  it.each(['client', 'client_manager', 'staff', 'admin'] as const)(
+    '%s creates no project until they can contribute',
+    (role) => {
+      expect(canCreateProject(actor(role), 'dedicated')).toBe(true);
+      expect(canCreateProject(actor(role, false), 'dedicated')).toBe(false);
+      expect(canCreateProject(actor(role, false), 'opportunity')).toBe(false);
+    },
+  );
+
+  it('keeps project kinds to their permissions', () => {
+    expect(canCreateProject(actor('client'), 'managed')).toBe(false);
+    expect(canCreateProject(actor('client'), 'opportunity')).toBe(false);
+    expect(canCreateProject(actor('client_manager'), 'managed')).toBe(true);
+    expect(canCreateProject(actor('developer'), 'dedicated')).toBe(false);
+  });
+
+  it('changes no team: no invitations, no team edits, no slots', () => {
+    expect(canAddTeamMembers(actor('client', false), placed('owner'))).toBe(false);
+    expect(canAddTeamMembers(actor('client'), placed('owner'))).toBe(true);
+    expect(canManageTeam(actor('staff', false), placed('none'))).toBe(false);
+    expect(canManageCmCso(actor('admin', false), placed('none'))).toBe(false);
+    expect(canManageOwner(actor('client_manager', false), placed('cm'))).toBe(false);
+    expect(projectAbilities(actor('client', false), placed('owner'))).toMatchObject({
+      view: true,
+      manage: true,
+      add_members: false,
+      manage_team: false,
+      manage_owner: false,
+    });
   });
 });

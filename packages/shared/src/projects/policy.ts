@@ -1,4 +1,5 @@
 import { type Actor, can } from '../auth/permissions.ts';
+import type { ProjectKind } from './create-schemas.ts';
 
 /**
  * Record-level rules for one project (spec 000 §6), written once and sent to the web app as
@@ -12,9 +13,20 @@ import { type Actor, can } from '../auth/permissions.ts';
  *   remove the owner, and add team members. Only admins add or remove the support officer and
  *   client manager." Admins here are the roles with `project.manage_any`; the project's client
  *   manager is its manager (spec 000 §2.5 gives "the project's manager" the edit icons).
+ * - The owner slot, the currency and the payment structure are Kazi's side of the deal: the
+ *   owner cannot hand the project on or change what they are billed (docs/permissions.md).
  * - Staff only: team editing (hours, rates, update switches, notifications), timeline, document
  *   upload and delete (never on archived projects), Convert to Project, opportunity settings.
+ * - People who cannot contribute yet (onboarding unfinished) create no project and change no team.
  */
+
+/**
+ * The actor as the project rules see them. Both the server's session actor and the web app's
+ * verified user carry `can_contribute`, so one rule serves both ends.
+ */
+export interface ProjectActor extends Actor {
+  can_contribute: boolean;
+}
 
 export const PROJECT_ROLES = ['owner', 'cm', 'cso', 'participant', 'creator', 'pending_invitee'] as const;
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
@@ -76,25 +88,42 @@ export function canManageProject(actor: Actor, project: ProjectFacts): boolean {
   return holds(actor, project, 'owner', 'cm');
 }
 
-/** Add or remove the project owner ("owners and admins"). */
-export function canManageOwner(actor: Actor, project: ProjectFacts): boolean {
-  return canManageProject(actor, project);
+/** Create a project of this kind: dedicated (clients too) or managed and opportunities (Kazi's). */
+export function canCreateProject(actor: ProjectActor, kind: ProjectKind): boolean {
+  if (!actor.can_contribute) return false;
+  return can(actor, kind === 'dedicated' ? 'project.create_dedicated' : 'project.create_opportunity');
+}
+
+/** Add or remove the project owner: `project.manage_any` and the project's client manager only. */
+export function canManageOwner(actor: ProjectActor, project: ProjectFacts): boolean {
+  if (!actor.can_contribute) return false;
+  return can(actor, 'project.manage_any') || holds(actor, project, 'cm');
+}
+
+/**
+ * Currency and payment structure: staff only, that is `project.manage_any` or the project's cm or
+ * cso (Kazi's client-facing staff); on an opportunity, whoever manages it. Archived projects are
+ * refused by the change itself (409), as for the other details.
+ */
+export function canManagePayment(actor: Actor, project: ProjectFacts): boolean {
+  if (project.stage === 'opportunity') return canManageOpportunity(actor, project);
+  return can(actor, 'project.manage_any') || holds(actor, project, 'cm', 'cso');
 }
 
 /** Add team members (the owner proposes people; staff set their hours and rates). */
-export function canAddTeamMembers(actor: Actor, project: ProjectFacts): boolean {
-  if (project.archived) return false;
+export function canAddTeamMembers(actor: ProjectActor, project: ProjectFacts): boolean {
+  if (project.archived || !actor.can_contribute) return false;
   return canManageProject(actor, project) || can(actor, 'project.manage_team');
 }
 
 /** Edit the team: hours, payout and client rates, removal, update switches and days, notifications. */
-export function canManageTeam(actor: Actor, project: ProjectFacts): boolean {
-  return can(actor, 'project.manage_team') && !project.archived;
+export function canManageTeam(actor: ProjectActor, project: ProjectFacts): boolean {
+  return actor.can_contribute && can(actor, 'project.manage_team') && !project.archived;
 }
 
 /** Add or remove the client manager and the client support officer (admins only). */
-export function canManageCmCso(actor: Actor, project: ProjectFacts): boolean {
-  return can(actor, 'project.manage_cm_cso') && !project.archived;
+export function canManageCmCso(actor: ProjectActor, project: ProjectFacts): boolean {
+  return actor.can_contribute && can(actor, 'project.manage_cm_cso') && !project.archived;
 }
 
 /** Milestones, start date and deadline, with the reason of every change (staff only). */
@@ -141,7 +170,9 @@ export function canViewShortlist(actor: Actor, project: ProjectFacts): boolean {
 /** The project's Settings tab: whoever may change something in it. */
 export function canOpenSettings(actor: Actor, project: ProjectFacts): boolean {
   if (project.stage === 'opportunity') return canManageOpportunity(actor, project);
-  return canManageProject(actor, project) || can(actor, 'project.manage_team');
+  return (
+    canManageProject(actor, project) || canManagePayment(actor, project) || can(actor, 'project.manage_team')
+  );
 }
 
 /** The abilities sent on every project DTO; the UI asks these and never re-derives a rule. */
@@ -149,6 +180,7 @@ export interface ProjectAbilities {
   view: boolean;
   manage: boolean;
   manage_owner: boolean;
+  manage_payment: boolean;
   add_members: boolean;
   manage_team: boolean;
   manage_cm_cso: boolean;
@@ -163,7 +195,7 @@ export interface ProjectAbilities {
   answer_invite: boolean;
 }
 
-export function projectAbilities(actor: Actor, project: ProjectFacts): ProjectAbilities {
+export function projectAbilities(actor: ProjectActor, project: ProjectFacts): ProjectAbilities {
   const view = canViewProject(actor, project);
   if (!view) {
     // A pending invitee sees the accept-invite view only: nothing else is allowed.
@@ -176,6 +208,7 @@ export function projectAbilities(actor: Actor, project: ProjectFacts): ProjectAb
     view,
     manage: canManageProject(actor, project),
     manage_owner: canManageOwner(actor, project),
+    manage_payment: canManagePayment(actor, project),
     add_members: canAddTeamMembers(actor, project),
     manage_team: canManageTeam(actor, project),
     manage_cm_cso: canManageCmCso(actor, project),
@@ -195,6 +228,7 @@ export const NO_ABILITIES: ProjectAbilities = {
   view: false,
   manage: false,
   manage_owner: false,
+  manage_payment: false,
   add_members: false,
   manage_team: false,
   manage_cm_cso: false,

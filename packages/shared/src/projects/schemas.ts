@@ -52,6 +52,7 @@ export const projectAbilitiesSchema = z.object({
   view: z.boolean(),
   manage: z.boolean(),
   manage_owner: z.boolean(),
+  manage_payment: z.boolean(),
   add_members: z.boolean(),
   manage_team: z.boolean(),
   manage_cm_cso: z.boolean(),

@@ -103,6 +103,15 @@ describe('POST projects/', () => {
     expect((await developer.client.post('/api/projects/', dedicated())).statusCode).toBe(403);
   });
 
+  it('refuses every project to a client who cannot contribute yet, even when the UI is bypassed', async () => {
+    const unfinished = await loginAs(t.app, 'client', { company: null });
+    expect(unfinished.user.canContribute).toBe(false);
+    const response = await unfinished.client.post('/api/projects/', dedicated({ title: 'Too early' }));
+    expect(response.statusCode).toBe(403);
+    const created = await t.app.db.select().from(projects).where(eq(projects.title, 'Too early'));
+    expect(created).toEqual([]);
+  });
+
   it('lets staff create a project with owner, cm, cso, a team and a link document in one go', async () => {
     const response = await admin.post(
       '/api/projects/',

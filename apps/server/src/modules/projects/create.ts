@@ -1,6 +1,7 @@
-import { type Actor, can } from '@kazi/shared/auth/permissions';
+import { can } from '@kazi/shared/auth/permissions';
 import { CLIENT_DOCUMENT_TYPES } from '@kazi/shared/documents/schemas';
 import { type ProjectCreateBody, projectKindOf } from '@kazi/shared/projects/create-schemas';
+import { canCreateProject } from '@kazi/shared/projects/policy';
 import { decimalToMinor } from '@kazi/shared/projects/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -17,14 +18,6 @@ import { resolveSkillIds } from './skills.ts';
 
 const USER_TYPE_CLIENT = 2;
 const USER_TYPE_CLIENT_MANAGER = 3;
-
-/** Who may create what (docs/decisions: project creation rights). */
-export function mayCreate(actor: Actor, body: Pick<ProjectCreateBody, 'stage' | 'category'>): boolean {
-  const kind = projectKindOf(body);
-  if (kind === 'dedicated') return can(actor, 'project.create_dedicated');
-  // Opportunities and managed projects are Kazi's to run: admin, staff and client managers.
-  return can(actor, 'project.create_opportunity');
-}
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -64,7 +57,7 @@ export async function createProject(
   input: CreateInput,
 ): Promise<number> {
   const { body } = input;
-  if (!mayCreate(actor, body)) throw AppError.forbidden();
+  if (!canCreateProject(actor, projectKindOf(body))) throw AppError.forbidden();
   const slots = slotsFor(actor, body);
   const members = body.participation ?? [];
   if (members.length && !can(actor, 'project.manage_team')) throw AppError.forbidden();

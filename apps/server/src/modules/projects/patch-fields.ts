@@ -1,6 +1,6 @@
 import { can } from '@kazi/shared/auth/permissions';
 import { MESSAGES } from '@kazi/shared/messages';
-import { dateProblems, decimalToMinor, NO_END_DATE } from '@kazi/shared/projects/rules';
+import { dateProblems, NO_END_DATE } from '@kazi/shared/projects/rules';
 import { DATE_MESSAGES, type ProjectPatchBody } from '@kazi/shared/projects/schemas';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,13 @@ import { AppError } from '../../http/errors.ts';
 import { recordProjectActivity } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { ProjectPatchContext, ProjectPatchHandler } from './patch.ts';
+import {
+  assertCurrencyMayChange,
+  auditPaymentChange,
+  changesStaffPayment,
+  nextPaymentStructure,
+  STAFF_PAYMENT_KEYS,
+} from './patch-payment.ts';
 import { resolveSkillIds } from './skills.ts';
 
 type ProjectUpdate = Partial<typeof projects.$inferInsert>;
@@ -74,15 +81,37 @@ const DETAIL_KEYS = [
   'payment_structure',
 ] as const satisfies readonly (keyof ProjectPatchBody)[];
 
-/** Title, description, type, expected dates and duration, skills, contact, payment. */
+const PAYMENT_KEYS: readonly string[] = STAFF_PAYMENT_KEYS;
+const has = (body: ProjectPatchBody, key: string) => Object.hasOwn(body, key);
+
+/**
+ * Who may send which detail keys: everything for the project's managers (the opportunity's on
+ * opportunities); currency and payment structure need `manage_payment` to change, and repeating
+ * their current values needs one of the two abilities.
+ */
+function mayChangeDetails({ loaded }: ProjectPatchContext, body: ProjectPatchBody): boolean {
+  const { abilities, project } = loaded;
+  if (project.stage === 'opportunity') return abilities.manage_opportunity;
+  const others = DETAIL_KEYS.some((key) => has(body, key) && !PAYMENT_KEYS.includes(key));
+  if (others && !abilities.manage) return false;
+  if (changesStaffPayment(project, body)) return abilities.manage_payment;
+  const sendsPayment = PAYMENT_KEYS.some((key) => has(body, key));
+  return !sendsPayment || abilities.manage || abilities.manage_payment;
+}
+
+/**
+ * Title, description, type, expected dates and duration, skills, contact, payment. Refused on
+ * archived projects (409); a currency change once client rates exist is 409; the money side
+ * writes an audit row next to the one activity row.
+ */
 export const detailsHandler: ProjectPatchHandler = {
   keys: DETAIL_KEYS,
-  allowed: ({ loaded }) =>
-    loaded.project.stage === 'opportunity' ? loaded.abilities.manage_opportunity : loaded.abilities.manage,
+  allowed: mayChangeDetails,
   async apply(tx, _app, ctx, body) {
+    const p = ctx.loaded.project;
+    if (p.archived) throw AppError.conflict(MESSAGES.documents.archived);
     const dateErrors = expectedDateErrors(ctx, body);
     if (dateErrors) throw AppError.validation(dateErrors);
-    const p = ctx.loaded.project;
     const changes: ProjectUpdate = {};
     const changed: string[] = [];
     const set = <K extends keyof ProjectUpdate>(
@@ -113,35 +142,15 @@ export const detailsHandler: ProjectPatchHandler = {
         changed.push('skills');
       }
     }
-    if (body.payment_structure) {
-      const payment = body.payment_structure;
-      const given = (key: keyof typeof payment) => Object.hasOwn(payment, key);
-      const next = {
-        paymentAmountMinor: given('amount')
-          ? payment.amount == null
-            ? null
-            : decimalToMinor(payment.amount)
-          : p.paymentAmountMinor,
-        paymentHoursPerWeek: given('hours_per_week')
-          ? payment.hours_per_week == null
-            ? null
-            : Number(payment.hours_per_week).toFixed(2)
-          : p.paymentHoursPerWeek,
-        paymentType: given('payment_type') ? (payment.payment_type ?? null) : p.paymentType,
-      };
-      const key = (v: typeof next) =>
-        [
-          v.paymentAmountMinor,
-          v.paymentHoursPerWeek === null ? null : Number(v.paymentHoursPerWeek),
-          v.paymentType,
-        ].join('|');
-      if (key(next) !== key(p)) {
-        Object.assign(changes, next);
-        changed.push('payment_structure');
-      }
+    const payment = nextPaymentStructure(p, body);
+    if (payment) {
+      Object.assign(changes, payment);
+      changed.push('payment_structure');
     }
     if (!changed.length) return;
+    if (changed.includes('currency')) await assertCurrencyMayChange(tx, p.id);
     await saveProject(tx, ctx, changes);
+    await auditPaymentChange(tx, ctx, p, changes, changed);
     await recordProjectActivity(tx, {
       projectId: p.id,
       actorId: ctx.actor.id,

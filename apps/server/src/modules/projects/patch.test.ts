@@ -48,14 +48,13 @@ const patch = (caller: TestClient, id: number, body: unknown) =>
   caller.patch(`/api/projects/${id}/`, body as object);
 
 describe('PATCH projects/{id}/ details', () => {
-  it('lets the owner edit title, description and payment, with one activity row', async () => {
+  it('lets the owner edit title, description and invoicing, with one activity row', async () => {
     const project = await newProject();
     const response = await patch(owner.client, project.id, {
       title: '  Payments platform  ',
       description: 'New description',
       invoicing_email: 'Billing@Example.test',
       cc_primary_email: '',
-      payment_structure: { amount: '1250.5', hours_per_week: 40, payment_type: 'monthly' },
       skills: ['React', 'react ', 'Elm-ish DSL'],
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -65,7 +64,6 @@ describe('PATCH projects/{id}/ details', () => {
       description: 'New description',
       invoicing_email: 'billing@example.test',
       cc_primary_email: null,
-      payment_structure: { amount: '1250.50', hours_per_week: 40, payment_type: 'monthly' },
     });
     expect(body.skills.map((s) => s.name)).toEqual(['React', 'Elm-ish DSL']);
     expect(await actions(project.id)).toEqual(['project_updated']);
@@ -181,11 +179,14 @@ describe('PATCH projects/{id}/ details', () => {
 });
 
 describe('PATCH projects/{id}/ handing the project over', () => {
-  it('answers 204 to an owner who hands the project to another owner, who then has it', async () => {
-    const project = await newProject({ createdById: cm.user.id });
+  it('leaves the owner slot to staff and the project’s cm, never the owner (403)', async () => {
+    const project = await newProject();
     const next = await loginAs(t.app, 'client');
-    const response = await patch(owner.client, project.id, { owner: { id: next.user.id } });
-    expect(response.statusCode, response.body).toBe(204);
+    const refused = await patch(owner.client, project.id, { owner: { id: next.user.id } });
+    expect(refused.statusCode).toBe(403);
+    expect((await row(project.id))?.ownerId).toBe(owner.user.id);
+    const response = await patch(cm.client, project.id, { owner: { id: next.user.id } });
+    expect(response.statusCode, response.body).toBe(200);
     expect((await row(project.id))?.ownerId).toBe(next.user.id);
     expect((await owner.client.get(`/api/projects/${project.id}/`)).statusCode).toBe(404);
     expect((await next.client.get(`/api/projects/${project.id}/`)).statusCode).toBe(200);
@@ -269,8 +270,8 @@ describe('PATCH projects/{id}/ state changes', () => {
   });
 
   it('rolls back every part when a later one fails', async () => {
-    const project = await newProject({ title: 'Before', archived: true });
-    const response = await patch(owner.client, project.id, { title: 'After', archived: true });
+    const project = await newProject({ title: 'Before', category: 'dedicated' });
+    const response = await patch(owner.client, project.id, { title: 'After', category: 'dedicated' });
     expect(response.statusCode).toBe(409);
     expect((await row(project.id))?.title).toBe('Before');
     expect(await actions(project.id)).toEqual([]);

@@ -1,6 +1,7 @@
 import { idParams } from '@kazi/shared/api/ids';
 import { MESSAGES } from '@kazi/shared/messages';
 import { projectCreateBody } from '@kazi/shared/projects/create-schemas';
+import { canCreateProject } from '@kazi/shared/projects/policy';
 import {
   projectDetailSchema,
   projectListQuery,
@@ -92,13 +93,17 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
           '`project.create_dedicated` (also clients). A client creating a project is its owner; a ' +
           'client manager its client manager. Only admins name the cm and cso; only staff add ' +
           'developers with rates (`participation`); clients add requirements, wireframes and other ' +
-          'documents. Skills are names; unknown ones join the catalogue. Answers the project.',
+          'documents. Skills are names; unknown ones join the catalogue. People who cannot contribute ' +
+          'yet (`can_contribute` false: onboarding unfinished) create nothing (403, before the body is ' +
+          'read). Answers the project.',
         consumes: ['application/json', 'multipart/form-data'],
         response: { 201: projectDetailSchema },
       },
     },
     async (request, reply) => {
       const actor = request.actor as SessionActor;
+      // Every creator may create dedicated projects: without that, nothing of the body is read.
+      if (!canCreateProject(actor, 'dedicated')) throw AppError.forbidden();
       let raw: unknown = request.body;
       const files = new Map<number, UploadedFile>();
       if (request.isMultipart()) {
@@ -154,14 +159,19 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update a project',
         description:
           'Partial update, run as one transaction through the handlers of each part: details ' +
-          '(title, description, type, expected dates, duration, skills, contact, currency, ' +
-          'invoicing_email, cc_primary_email, payment_structure: owners, the project’s cm and ' +
-          'staff; on opportunities staff only), notifications_disabled (staff), category ' +
-          '(convert an active project between `project` and `dedicated`), stage `active` (Convert ' +
-          'to Project, staff; 409 when already active), archived (archive or un-archive; 409 when ' +
-          'already so), and the team and timeline parts. Any part the caller may not change is ' +
-          '403 and nothing changes; unknown keys are 400. Answers the project, or 204 when the ' +
-          'change leaves the caller outside it (an owner handing the project to another owner).',
+          '(title, description, type, expected dates, duration, skills, contact: owners, the ' +
+          'project’s cm and staff; on opportunities staff only), payment (invoicing_email and ' +
+          'cc_primary_email as details; currency and payment_structure only for ' +
+          '`project.manage_any` and the project’s cm or cso, and sending the current value ' +
+          'unchanged is no change; a currency change once a member has a client rate above 0 is ' +
+          '409; currency, payment structure and invoicing e-mail changes write an audit row), ' +
+          'notifications_disabled (staff), category (convert an active project between `project` ' +
+          'and `dedicated`), stage `active` (Convert to Project, staff; 409 when already active), ' +
+          'archived (archive or un-archive; 409 when already so), and the team (`owner`: ' +
+          '`project.manage_any` and the project’s cm only) and timeline parts. Details and ' +
+          'payment of an archived project are 409 (un-archive first). Any part the caller may not ' +
+          'change is 403 and nothing changes; unknown keys are 400. Answers the project, or 204 ' +
+          'when the change leaves the caller outside it.',
         params: idParams,
         body: projectPatchBody,
         response: { 200: projectDetailSchema, 204: z.null() },

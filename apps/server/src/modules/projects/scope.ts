@@ -1,8 +1,8 @@
-import type { Actor } from '@kazi/shared/auth/permissions';
 import {
   isPendingInviteeOnly,
   type ParticipationStatus,
   type ProjectAbilities,
+  type ProjectActor,
   type ProjectFacts,
   type ProjectRole,
   projectAbilities,
@@ -52,7 +52,7 @@ export function factsOf(
 
 /** Roles and abilities of an actor on a project row they have already loaded. */
 export function describeAccess(
-  actor: Actor,
+  actor: ProjectActor,
   project: ProjectRow,
   myParticipation: { id: number; status: ParticipationStatus } | null,
 ): LoadedProject {
@@ -76,7 +76,7 @@ export function describeAccess(
  */
 export async function loadProjectForActor(
   db: Db,
-  actor: Actor,
+  actor: ProjectActor,
   projectId: number,
   options: LoadOptions = {},
 ): Promise<LoadedProject> {

@@ -159,6 +159,29 @@ describe('PATCH projects/{id}/ participation (adding members)', () => {
   });
 });
 
+describe('people who cannot contribute yet (onboarding unfinished)', () => {
+  it('may neither invite members nor edit the team, whatever the UI shows', async () => {
+    const unfinished = await loginAs(t.app, 'client', { company: null });
+    const project = await newProject({ ownerId: unfinished.user.id });
+    const dev = await developer();
+    const invite = await unfinished.client.patch(`/api/projects/${project.id}/`, {
+      participation: [member(dev.id, 20, '0', '0')],
+    });
+    expect(invite.statusCode).toBe(403);
+    const team = await teamOf(unfinished.client, project.id);
+    expect(team.abilities).toMatchObject({ add_members: false, edit_rates: false, remind: false });
+    expect(
+      await t.app.db.select().from(participations).where(eq(participations.projectId, project.id)),
+    ).toEqual([]);
+    const staffLike = await loginAs(t.app, 'staff', { type: 1, category: 'developer', profile: null });
+    expect(staffLike.user.canContribute).toBe(false);
+    const edit = await staffLike.client.patch(`/api/projects/${project.id}/`, {
+      participation: [member(dev.id)],
+    });
+    expect(edit.statusCode).toBe(403);
+  });
+});
+
 describe('PATCH projects/{id}/ participation (effective-dated rates)', () => {
   it('adds a row from today, keeps the old one, audits it and shows the history to staff', async () => {
     const project = await newProject();
@@ -252,14 +275,15 @@ describe('PATCH projects/{id}/ owner, cm and cso', () => {
     expect(row?.cmId).toBeNull();
   });
 
-  it('lets owners and staff set the owner, who must be a client', async () => {
-    // The client created it, so they keep seeing it after handing the ownership on.
+  it('lets staff (not the owner) set the owner, who must be a client', async () => {
     const project = await newProject({ createdById: owner.user.id });
     const nextOwner = await createUserWithRole(t.app.db, 'client');
     const dev = await developer();
     const wrong = await staff.patch(`/api/projects/${project.id}/`, { owner: { id: dev.id } });
     expect(wrong.json()).toEqual({ owner: ['The project owner must be a client'] });
-    const right = await owner.client.patch(`/api/projects/${project.id}/`, { owner: { id: nextOwner.id } });
+    const byOwner = await owner.client.patch(`/api/projects/${project.id}/`, { owner: { id: nextOwner.id } });
+    expect(byOwner.statusCode).toBe(403);
+    const right = await staff.patch(`/api/projects/${project.id}/`, { owner: { id: nextOwner.id } });
     expect(right.statusCode, right.body).toBe(200);
     expect((await activitiesOf(t.app.db, project.id)).map((a) => a.action)).toEqual([
       'project_owner_removed',

@@ -1,4 +1,5 @@
 import { type Actor, can, type Permission } from '@kazi/shared/auth/permissions';
+import { canCreateProject, type ProjectActor } from '@kazi/shared/projects/policy';
 import type { ProjectListFilters } from './api/lists.ts';
 
 export interface ProjectListDef {
@@ -75,12 +76,12 @@ export function visibleLists(user: Actor, lists: ProjectListDef[]): ProjectListD
 }
 
 /** Where the list's "new" button leads, for those who may create that kind; null otherwise. */
-export function newProjectPath(user: Actor, listKey: string): { to: string; label: string } | null {
-  if (listKey === 'dedicated' && can(user, 'project.create_dedicated'))
+export function newProjectPath(user: ProjectActor, listKey: string): { to: string; label: string } | null {
+  if (listKey === 'dedicated' && canCreateProject(user, 'dedicated'))
     return { to: '/projects/new/dedicated/details', label: 'New dedicated project' };
-  if (listKey === 'managed' && can(user, 'project.create_opportunity'))
+  if (listKey === 'managed' && canCreateProject(user, 'managed'))
     return { to: '/projects/new/managed/details', label: 'New managed project' };
-  if (listKey === 'opportunity' && can(user, 'project.create_opportunity'))
+  if (listKey === 'opportunity' && canCreateProject(user, 'opportunity'))
     return { to: '/projects/new/opportunity', label: 'New opportunity' };
   return null;
 }

@@ -7,16 +7,17 @@ import { TitleForm } from './TitleForm.tsx';
 
 /** settings/details: title and description, duration, payment, convert and archive. */
 export function DetailsSettings({ project }: { project: ProjectDetail }) {
-  const editable = project.abilities.manage && !project.archived;
+  const { manage, manage_payment } = project.abilities;
+  const editable = manage && !project.archived;
   return (
     <Stack gap="lg">
       {editable ? (
         <>
           <TitleForm project={project} />
           <DurationForm project={project} />
-          <PaymentForm project={project} />
         </>
       ) : null}
+      {(manage || manage_payment) && !project.archived ? <PaymentForm project={project} /> : null}
       {project.abilities.manage ? <ProjectStateCard project={project} /> : null}
     </Stack>
   );

@@ -17,9 +17,15 @@ const paymentForm = z.object({
 });
 type PaymentValues = z.infer<typeof paymentForm>;
 
-/** Currency, invoicing e-mail (required, 'Invalid email address.') and CC; saving needs a change. */
+/**
+ * Currency, invoicing e-mail (required, 'Invalid email address.') and CC; saving needs a change.
+ * The currency is for `manage_payment` (staff, the project's cm and cso), the e-mails for
+ * `manage`; a field the user may not change is shown disabled and never sent.
+ */
 export function PaymentForm({ project }: { project: ProjectDetail }) {
   const update = useUpdateProject(project.id);
+  const mayCurrency = project.abilities.manage_payment;
+  const mayEmails = project.abilities.manage;
   const initial: PaymentValues = {
     currency: project.currency,
     invoicing_email: project.invoicing_email ?? '',
@@ -39,9 +45,10 @@ export function PaymentForm({ project }: { project: ProjectDetail }) {
   const submit = form.handleSubmit((data) =>
     update.mutate(
       {
-        currency: data.currency,
-        invoicing_email: data.invoicing_email,
-        cc_primary_email: data.cc_primary_email || null,
+        ...(mayCurrency ? { currency: data.currency } : {}),
+        ...(mayEmails
+          ? { invoicing_email: data.invoicing_email, cc_primary_email: data.cc_primary_email || null }
+          : {}),
       },
       {
         onSuccess: notifyProjectUpdated,
@@ -75,6 +82,8 @@ export function PaymentForm({ project }: { project: ProjectDetail }) {
                   value={field.value}
                   onChange={(value) => value && field.onChange(value)}
                   allowDeselect={false}
+                  disabled={!mayCurrency}
+                  description={mayCurrency ? undefined : MESSAGES.projects.currencyStaffOnly}
                   error={errors.currency?.message}
                   comboboxProps={{ withinPortal: true }}
                 />
@@ -84,12 +93,14 @@ export function PaymentForm({ project }: { project: ProjectDetail }) {
               label="Invoicing e-mail"
               type="email"
               required
+              disabled={!mayEmails}
               error={errors.invoicing_email?.message}
               {...form.register('invoicing_email')}
             />
             <TextInput
               label="CC e-mail"
               type="email"
+              disabled={!mayEmails}
               error={errors.cc_primary_email?.message}
               {...form.register('cc_primary_email')}
             />

@@ -1,6 +1,7 @@
 import { can } from '@kazi/shared/auth/permissions';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { ProjectKind } from '@kazi/shared/projects/create-schemas';
+import { canCreateProject } from '@kazi/shared/projects/policy';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AccessDenied } from '@/components/ui/AccessDenied.tsx';
@@ -49,8 +50,7 @@ export function ProjectWizard({ kind }: { kind: ProjectKind }) {
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateProject();
 
-  const permission = kind === 'dedicated' ? 'project.create_dedicated' : 'project.create_opportunity';
-  if (!can(user, permission)) return <AccessDenied />;
+  if (!canCreateProject(user, kind)) return <AccessDenied />;
   const step = steps[index];
   if (!step) return <Navigate to={`${BASES[kind]}/${steps[0]?.path}`} replace />;
 

@@ -1,0 +1,109 @@
+import { MESSAGES } from '@kazi/shared/messages';
+import { decimalToMinor } from '@kazi/shared/projects/rules';
+import type { ProjectPatchBody } from '@kazi/shared/projects/schemas';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { participationRates, participations, type projects } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { ProjectPatchContext } from './patch.ts';
+import type { ProjectRow } from './scope.ts';
+
+type ProjectUpdate = Partial<typeof projects.$inferInsert>;
+
+/** The payment keys only staff change (`abilities.manage_payment`); the e-mails follow `manage`. */
+export const STAFF_PAYMENT_KEYS = ['currency', 'payment_structure'] as const;
+
+type PaymentColumns = Pick<ProjectRow, 'paymentAmountMinor' | 'paymentHoursPerWeek' | 'paymentType'>;
+
+const paymentKey = (v: PaymentColumns) =>
+  [
+    v.paymentAmountMinor,
+    v.paymentHoursPerWeek === null ? null : Number(v.paymentHoursPerWeek),
+    v.paymentType,
+  ].join('|');
+
+/** The payment structure after the body, or null when it would stay as it is. */
+export function nextPaymentStructure(project: ProjectRow, body: ProjectPatchBody): PaymentColumns | null {
+  const payment = body.payment_structure;
+  if (!payment) return null;
+  const given = (key: keyof typeof payment) => Object.hasOwn(payment, key);
+  const next: PaymentColumns = {
+    paymentAmountMinor: given('amount')
+      ? payment.amount == null
+        ? null
+        : decimalToMinor(payment.amount)
+      : project.paymentAmountMinor,
+    paymentHoursPerWeek: given('hours_per_week')
+      ? payment.hours_per_week == null
+        ? null
+        : Number(payment.hours_per_week).toFixed(2)
+      : project.paymentHoursPerWeek,
+    paymentType: given('payment_type') ? (payment.payment_type ?? null) : project.paymentType,
+  };
+  return paymentKey(next) === paymentKey(project) ? null : next;
+}
+
+/** Whether the body really changes the currency or the payment structure (not just repeats them). */
+export function changesStaffPayment(project: ProjectRow, body: ProjectPatchBody): boolean {
+  const currency = body.currency !== undefined && body.currency !== project.currency;
+  return currency || nextPaymentStructure(project, body) !== null;
+}
+
+/**
+ * Client rates are priced in the project's currency: once a member has a client rate above 0
+ * (rates of 0 are the placeholders of an invitation), the currency is fixed. The project row is
+ * locked for the request, and rate changes lock it too, so no rate can slip in meanwhile.
+ */
+export async function assertCurrencyMayChange(tx: Db, projectId: number): Promise<void> {
+  const [priced] = await tx
+    .select({ id: participationRates.id })
+    .from(participationRates)
+    .innerJoin(participations, eq(participations.id, participationRates.participationId))
+    .where(and(eq(participations.projectId, projectId), gt(participationRates.clientRateMinor, 0)))
+    .limit(1);
+  if (priced) throw AppError.conflict(MESSAGES.projects.currencyLocked);
+}
+
+const structureOf = (v: PaymentColumns) => ({
+  amount_minor: v.paymentAmountMinor,
+  hours_per_week: v.paymentHoursPerWeek === null ? null : Number(v.paymentHoursPerWeek),
+  payment_type: v.paymentType,
+});
+
+/**
+ * One audit row for the money side of a details change: currency and payment structure with
+ * their values, the invoicing e-mail as changed only (audit rows hold no e-mail addresses).
+ */
+export async function auditPaymentChange(
+  tx: Db,
+  ctx: ProjectPatchContext,
+  before: ProjectRow,
+  changes: ProjectUpdate,
+  changed: readonly string[],
+): Promise<void> {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  if (changed.includes('currency')) {
+    was.currency = before.currency;
+    now.currency = changes.currency;
+  }
+  if (changed.includes('payment_structure')) {
+    was.payment_structure = structureOf(before);
+    now.payment_structure = structureOf({ ...before, ...changes } as PaymentColumns);
+  }
+  if (changed.includes('invoicing_email')) {
+    was.invoicing_email = before.invoicingEmail === null ? null : 'set';
+    now.invoicing_email = 'changed';
+  }
+  if (!Object.keys(now).length) return;
+  await recordAudit(tx, {
+    actorId: ctx.actor.id,
+    action: 'project.payment_changed',
+    targetType: 'project',
+    targetId: before.id,
+    before: was,
+    after: now,
+    requestId: ctx.requestId,
+  });
+}
