@@ -21,6 +21,10 @@ const EXACTLY: [Permission, Role[]][] = [
   ['referral.view', ['developer', 'designer']],
   ['users.manage', ['admin']],
   ['invites.send_any_type', ['admin']],
+  [
+    'invites.see_existing_accounts',
+    ['admin', 'pay_admin', 'staff', 'space_lead', 'client_manager', 'client_support_officer'],
+  ],
   ['mail.view_outbox', ['admin']],
   ['project.manage_cm_cso', ['admin']],
   ['invoices.finalize', ['admin', 'pay_admin']],

@@ -58,6 +58,7 @@ export const PERMISSIONS = {
   'account.invoice_email': 'Set the admin invoice e-mail',
   'invites.send_developer': 'Invite developers and see one’s pending invites',
   'invites.send_any_type': 'Invite every user type',
+  'invites.see_existing_accounts': 'Be told that an invited e-mail already has an account (others are not)',
   'users.manage': 'List, deactivate and reactivate users; create clients',
   'mail.view_outbox': 'Read the outgoing mail log',
 } as const;
@@ -93,6 +94,7 @@ const staffSide: Permission[] = [
   'payouts.view',
   'payments.view_all_statuses',
   'invites.send_developer',
+  'invites.see_existing_accounts',
 ];
 
 /**

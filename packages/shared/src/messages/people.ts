@@ -93,6 +93,8 @@ export const peopleMessages = {
     deleteConfirm: 'Delete the invitation to {email}? The link in it will stop working.',
     resendConfirm: 'Send the invitation to {email} again? A new link replaces the old one.',
     mailSubject: 'You are invited to join Kazi',
+    /** To an invited e-mail that already has an account (the inviter is not told, ADR 015). */
+    existingAccountSubject: 'Your Kazi invitation: you already have an account',
   },
   /** Users administration (spec 002 §2 Users, §4 Users, §8). */
   users: {

@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
  * An invitation to join (spec 002 §3, Invite). The key is 256 random bits sent only by mail; the
- * row keeps its SHA-256. Pending while `used_at` is null; the link works until `expires_at`.
+ * row keeps its SHA-256. Pending while `used_at` is null; the link works until `expires_at`. An
+ * inviter has at most one pending invitation per e-mail: inviting again resends it (ADR 015).
  */
 export const invites = pgTable(
   'invites',
@@ -28,5 +39,8 @@ export const invites = pgTable(
     index('invites_pending_idx').on(t.createdAt, t.id).where(sql`${t.usedAt} is null`),
     index('invites_creator_pending_idx').on(t.createdById, t.createdAt).where(sql`${t.usedAt} is null`),
     index('invites_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('invites_creator_email_pending_uniq')
+      .on(t.createdById, sql`lower(${t.email})`)
+      .where(sql`${t.usedAt} is null`),
   ],
 );

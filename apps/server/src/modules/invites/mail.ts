@@ -31,3 +31,30 @@ export function inviteMail(
     ].join('\n'),
   };
 }
+
+/**
+ * Instead of the invitation, to an e-mail that already has an account: no sign-up link (there is
+ * nothing to sign up for), the way in and the way back to a password instead.
+ */
+export function existingAccountMail(
+  invite: { email: string; firstName: string },
+  displayType: string,
+  inviterName: string,
+  publicUrl: string,
+): MailMessage {
+  return {
+    to: invite.email,
+    subject: MESSAGES.invites.existingAccountSubject,
+    template: 'invite-existing-account',
+    text: [
+      `Hello ${invite.firstName},`,
+      '',
+      `${inviterName} invites you to join Kazi as a ${displayType}, but this e-mail address already has a Kazi account, so there is nothing to sign up for.`,
+      '',
+      `Sign in here: ${publicUrl}/login`,
+      `Forgot your password? Choose a new one here: ${publicUrl}/forgot-password/`,
+      '',
+      'If you did not expect this invitation, you can ignore this mail.',
+    ].join('\n'),
+  };
+}

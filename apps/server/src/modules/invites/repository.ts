@@ -1,6 +1,6 @@
 import type { Actor } from '@kazi/shared/auth/permissions';
 import { seesAllInvites } from '@kazi/shared/invites/policy';
-import { and, desc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { invites, users } from '../../db/schema/index.ts';
@@ -83,19 +83,29 @@ export async function userWithEmailExists(db: Db, email: string): Promise<boolea
   return Boolean(row);
 }
 
-/** Another pending invitation to this email whose link still works (expired ones do not block). */
-export async function liveInviteToEmailExists(db: Db, email: string, exceptId?: number): Promise<boolean> {
+/**
+ * The inviter's pending invitation to this email, expired or not, locked for the change to come
+ * (at most one: a partial unique index); `exceptId` leaves one invitation out.
+ */
+export async function lockPendingInviteFrom(
+  db: Db,
+  createdById: number | null,
+  email: string,
+  exceptId?: number,
+): Promise<InviteRow | null> {
+  if (createdById === null) return null;
   const [row] = await db
-    .select({ id: invites.id })
+    .select()
     .from(invites)
     .where(
       and(
+        eq(invites.createdById, createdById),
         eq(sql`lower(${invites.email})`, email.toLowerCase()),
         isNull(invites.usedAt),
-        gt(invites.expiresAt, sql`now()`),
-        exceptId ? sql`${invites.id} <> ${exceptId}` : undefined,
+        exceptId ? ne(invites.id, exceptId) : undefined,
       ),
     )
-    .limit(1);
-  return Boolean(row);
+    .limit(1)
+    .for('update');
+  return row ?? null;
 }

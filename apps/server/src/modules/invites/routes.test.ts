@@ -1,7 +1,7 @@
 import { MESSAGES } from '@kazi/shared/messages';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invites } from '../../db/schema/index.ts';
+import { auditLog, invites, outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { anonymous, loginAs, type SignedIn } from '../../test/client.ts';
 import { freshEmail, invite, keyMailedTo } from './test-support.ts';
@@ -84,22 +84,86 @@ describe('POST invites/', () => {
     }
   });
 
-  it('refuses an email with an account, or with a live invitation, whatever the case', async () => {
+  it('tells staff-side inviters that an email has an account', async () => {
     const taken = await invite(admin, { email: client.user.email.toUpperCase() });
+    expect(taken.response.statusCode).toBe(400);
     expect(taken.response.json()).toEqual({ email: [M.userExists] });
-    const { email } = await invite(client);
-    const again = await invite(otherClient, { email: email.toUpperCase() });
-    expect(again.response.statusCode).toBe(400);
-    expect(again.response.json()).toEqual({ email: [M.alreadyInvited] });
   });
 
-  it('lets an expired invitation be replaced', async () => {
+  it('answers a client as for a new address, and mails the account holder instead', async () => {
+    const fresh = await invite(client);
+    const taken = await invite(client, { email: otherClient.user.email.toUpperCase() });
+    expect(taken.response.statusCode).toBe(fresh.response.statusCode);
+    const body = taken.response.json();
+    expect(Object.keys(body).sort()).toEqual(Object.keys(fresh.response.json()).sort());
+    expect(body).toMatchObject({ email: otherClient.user.email.toLowerCase(), used: false, expired: false });
+    const pending = (await client.client.get('/api/invites/?used=False&page_size=200')).json();
+    expect(pending.results.map((i: { id: number }) => i.id)).toContain(body.id);
+    const [mail] = await t.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, otherClient.user.email.toLowerCase()))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(mail).toMatchObject({ template: 'invite-existing-account', subject: M.existingAccountSubject });
+    expect(mail?.text).not.toMatch(/signup\/invite/);
+    expect(mail?.text).toContain('/forgot-password/');
+  });
+
+  it('resends the inviter’s pending invitation to the same email instead of doubling it', async () => {
     const { response, email } = await invite(client);
+    const first = response.json();
+    const oldKey = await keyMailedTo(t.app.db, email);
     await t.app.db
       .update(invites)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(invites.id, response.json().id));
-    expect((await invite(otherClient, { email })).response.statusCode).toBe(201);
+      .where(eq(invites.id, first.id));
+    const again = await invite(client, {
+      email: email.toUpperCase(),
+      first_name: 'Neemah',
+      category: 'designer',
+    });
+    expect(again.response.statusCode).toBe(200);
+    expect(again.response.json()).toMatchObject({
+      id: first.id,
+      first_name: 'Neemah',
+      category: 'designer',
+      resent: true,
+      expired: false,
+    });
+    const newKey = await keyMailedTo(t.app.db, email);
+    expect(newKey).not.toBe(oldKey);
+    expect((await anonymous(t.app).get(`/api/invites/key/${oldKey}/`)).statusCode).toBe(404);
+    expect((await anonymous(t.app).get(`/api/invites/key/${newKey}/`)).statusCode).toBe(200);
+    const rows = await t.app.db.select().from(invites).where(eq(invites.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps one pending invitation when the same invite is sent twice at once', async () => {
+    const email = freshEmail('twice');
+    const results = await Promise.all([invite(client, { email }), invite(client, { email })]);
+    expect(results.map((r) => r.response.statusCode).sort()).toEqual([200, 201]);
+    const rows = await t.app.db.select().from(invites).where(eq(invites.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets other inviters invite the same email, without telling them of the first', async () => {
+    const { email } = await invite(client);
+    const other = await invite(otherClient, { email });
+    expect(other.response.statusCode).toBe(201);
+    expect(other.response.json().invited_by.id).toBe(otherClient.user.id);
+  });
+
+  it('holds one pending invitation per inviter and email in the database too', async () => {
+    const { response, email } = await invite(client);
+    const [row] = await t.app.db.select().from(invites).where(eq(invites.id, response.json().id));
+    const duplicate = t.app.db.insert(invites).values({
+      ...(row as typeof invites.$inferSelect),
+      id: undefined,
+      email: email.toUpperCase(),
+      keyHash: 'x',
+    });
+    await expect(duplicate).rejects.toThrow();
   });
 });
 
@@ -173,6 +237,28 @@ describe('PATCH and DELETE invites/{id}/', () => {
     });
     expect(await keyMailedTo(t.app.db, moved)).toBeTruthy();
     expect((await anonymous(t.app).get(`/api/invites/key/${key}/`)).statusCode).toBe(404);
+  });
+
+  it('refuses a new email the inviter already has a pending invitation to', async () => {
+    const { email } = await invite(client);
+    const { response } = await invite(client);
+    const moved = await client.client.patch(`/api/invites/${response.json().id}/`, { email });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ email: [M.alreadyInvited] });
+  });
+
+  it('resends a client’s invitation to an account holder as the account mail, without a link', async () => {
+    const email = otherClient.user.email.toLowerCase();
+    const { response } = await invite(client, { email });
+    const id = response.json().id;
+    const resent = await client.client.patch(`/api/invites/${id}/`, { id, email, resend: true });
+    expect(resent.statusCode).toBe(200);
+    const mails = await t.app.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    expect(mails.every((mail) => mail.template === 'invite-existing-account')).toBe(true);
+    expect((await admin.client.patch(`/api/invites/${id}/`, { resend: true })).json()).toEqual({
+      email: [M.userExists],
+    });
   });
 
   it('answers 404 for someone else’s invitation and leaves it alone', async () => {

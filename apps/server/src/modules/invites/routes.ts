@@ -69,16 +69,22 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Everyone who may invite may invite developers (type 1, category developer or designer); only ' +
           'admins invite project owners (2), client managers (3), client support officers (6) and space ' +
-          'leads (7): other types answer 403. An email that already has an account, or a pending ' +
-          'invitation whose link still works, is 400 `email`. The invitation mail carries a link to ' +
-          '`/signup/invite/{key}` (256-bit key, stored hashed) that works once, for 7 days.',
+          'leads (7): other types answer 403. The invitation mail carries a link to `/signup/invite/{key}` ' +
+          '(256-bit key, stored hashed) that works once, for 7 days. An inviter has one pending ' +
+          'invitation per email: inviting the same email again resends it with the new details (new ' +
+          'key, 7 days again, `resent: true`) and answers 200 instead of 201. Other inviters’ ' +
+          'invitations to the email do not count (the caller could not see them). An email that ' +
+          'already has an account is 400 `email` for staff-side inviters ' +
+          '(`invites.see_existing_accounts`); anyone else (clients) gets the usual answer, so the form ' +
+          'is no way to learn who has an account, and the person gets a mail saying they already ' +
+          'have one, with no sign-up link (ADR 015).',
         body: inviteCreateBody,
-        response: { 201: inviteSchema },
+        response: { 200: inviteSchema, 201: inviteSchema },
       },
     },
     async (request, reply) => {
-      const id = await createInvite(app, actorOf(request), request.body, request.id);
-      reply.code(201);
+      const { id, created } = await createInvite(app, actorOf(request), request.body, request.id);
+      reply.code(created ? 201 : 200);
       return presentOne(app.db, actorOf(request), id);
     },
   );
@@ -92,8 +98,10 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit or resend an invitation',
         description:
           '`{resend: true}` draws a new key (the old link stops working), restarts the 7 days, marks it ' +
-          '`resent` and mails the link again. A changed email always does the same, to the new address. ' +
-          'Other fields just change. Someone else’s invitation is 404 (admins reach all); a used one is 409.',
+          '`resent` and mails the link again. A changed email always does the same, to the new address; ' +
+          'an email its inviter already has another pending invitation to is 400 `email`, and one with ' +
+          'an account is treated as in `POST invites/`. Other fields just change. Someone else’s ' +
+          'invitation is 404 (admins reach all); a used one is 409.',
         params: idParams,
         body: inviteUpdateBody,
         response: { 200: inviteSchema },

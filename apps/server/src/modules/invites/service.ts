@@ -1,3 +1,4 @@
+import { can } from '@kazi/shared/auth/permissions';
 import type { UserType } from '@kazi/shared/auth/roles';
 import { canInviteType } from '@kazi/shared/invites/policy';
 import { INVITE_TTL_MS, inviteCategory, inviteDisplayType } from '@kazi/shared/invites/rules';
@@ -10,10 +11,10 @@ import { invites } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
-import { newLinkSecret } from '../auth/secrets.ts';
+import { isUniqueViolation, newLinkSecret } from '../auth/secrets.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
-import { inviteLink, inviteMail } from './mail.ts';
-import { findInvite, type InviteRow, liveInviteToEmailExists, userWithEmailExists } from './repository.ts';
+import { existingAccountMail, inviteLink, inviteMail } from './mail.ts';
+import { findInvite, type InviteRow, lockPendingInviteFrom, userWithEmailExists } from './repository.ts';
 
 const M = MESSAGES.invites;
 
@@ -24,63 +25,104 @@ function assertMayInvite(actor: SessionActor, type: UserType): void {
   if (!canInviteType(actor, type)) throw new AppError('forbidden', M.onlyDevelopers);
 }
 
-/** The email must not belong to an account nor to another invitation whose link still works. */
-async function assertEmailFree(db: Db, email: string, exceptId?: number): Promise<void> {
-  if (await userWithEmailExists(db, email)) throw AppError.field('email', M.userExists);
-  if (await liveInviteToEmailExists(db, email, exceptId)) throw AppError.field('email', M.alreadyInvited);
+/**
+ * Whether the email has an account. Staff-side inviters are told (400 `email`); anyone else gets
+ * the same answer as for a new address, and the person a different mail (ADR 015).
+ */
+async function accountBehind(db: Db, actor: SessionActor, email: string): Promise<boolean> {
+  const exists = await userWithEmailExists(db, email);
+  if (exists && can(actor, 'invites.see_existing_accounts')) throw AppError.field('email', M.userExists);
+  return exists;
 }
 
-async function mailInvite(app: FastifyInstance, db: Db, actor: SessionActor, invite: InviteRow, key: string) {
+/** The invitation with its link, or, to an email that has an account, the mail that says so. */
+async function mailInvite(
+  app: FastifyInstance,
+  db: Db,
+  actor: SessionActor,
+  sent: { invite: InviteRow; key: string; hasAccount: boolean },
+) {
+  const { invite, key, hasAccount } = sent;
   const displayType = inviteDisplayType(invite.type as UserType, invite.category);
-  await sendMail(
-    app,
-    inviteMail(invite, displayType, actorName(actor), inviteLink(app.config.publicUrl, key)),
-    db,
-  );
+  const message = hasAccount
+    ? existingAccountMail(invite, displayType, actorName(actor), app.config.publicUrl)
+    : inviteMail(invite, displayType, actorName(actor), inviteLink(app.config.publicUrl, key));
+  await sendMail(app, message, db);
 }
 
+/** A new key for 7 days, marked resent: the old link stops working. */
+function freshKey() {
+  const secret = newLinkSecret();
+  const fields = { keyHash: secret.hash, expiresAt: new Date(Date.now() + INVITE_TTL_MS) };
+  return { key: secret.token, fields };
+}
+
+/** A concurrent identical request won the insert: once more, and the pending row is found. */
+async function onceMoreOnUniqueViolation<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (isUniqueViolation(error)) return attempt();
+    throw error;
+  }
+}
+
+/**
+ * `POST invites/`. The inviter's pending invitation to the same email (one at most) is resent
+ * with the new details instead of doubled: `created: false`.
+ */
 export async function createInvite(
   app: FastifyInstance,
   actor: SessionActor,
   body: InviteCreate,
   requestId: string,
-): Promise<number> {
+): Promise<{ id: number; created: boolean }> {
   assertMayInvite(actor, body.type);
-  const id = await app.db.transaction(async (tx) => {
-    await assertEmailFree(tx, body.email);
-    const { token, hash } = newLinkSecret();
-    const [invite] = await tx
-      .insert(invites)
-      .values({
+  const attempt = () =>
+    app.db.transaction(async (tx) => {
+      const hasAccount = await accountBehind(tx, actor, body.email);
+      const pending = await lockPendingInviteFrom(tx, actor.id, body.email);
+      const { key, fields } = freshKey();
+      const values = {
         email: body.email,
         firstName: body.first_name,
         lastName: body.last_name,
         type: body.type,
         category: inviteCategory(body.type, body.category),
-        keyHash: hash,
-        expiresAt: new Date(Date.now() + INVITE_TTL_MS),
-        createdById: actor.id,
-      })
-      .returning();
-    if (!invite) throw new Error('invite insert returned nothing');
-    await mailInvite(app, tx, actor, invite, token);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'invite.create',
-      targetType: 'invite',
-      targetId: invite.id,
-      after: { type: invite.type, category: invite.category },
-      requestId,
+        ...fields,
+      };
+      const [invite] = pending
+        ? await tx
+            .update(invites)
+            .set({ ...values, resent: true, resentAt: sql`now()` })
+            .where(eq(invites.id, pending.id))
+            .returning()
+        : await tx
+            .insert(invites)
+            .values({ ...values, createdById: actor.id })
+            .returning();
+      if (!invite) throw new Error('invite write returned nothing');
+      await mailInvite(app, tx, actor, { invite, key, hasAccount });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: pending ? 'invite.resend' : 'invite.create',
+        targetType: 'invite',
+        targetId: invite.id,
+        ...(pending ? { before: { type: pending.type, category: pending.category } } : {}),
+        after: { type: invite.type, category: invite.category },
+        requestId,
+      });
+      return { id: invite.id, created: !pending };
     });
-    return invite.id;
-  });
+  const result = await onceMoreOnUniqueViolation(attempt);
   await deliverSoon(app);
-  return id;
+  return result;
 }
 
 /**
  * Edits a pending invitation. `resend: true`, or a new email, draws a new key (the old link stops
- * working), restarts the 7 days and mails the link again. A used invitation is 409.
+ * working), restarts the 7 days and mails the link again. A used invitation is 409; a new email
+ * that its inviter already has another pending invitation to is 400 `email`.
  */
 export async function updateInvite(
   app: FastifyInstance,
@@ -100,43 +142,46 @@ export async function updateInvite(
   const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
   const resend = body.resend === true || emailChanged;
 
-  await app.db.transaction(async (tx) => {
-    if (emailChanged) await assertEmailFree(tx, email, id);
-    const secret = resend ? newLinkSecret() : null;
-    const [invite] = await tx
-      .update(invites)
-      .set({
-        email,
-        firstName: body.first_name ?? current.firstName,
-        lastName: body.last_name ?? current.lastName,
-        type,
-        category: inviteCategory(
+  try {
+    await app.db.transaction(async (tx) => {
+      const hasAccount = resend ? await accountBehind(tx, actor, email) : false;
+      if (emailChanged && (await lockPendingInviteFrom(tx, current.createdById, email, id))) {
+        throw AppError.field('email', M.alreadyInvited);
+      }
+      const secret = resend ? freshKey() : null;
+      const [invite] = await tx
+        .update(invites)
+        .set({
+          email,
+          firstName: body.first_name ?? current.firstName,
+          lastName: body.last_name ?? current.lastName,
           type,
-          body.category === undefined ? (current.category as 'developer' | 'designer' | null) : body.category,
-        ),
-        ...(secret
-          ? {
-              keyHash: secret.hash,
-              expiresAt: new Date(Date.now() + INVITE_TTL_MS),
-              resent: true,
-              resentAt: sql`now()`,
-            }
-          : {}),
-      })
-      .where(and(eq(invites.id, id), isNull(invites.usedAt)))
-      .returning();
-    if (!invite) throw AppError.conflict(M.used);
-    if (secret) await mailInvite(app, tx, actor, invite, secret.token);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: resend ? 'invite.resend' : 'invite.update',
-      targetType: 'invite',
-      targetId: id,
-      before: { type: current.type, category: current.category },
-      after: { type: invite.type, category: invite.category },
-      requestId,
+          category: inviteCategory(
+            type,
+            body.category === undefined
+              ? (current.category as 'developer' | 'designer' | null)
+              : body.category,
+          ),
+          ...(secret ? { ...secret.fields, resent: true, resentAt: sql`now()` } : {}),
+        })
+        .where(and(eq(invites.id, id), isNull(invites.usedAt)))
+        .returning();
+      if (!invite) throw AppError.conflict(M.used);
+      if (secret) await mailInvite(app, tx, actor, { invite, key: secret.key, hasAccount });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: resend ? 'invite.resend' : 'invite.update',
+        targetType: 'invite',
+        targetId: id,
+        before: { type: current.type, category: current.category },
+        after: { type: invite.type, category: invite.category },
+        requestId,
+      });
     });
-  });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.field('email', M.alreadyInvited);
+    throw error;
+  }
   await deliverSoon(app);
 }
 
