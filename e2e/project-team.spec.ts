@@ -142,8 +142,11 @@ test('staff edit the title, the description and the payment of a project', async
   await expect(payment.getByLabel('Invoicing e-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(savePayment).toBeDisabled();
   await payment.getByLabel('Invoicing e-mail').fill('accounts@acme-logistics.test');
-  await payment.getByLabel('Currency').click();
-  await page.getByRole('option', { name: 'USD' }).click();
+  // The designer's client rate is priced in euros: the currency can no longer change.
+  await expect(payment.getByLabel('Currency')).toBeDisabled();
+  await expect(
+    payment.getByText('The currency cannot change once team members have client rates in it.'),
+  ).toBeVisible();
   const paymentSaved = page.waitForResponse(
     (response) =>
       response.url().includes(`/api/projects/${project.id}/`) && response.request().method() === 'PATCH',
@@ -156,7 +159,7 @@ test('staff edit the title, the description and the payment of a project', async
   await shot(page, 'settings-details');
 
   const detail = await (await page.request.get(`/api/projects/${project.id}/`)).json();
-  expect(detail).toMatchObject({ currency: 'USD', invoicing_email: 'accounts@acme-logistics.test' });
+  expect(detail).toMatchObject({ currency: 'EUR', invoicing_email: 'accounts@acme-logistics.test' });
 });
 
 test('on a phone (360 px) the team settings stay usable', async ({ page, loginAs, baseURL }) => {

@@ -170,6 +170,8 @@ export const projectDetailSchema = z.object({
   type: z.enum(PROJECT_TYPES).nullable(),
   stage: z.enum(PROJECT_STAGES),
   currency: z.enum(CURRENCIES),
+  /** A member has a client rate above 0: the currency can no longer change (409). */
+  currency_locked: z.boolean(),
   invoicing_email: z.string().nullable(),
   cc_primary_email: z.string().nullable(),
   expected_start_date: z.string().nullable(),

@@ -113,7 +113,9 @@ describe('PATCH projects/{id}/ currency and payment structure', () => {
     await addParticipant(t.app.db, project.id, invited.user.id, { status: 'pending', clientRateMinor: 0 });
     const free = await patch(staff, project.id, { currency: 'USD' });
     expect(free.statusCode, free.body).toBe(200);
+    expect(free.json().currency_locked).toBe(false);
     await addParticipant(t.app.db, project.id, member.user.id, { clientRateMinor: 4000 });
+    expect((await staff.get(`/api/projects/${project.id}/`)).json().currency_locked).toBe(true);
     const locked = await patch(staff, project.id, { currency: 'EUR' });
     expect(locked.statusCode).toBe(409);
     expect(locked.json()).toEqual({

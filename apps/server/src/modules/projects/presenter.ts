@@ -59,6 +59,10 @@ export function presentCards(
   });
 }
 
+/** Client rates are priced in the project's currency; rates of 0 are an invitation's placeholders. */
+const hasClientRates = (team: readonly ParticipationWithRates[]) =>
+  team.some((item) => item.rates.some((rate) => rate.clientRateMinor > 0));
+
 /** The rate that applies today: the latest one on or before today, else the first one to come. */
 export function currentRate(rates: readonly RateRow[], today: string): RateRow | null {
   let current: RateRow | null = null;
@@ -136,6 +140,7 @@ export function presentDetail(
     type: p.type,
     stage: p.stage,
     currency: p.currency,
+    currency_locked: !invite && hasClientRates(parts.participations),
     invoicing_email: seesInvoicing ? p.invoicingEmail : null,
     cc_primary_email: seesInvoicing ? p.ccPrimaryEmail : null,
     expected_start_date: p.expectedStartDate,

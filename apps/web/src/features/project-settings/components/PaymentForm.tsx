@@ -19,12 +19,18 @@ type PaymentValues = z.infer<typeof paymentForm>;
 
 /**
  * Currency, invoicing e-mail (required, 'Invalid email address.') and CC; saving needs a change.
- * The currency is for `manage_payment` (staff, the project's cm and cso), the e-mails for
- * `manage`; a field the user may not change is shown disabled and never sent.
+ * The currency is for `manage_payment` (staff, the project's cm and cso) until a member has a
+ * client rate (`currency_locked`), the e-mails for `manage`; a field the user may not change is
+ * shown disabled, with the reason, and never sent.
  */
 export function PaymentForm({ project }: { project: ProjectDetail }) {
   const update = useUpdateProject(project.id);
-  const mayCurrency = project.abilities.manage_payment;
+  const mayCurrency = project.abilities.manage_payment && !project.currency_locked;
+  const currencyNote = !project.abilities.manage_payment
+    ? MESSAGES.projects.currencyStaffOnly
+    : project.currency_locked
+      ? MESSAGES.projects.currencyLocked
+      : undefined;
   const mayEmails = project.abilities.manage;
   const initial: PaymentValues = {
     currency: project.currency,
@@ -83,7 +89,7 @@ export function PaymentForm({ project }: { project: ProjectDetail }) {
                   onChange={(value) => value && field.onChange(value)}
                   allowDeselect={false}
                   disabled={!mayCurrency}
-                  description={mayCurrency ? undefined : MESSAGES.projects.currencyStaffOnly}
+                  description={currencyNote}
                   error={errors.currency?.message}
                   comboboxProps={{ withinPortal: true }}
                 />
