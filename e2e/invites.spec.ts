@@ -20,10 +20,15 @@ test('an admin invites a developer, resends the invitation and deletes it', asyn
   await expect(page.getByText(I.firstNameRequired, { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  const address = freshEmail('invited');
-  await email.fill(address);
+  // Staff-side inviters are told that an address already has an account (ADR 015).
+  await email.fill('dev@demo.test');
   await page.getByLabel('First name').fill('Wambui');
   await page.getByLabel('Last name').fill('Karanja');
+  await page.getByRole('button', { name: 'Send invite' }).click();
+  await expect(page.getByText(I.userExists).first()).toBeVisible();
+
+  const address = freshEmail('invited');
+  await email.fill(address);
   // Admins see every user type; Category shows for Developer only.
   await page.getByRole('combobox', { name: 'User type' }).click();
   await expect(page.getByRole('option', { name: 'Client Support Officer' })).toBeVisible();
@@ -65,16 +70,25 @@ test('a client sees only Invite and Pending, invites developers only, and sees t
   await expect(page.getByRole('option')).toHaveText(['Developer']);
   await page.keyboard.press('Escape');
 
-  // An address that already has an account: the first email error under the field.
+  // An address that already has an account looks like any other to a client (ADR 015): the
+  // invitation is sent and listed; the person gets a mail saying they already have an account.
   await page.getByLabel('Email', { exact: true }).fill('dev@demo.test');
   await page.getByLabel('First name').fill('Amina');
   await page.getByLabel('Last name').fill('Nakato');
   await page.getByRole('button', { name: 'Send invite' }).click();
-  await expect(page.getByText(I.userExists).first()).toBeVisible();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(I.sent, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(I.userExists)).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Pending', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: 'fatuma.ali@example.test' })).toBeVisible();
+  const existing = page.getByRole('row').filter({ hasText: 'dev@demo.test' });
+  await expect(existing).toBeVisible();
+  await existing.getByRole('button', { name: 'Delete the invitation to dev@demo.test' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete invitation?' })
+    .getByRole('button', { name: 'Delete invitation' })
+    .click();
+  await expect(existing).toHaveCount(0);
   // The admin's invitations are not the client's.
   await expect(page.getByRole('row').filter({ hasText: 'marit.jansen@example.test' })).toHaveCount(0);
   await expectNoA11yViolations(page);
