@@ -2,8 +2,8 @@
 // GET /api/projects/ at 200,000 projects (PostgreSQL): a developer's own dedicated projects (the
 // member scope: owner, cm, cso, creator or team member), the same with a title search, and an
 // admin's 'Show all projects'. Floor: the statements of projects/list.repository.ts as Drizzle
-// emits them (page + count together, then members, next milestones and my participations
-// together), after the same session lookup the app does (the member scope needs the user).
+// emits them (page + count together, the count of 'Show all projects' read from
+// project_list_counts, then members, next milestones and my participations together), after the same session lookup the app does (the member scope needs the user).
 import { envelope, pageOf } from '../lib/page.mjs';
 import { seedProjects } from '../seed-projects.mjs';
 import { lookupSession } from './auth.mjs';
@@ -69,12 +69,15 @@ export default {
       if (request.query.stage) add('"projects"."stage"', request.query.stage);
       if (!staffSide) add('"projects"."stage"', 'active');
       if (request.query.category) add('"projects"."category"', request.query.category);
+      const keyFilters = [...filters];
+      const keyParams = [...params];
       const term = request.query.search?.trim().toLowerCase();
       if (term) {
         params.push(`%${escapeLike(term)}%`);
         filters.push(`lower("projects"."title") like $${params.length}`);
       }
-      if (!(request.query.show_all === 'true' && viewAll)) {
+      const showsAll = request.query.show_all === 'true' && viewAll;
+      if (!showsAll) {
         filters.push(memberScope(params.length + 1));
         params.push(live.id, live.id, live.id, live.id, live.id);
       }
@@ -87,7 +90,12 @@ export default {
       }
       const [rows, [total]] = await Promise.all([
         sql.query(pageSql, pageParams),
-        sql.query(`select count(*)::int as n from "projects" where ${where}`, params),
+        showsAll && !term
+          ? sql.query(
+              `select coalesce(sum("project_list_counts"."n"), 0)::int as n from "project_list_counts" where (${keyFilters.join(' and ').replaceAll('"projects"', '"project_list_counts"')})`,
+              keyParams,
+            )
+          : sql.query(`select count(*)::int as n from "projects" where ${where}`, params),
       ]);
       const ids = rows.map((row) => /** @type {number} */ (row.id));
       const [members, milestones, mine] = ids.length

@@ -5,6 +5,7 @@ export * from './invites.ts';
 export * from './mail.ts';
 export * from './payouts.ts';
 export * from './profile-skills.ts';
+export * from './project-list-counts.ts';
 export * from './projects.ts';
 export * from './sessions.ts';
 export * from './share.ts';

@@ -1,10 +1,11 @@
 import { type Actor, can } from '@kazi/shared/auth/permissions';
 import type { ProjectListQuery } from '@kazi/shared/projects/schemas';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { projects, users } from '../../db/schema/index.ts';
+import { projectListCounts } from '../../db/schema/project-list-counts.ts';
 import { type PersonRow, personColumns } from './people.ts';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -24,16 +25,27 @@ export function memberScope(userId: number): SQL {
     union all select project_id from participations where user_id = ${userId}))`;
 }
 
+type ListKey = Record<'archived' | 'stage' | 'category', Column>;
+
+/** The filters on the columns both `projects` and `project_list_counts` have. */
+function keyFilters(table: ListKey, actor: Actor, query: ProjectListQuery, archived: boolean): SQL[] {
+  const filters: SQL[] = [eq(table.archived, archived)];
+  if (query.stage) filters.push(eq(table.stage, query.stage));
+  if (!can(actor, 'projects.view_opportunities')) filters.push(eq(table.stage, 'active'));
+  if (query.category) filters.push(eq(table.category, query.category));
+  return filters;
+}
+
+const showsAll = (actor: Actor, query: ProjectListQuery) =>
+  Boolean(query.show_all && can(actor, 'projects.view_all'));
+
 /**
  * The WHERE of a project list for this actor. Without `show_all` (or without
  * `projects.view_all`) only projects they are part of; opportunities only for
  * `projects.view_opportunities` (clients and developers never see them).
  */
 export function listFilters(actor: Actor, query: ProjectListQuery, archived: boolean): SQL | undefined {
-  const filters: SQL[] = [eq(projects.archived, archived)];
-  if (query.stage) filters.push(eq(projects.stage, query.stage));
-  if (!can(actor, 'projects.view_opportunities')) filters.push(eq(projects.stage, 'active'));
-  if (query.category) filters.push(eq(projects.category, query.category));
+  const filters = keyFilters(projects, actor, query, archived);
   const term = query.search?.toLowerCase();
   if (term) filters.push(sql`lower(${projects.title}) like ${`%${escapeLike(term)}%`}`);
   if (query.needs_attention) {
@@ -41,8 +53,31 @@ export function listFilters(actor: Actor, query: ProjectListQuery, archived: boo
       sql`(${projects.deadline} is null or not exists (select 1 from participations pa where pa.project_id = ${projects.id}))`,
     );
   }
-  if (!(query.show_all && can(actor, 'projects.view_all'))) filters.push(memberScope(actor.id));
+  if (!showsAll(actor, query)) filters.push(memberScope(actor.id));
   return and(...filters);
+}
+
+/**
+ * The total of a list: read from `project_list_counts` when the list filters by nothing but its
+ * key columns (an admin's 'Show all projects', which would otherwise count most of the table),
+ * counted otherwise.
+ */
+export async function countProjects(
+  db: Db,
+  actor: Actor,
+  query: ProjectListQuery,
+  archived: boolean,
+  where: SQL | undefined,
+): Promise<number> {
+  if (showsAll(actor, query) && !query.search && !query.needs_attention) {
+    const [tally] = await db
+      .select({ n: sql<number>`coalesce(sum(${projectListCounts.n}), 0)::int` })
+      .from(projectListCounts)
+      .where(and(...keyFilters(projectListCounts, actor, query, archived)));
+    return tally?.n ?? 0;
+  }
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
+  return total?.n ?? 0;
 }
 
 const owner = alias(users, 'owner');
@@ -65,40 +100,37 @@ export type ListedProject = Pick<
   | 'createdById'
 > & { owner: PersonRow | null };
 
-/** One page of projects, newest first, and the total: two statements. */
+/** One page of projects, newest first. */
 export async function findProjectPage(
   db: Db,
   where: SQL | undefined,
   window: { limit: number; offset: number },
-): Promise<{ rows: ListedProject[]; count: number }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: projects.id,
-        title: projects.title,
-        category: projects.category,
-        type: projects.type,
-        stage: projects.stage,
-        archived: projects.archived,
-        expectedStartDate: projects.expectedStartDate,
-        expectedEndDate: projects.expectedEndDate,
-        deadline: projects.deadline,
-        createdAt: projects.createdAt,
-        ownerId: projects.ownerId,
-        cmId: projects.cmId,
-        csoId: projects.csoId,
-        createdById: projects.createdById,
-        owner: personColumns(owner),
-      })
-      .from(projects)
-      .leftJoin(owner, eq(owner.id, projects.ownerId))
-      .where(where)
-      .orderBy(desc(projects.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
-  ]);
-  return { rows: rows as ListedProject[], count: total?.n ?? 0 };
+): Promise<ListedProject[]> {
+  const rows = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      category: projects.category,
+      type: projects.type,
+      stage: projects.stage,
+      archived: projects.archived,
+      expectedStartDate: projects.expectedStartDate,
+      expectedEndDate: projects.expectedEndDate,
+      deadline: projects.deadline,
+      createdAt: projects.createdAt,
+      ownerId: projects.ownerId,
+      cmId: projects.cmId,
+      csoId: projects.csoId,
+      createdById: projects.createdById,
+      owner: personColumns(owner),
+    })
+    .from(projects)
+    .leftJoin(owner, eq(owner.id, projects.ownerId))
+    .where(where)
+    .orderBy(desc(projects.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows as ListedProject[];
 }
 
 export interface CardMember extends PersonRow {

@@ -1,5 +1,5 @@
 import type { ProjectCard, ProjectList } from '@kazi/shared/projects/schemas';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMilestone, addParticipant, createProject } from '../../db/factories/projects.ts';
 import { createUserWithRole, type UserRow } from '../../db/factories/users.ts';
@@ -128,6 +128,31 @@ describe('GET projects/', () => {
       'Client dedicated',
     ]);
     expect(titles(await list(spaceLead, 'show_all=true&stage=opportunity'))).toEqual(['Client opportunity']);
+  });
+
+  it('keeps the Show all count exact as projects are created, moved, archived and deleted', async () => {
+    const db = t.app.db;
+    const shown = async (query: string, path = '/api/projects/') =>
+      (await list(admin, `show_all=true&${query}`, path)).count;
+    const stored = async (archived: boolean, category: 'dedicated' | 'project') => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(projects)
+        .where(and(eq(projects.archived, archived), eq(projects.category, category)));
+      return row?.n;
+    };
+    const dedicated = await shown('category=dedicated');
+    expect(dedicated).toBe(await stored(false, 'dedicated'));
+    const created = await createProject(db, { title: 'Counted once' });
+    expect(await shown('category=dedicated')).toBe(dedicated + 1);
+    await db.update(projects).set({ category: 'project' }).where(eq(projects.id, created.id));
+    expect(await shown('category=dedicated')).toBe(dedicated);
+    expect(await shown('category=project')).toBe(await stored(false, 'project'));
+    await db.update(projects).set({ archived: true }).where(eq(projects.id, created.id));
+    expect(await shown('category=project', '/api/projects/archived/')).toBe(await stored(true, 'project'));
+    await db.delete(projects).where(eq(projects.id, created.id));
+    expect(await shown('category=project', '/api/projects/archived/')).toBe(await stored(true, 'project'));
+    expect((await list(admin, 'show_all=true&search=counted')).count).toBe(0);
   });
 
   it('lists opportunities to the client manager on them', async () => {

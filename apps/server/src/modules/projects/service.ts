@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
 import { loadDetailParts } from './detail.repository.ts';
 import {
+  countProjects,
   findCardMembers,
   findMyParticipations,
   findNextMilestones,
@@ -28,7 +29,10 @@ export async function listProjectCards(
   archived: boolean,
 ): Promise<ProjectList> {
   const where = listFilters(actor, query, archived);
-  const { rows, count } = await findProjectPage(db, where, pageWindow(query));
+  const [rows, count] = await Promise.all([
+    findProjectPage(db, where, pageWindow(query)),
+    countProjects(db, actor, query, archived, where),
+  ]);
   const ids = rows.map((row) => row.id);
   const [members, milestones, mine] = await Promise.all([
     findCardMembers(db, ids, CARD_AVATAR_LIMIT),
