@@ -41,7 +41,7 @@ async function databaseState(): Promise<Record<string, string>> {
 describe('every write route', () => {
   it('exists: the route table has writes to check', () => {
     expect(writes().map(routeKey)).toEqual(
-      expect.arrayContaining(['POST /api/auth/login/', 'POST /api/files/']),
+      expect.arrayContaining(['POST /api/auth/login/', 'POST /api/documents/']),
     );
   });
 

@@ -64,7 +64,7 @@ describe('400', () => {
   });
 
   it('answers a broken multipart body with 4xx', async () => {
-    const response = await client.request('POST', '/api/files/', '--x\r\nContent-Disposition: form-da', {
+    const response = await client.request('POST', '/api/documents/', '--x\r\nContent-Disposition: form-da', {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { purgeDeactivatedAccounts } from '../modules/accounts/purge.ts';
 import { cleanUpSessions } from '../modules/auth/cleanup.ts';
 import { sendPasswordResetLink } from '../modules/auth/reset-request.ts';
+import { purgeUnreferencedFiles } from '../modules/files/purge.ts';
 import { deliverQueuedMail } from '../modules/mail/deliver.ts';
 
 export interface JobDefinition {
@@ -22,6 +23,13 @@ export const JOBS = [
     cron: '23 3 * * *',
     run: async (app) => {
       await purgeDeactivatedAccounts(app);
+    },
+  },
+  {
+    name: 'files.purge',
+    cron: '41 4 * * *',
+    run: async (app) => {
+      await purgeUnreferencedFiles(app);
     },
   },
 ] as const satisfies readonly JobDefinition[];

@@ -42,6 +42,7 @@ export const coreMessages = {
   },
   upload: {
     tooLarge: 'Size is greater than 5Mbs',
+    tooManyFiles: 'Too many files: at most {max} in one request.',
     typeError: 'Error:{message}',
   },
   dashboard: {

@@ -1,12 +1,11 @@
 import type { DocumentInput } from '@kazi/shared/documents/schemas';
 import { MESSAGES } from '@kazi/shared/messages';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { projectDocuments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { recordProjectActivity } from '../activity/record.ts';
-import { storeUpload } from '../files/service.ts';
+import { checkUpload, type UploadBatch } from '../files/service.ts';
 
 export type DocumentRow = typeof projectDocuments.$inferSelect;
 
@@ -28,14 +27,15 @@ export interface CreateDocumentsInput {
 
 /**
  * Adds documents to a project inside the caller's transaction (spec 000 §5, Document form): each
- * is a file (stored with its type read from the bytes: 415 otherwise) or a link; without either
- * the answer is `{ file: ['Select a file'], url: ['Add a url'] }`. One `project_document_added`
- * activity row lists them. Policy (who may add which type, archived projects) is the caller's.
- * A failure after files were stored leaves those files unreferenced: the files purge removes them.
+ * is a file (its type read from the bytes: 415 otherwise, checked for every file before any is
+ * stored) or a link; without either the answer is `{ file: ['Select a file'], url: ['Add a
+ * url'] }`. One `project_document_added` activity row lists them. Policy (who may add which type,
+ * archived projects) is the caller's. Files go through the `uploads` of the caller's
+ * `transactionWithUploads`, which removes their bytes when the transaction fails.
  */
 export async function createProjectDocuments(
   tx: Db,
-  app: FastifyInstance,
+  uploads: UploadBatch,
   input: CreateDocumentsInput,
 ): Promise<DocumentRow[]> {
   if (!input.documents.length) return [];
@@ -51,11 +51,13 @@ export async function createProjectDocuments(
   });
   if (Object.keys(errors).length) throw AppError.validation(errors);
 
+  const checked = input.documents.map((document) =>
+    document.file ? checkUpload(document.file, 'document') : null,
+  );
   const values: (typeof projectDocuments.$inferInsert)[] = [];
-  for (const document of input.documents) {
-    const stored = document.file
-      ? await storeUpload(app, document.file, { ownerId: input.actorId, allow: 'document', db: tx })
-      : null;
+  for (const [index, document] of input.documents.entries()) {
+    const file = checked[index];
+    const stored = file ? await uploads.store(tx, file, input.actorId) : null;
     values.push({
       projectId: input.projectId,
       title: document.title,

@@ -49,7 +49,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a document: a link (JSON) or a file (multipart)',
         description:
           'JSON `{ project: {id}, title, type, description?, url }` for a link, or multipart/form-data with ' +
-          '`project[id]`, `title`, `type`, `description` and one `file` (images, PDF, DOC, DOCX, XLS, XLSX, ' +
+          '`project[id]`, `title`, `type`, `description` and one `file` (a file under another name: 400 ' +
+          "`{ name: ['Unknown field.'] }`; a second file: 413; a text field over 80 KiB: 413) (images, PDF, DOC, DOCX, XLS, XLSX, " +
           'CSV, TSV, PPT, PPTX, Pages, ODT, RTF; at most 5,242,880 bytes, 413 over; the type is read from ' +
           "the content, 415 otherwise). Without both: `{ file: ['Select a file'], url: ['Add a url'] }`; a bad " +
           "link: 'Invalid link'. Staff (`project.manage_documents`) add any type; the project's client " +

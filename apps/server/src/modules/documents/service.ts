@@ -14,11 +14,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { projectDocuments } from '../../db/schema/index.ts';
 import { AppError, issuesToFields } from '../../http/errors.ts';
-import { readMultipart, type UploadedFile } from '../../http/multipart.ts';
+import { type MultipartSpec, readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import { pageWindow } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordProjectActivity } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
+import { transactionWithUploads } from '../files/service.ts';
 import { type LoadedProject, loadProjectForActor } from '../projects/scope.ts';
 import { createProjectDocuments } from './create.ts';
 import { documentAbilities, presentDocument } from './presenter.ts';
@@ -52,12 +53,15 @@ function unknownKeysApart(issue: z.core.$ZodIssue): { path: PropertyKey[]; messa
   return issue.keys.map((key) => ({ path: [...issue.path, key], message: MESSAGES.api.unknownField }));
 }
 
+/** POST documents/ takes one file, under `file`. */
+const CREATE_MULTIPART: MultipartSpec = { fileFields: ['file'], maxFiles: 1 };
+
 /** A JSON body (a link) or multipart (`file` next to the fields, nested keys like `project[id]`). */
 async function readCreateRequest(
   request: FastifyRequest,
 ): Promise<{ fields: unknown; file: UploadedFile | null }> {
   if (request.isMultipart()) {
-    const { fields, files } = await readMultipart(request);
+    const { fields, files } = await readMultipart(request, CREATE_MULTIPART);
     return { fields, file: files.find((file) => file.fieldName === 'file') ?? null };
   }
   return { fields: request.body ?? {}, file: null };
@@ -77,14 +81,14 @@ export async function createDocument(
   if (!parsed.success)
     throw AppError.validation(issuesToFields(parsed.error.issues.flatMap(unknownKeysApart)));
   const body = parsed.data;
-  const id = await app.db.transaction(async (tx) => {
+  const id = await transactionWithUploads(app, async (tx, uploads) => {
     const loaded = await loadProjectForActor(tx, actor, body.project.id, { forUpdate: true });
     assertOpen(actor, loaded);
     if (!loaded.abilities.add_client_documents) throw AppError.forbidden();
     if (!loaded.abilities.manage_documents && !isClientType(body.type)) {
       throw AppError.field('type', D.typeNotAllowed);
     }
-    const [row] = await createProjectDocuments(tx, app, {
+    const [row] = await createProjectDocuments(tx, uploads, {
       projectId: body.project.id,
       actorId: actor.id,
       documents: [{ ...body, file }],

@@ -1,17 +1,12 @@
-import { createImageFile, solidPng } from '../../db/factories/files.ts';
+import { createImageFile } from '../../db/factories/files.ts';
 import type { MatrixSection } from '../../test/matrix.ts';
 import { signedIn } from '../../test/routes.ts';
 
 export const filesMatrix: MatrixSection = {
   expected: {
-    'POST /api/files/': signedIn(),
     'GET /api/files/:id/download/': signedIn(),
   },
   requests: {
-    'POST /api/files/': () => ({
-      kind: 'upload',
-      parts: [{ name: 'file', fileName: 'matrix.png', bytes: solidPng(4, 4, [9, 9, 9]) }],
-    }),
     'GET /api/files/:id/download/': ({ ids }) => ({ kind: 'json', params: { id: ids.fileId as number } }),
   },
   /** Each caller downloads a file of their own (anonymous callers try the admin's). */

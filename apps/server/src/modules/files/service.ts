@@ -13,6 +13,12 @@ declare module 'fastify' {
   }
 }
 
+/** An upload whose type was read from its bytes and is allowed where it was sent. */
+export interface CheckedUpload {
+  upload: UploadedFile;
+  mime: string;
+}
+
 /** Keeps printable characters of an uploaded name; it only ever names a download. */
 const safeName = (name: string) =>
   [...name]
@@ -20,31 +26,61 @@ const safeName = (name: string) =>
     .join('')
     .slice(-200) || 'file';
 
-/**
- * Stores an upload: type from its bytes checked against `allow` (415 otherwise), a random
- * stored name, the original name kept only for the download's filename.
- */
-export async function storeUpload(
-  app: FastifyInstance,
-  upload: UploadedFile,
-  options: { ownerId: number | null; allow: FileKind; db?: Db },
-): Promise<FileRow> {
+/** The type from the bytes, checked against `allow`: 415 otherwise. Nothing is stored. */
+export function checkUpload(upload: UploadedFile, allow: FileKind): CheckedUpload {
   const detected = detectFileType(upload.bytes, upload.fileName);
-  if (!detected || !isAllowed(detected, options.allow)) {
+  if (!detected || !isAllowed(detected, allow)) {
     throw new AppError('unsupported_type', MESSAGES.api.unsupportedFileType);
   }
-  const storedName = randomBytes(24).toString('base64url');
-  await app.fileStore.put(storedName, upload.bytes);
-  try {
-    return await insertFile(options.db ?? app.db, {
-      ownerId: options.ownerId,
+  return { upload, mime: detected.mime };
+}
+
+/**
+ * The files one request stores. Check every upload (`checkUpload`) before storing any, and store
+ * them in a transaction opened by `transactionWithUploads`: when it fails, the bytes go too (the
+ * rows went with the rollback). A crash in between leaves bytes
+ * without a row; the `files.purge` job removes those.
+ */
+export class UploadBatch {
+  private readonly storedNames: string[] = [];
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Writes the bytes under a random name, then the `files` row through `db` (the transaction). */
+  async store(db: Db, checked: CheckedUpload, ownerId: number | null): Promise<FileRow> {
+    const storedName = randomBytes(24).toString('base64url');
+    this.storedNames.push(storedName);
+    await this.app.fileStore.put(storedName, checked.upload.bytes);
+    return insertFile(db, {
+      ownerId,
       storedName,
-      originalName: safeName(upload.fileName),
-      mimeType: detected.mime,
-      size: upload.bytes.length,
+      originalName: safeName(checked.upload.fileName),
+      mimeType: checked.mime,
+      size: checked.upload.bytes.length,
     });
+  }
+
+  /** Removes every stored byte; a removal that fails is left to the purge job. */
+  async discard(): Promise<void> {
+    const results = await Promise.allSettled(this.storedNames.map((name) => this.app.fileStore.remove(name)));
+    const failed = results.filter((result) => result.status === 'rejected');
+    if (failed.length) this.app.log.warn({ failed: failed.length }, 'could not remove stored uploads');
+  }
+}
+
+/**
+ * Runs `work` in one transaction, with a batch to store files through: when the transaction
+ * fails (an error thrown, a rollback, a failed commit), the batch's bytes are removed too.
+ */
+export async function transactionWithUploads<T>(
+  app: FastifyInstance,
+  work: (tx: Db, uploads: UploadBatch) => Promise<T>,
+): Promise<T> {
+  const uploads = new UploadBatch(app);
+  try {
+    return await app.db.transaction((tx) => work(tx, uploads));
   } catch (error) {
-    await app.fileStore.remove(storedName);
+    await uploads.discard();
     throw error;
   }
 }

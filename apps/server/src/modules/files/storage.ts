@@ -1,20 +1,32 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+
+/** One stored blob, as the purge job sees it. */
+export interface StoredBlob {
+  storedName: string;
+  modifiedAt: Date;
+}
 
 /** Where uploaded bytes live. Local disk by default; an S3-compatible store can implement the same. */
 export interface FileStore {
   put(storedName: string, bytes: Buffer): Promise<void>;
   read(storedName: string): Readable;
   remove(storedName: string): Promise<void>;
+  /** Every stored blob, in no particular order. */
+  list(): AsyncIterable<StoredBlob>;
 }
+
+const STORED_NAME = /^[A-Za-z0-9_-]{20,}$/;
+
+const missing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
   private pathOf(storedName: string): string {
-    if (!/^[A-Za-z0-9_-]{20,}$/.test(storedName)) throw new Error('invalid stored file name');
+    if (!STORED_NAME.test(storedName)) throw new Error('invalid stored file name');
     return path.join(this.root, storedName.slice(0, 2), storedName);
   }
 
@@ -30,5 +42,29 @@ export class LocalFileStore implements FileStore {
 
   async remove(storedName: string): Promise<void> {
     await rm(this.pathOf(storedName), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredBlob> {
+    for (const prefix of await this.entries(this.root)) {
+      for (const storedName of await this.entries(path.join(this.root, prefix))) {
+        if (!STORED_NAME.test(storedName) || storedName.slice(0, 2) !== prefix) continue;
+        try {
+          const info = await stat(this.pathOf(storedName));
+          if (info.isFile()) yield { storedName, modifiedAt: info.mtime };
+        } catch (error) {
+          if (!missing(error)) throw error;
+        }
+      }
+    }
+  }
+
+  /** Names in a directory; none when it does not exist (nothing stored yet, or removed meanwhile). */
+  private async entries(directory: string): Promise<string[]> {
+    try {
+      return await readdir(directory);
+    } catch (error) {
+      if (missing(error) || (error as { code?: string }).code === 'ENOTDIR') return [];
+      throw error;
+    }
   }
 }

@@ -6,7 +6,8 @@ import { readMultipart, type UploadedFile } from '../../http/multipart.ts';
 
 /**
  * A PATCH body sent as JSON (validated by the route's schema) or as multipart/form-data (nested
- * keys validated here by the same schema; files only under `fileFields`, anything else is 400).
+ * keys validated here by the same schema; files only under `fileFields`, at most one each: another
+ * name is 400, more files than fields 413).
  */
 export async function readPatch<S extends z.ZodType>(
   request: FastifyRequest,
@@ -15,7 +16,7 @@ export async function readPatch<S extends z.ZodType>(
 ): Promise<{ patch: z.output<S>; files: Map<string, UploadedFile> }> {
   // JSON bodies were validated (and transformed) by the route's schema already.
   if (!request.isMultipart()) return { patch: (request.body ?? {}) as z.output<S>, files: new Map() };
-  const { fields, files } = await readMultipart(request);
+  const { fields, files } = await readMultipart(request, { fileFields, maxFiles: fileFields.length });
   const errors: Record<string, string[]> = {};
   const byField = new Map<string, UploadedFile>();
   for (const file of files) {

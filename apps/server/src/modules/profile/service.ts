@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
-import { storeUpload } from '../files/service.ts';
+import { checkUpload, transactionWithUploads } from '../files/service.ts';
 import { syncCanContribute } from '../users/completeness.ts';
 import { findUserDetails } from '../users/repository.ts';
 import { newReferralCode } from './referral.ts';
@@ -120,8 +120,9 @@ function profileChanges(patch: ProfilePatch): ProfileChanges {
 }
 
 /**
- * PATCH me/profile/: validates by role, stores new files (images only), then writes the user,
- * profile and skills in one transaction with an audit row, and re-applies `can_contribute`.
+ * PATCH me/profile/: validates by role, checks every new file (images only) before storing any,
+ * then writes the user, profile and skills in one transaction with an audit row, and re-applies
+ * `can_contribute`. New files' bytes are removed when the transaction fails.
  * A replaced avatar or ID document is deleted (row and bytes) once the change is committed.
  */
 export async function updateProfile(
@@ -133,64 +134,56 @@ export async function updateProfile(
 ): Promise<ProfileRecord> {
   const errors = roleErrors(actor, patch, files);
   if (Object.keys(errors).length) throw AppError.validation(errors);
-  const stored: string[] = [];
+  const checked = new Map([...files].map(([field, file]) => [field, checkUpload(file, 'image')]));
   let discarded: string[] = [];
-  try {
-    await app.db.transaction(async (tx) => {
-      await lockUser(tx, actor.id);
-      const before = await findUserDetails(tx, actor.id);
-      if (!before) throw AppError.notFound();
-      const upload = async (field: string) => {
-        const file = files.get(field);
-        if (!file) return null;
-        const row = await storeUpload(app, file, { ownerId: actor.id, allow: 'image', db: tx });
-        stored.push(row.storedName);
-        return row.id;
-      };
-      const avatarId = await upload('image');
-      const documentId = await upload('id_document');
-      const skills = patch.skills === undefined ? null : await resolveSkills(tx, actor.id, patch.skills);
+  await transactionWithUploads(app, async (tx, uploads) => {
+    await lockUser(tx, actor.id);
+    const before = await findUserDetails(tx, actor.id);
+    if (!before) throw AppError.notFound();
+    const upload = async (field: string) => {
+      const file = checked.get(field);
+      return file ? (await uploads.store(tx, file, actor.id)).id : null;
+    };
+    const avatarId = await upload('image');
+    const documentId = await upload('id_document');
+    const skills = patch.skills === undefined ? null : await resolveSkills(tx, actor.id, patch.skills);
 
-      const userChanges: Partial<typeof users.$inferInsert> = {};
-      if (patch.user?.first_name !== undefined) userChanges.firstName = patch.user.first_name;
-      if (patch.user?.last_name !== undefined) userChanges.lastName = patch.user.last_name;
-      if (avatarId) userChanges.avatarFileId = avatarId;
-      if (Object.keys(userChanges).length)
-        await tx.update(users).set(userChanges).where(eq(users.id, actor.id));
+    const userChanges: Partial<typeof users.$inferInsert> = {};
+    if (patch.user?.first_name !== undefined) userChanges.firstName = patch.user.first_name;
+    if (patch.user?.last_name !== undefined) userChanges.lastName = patch.user.last_name;
+    if (avatarId) userChanges.avatarFileId = avatarId;
+    if (Object.keys(userChanges).length)
+      await tx.update(users).set(userChanges).where(eq(users.id, actor.id));
 
-      const changes = profileChanges(patch);
-      if (documentId) changes.idDocumentFileId = documentId;
-      if (can(actor, 'referral.view') && !before.profile?.referralCode)
-        changes.referralCode = newReferralCode();
-      if (Object.keys(changes).length || !before.profile) await upsertProfile(tx, actor.id, changes);
-      if (skills) await replaceProfileSkills(tx, actor.id, skills);
+    const changes = profileChanges(patch);
+    if (documentId) changes.idDocumentFileId = documentId;
+    if (can(actor, 'referral.view') && !before.profile?.referralCode)
+      changes.referralCode = newReferralCode();
+    if (Object.keys(changes).length || !before.profile) await upsertProfile(tx, actor.id, changes);
+    if (skills) await replaceProfileSkills(tx, actor.id, skills);
 
-      const replaced = [
-        avatarId ? before.user.avatarFileId : null,
-        documentId ? before.profile?.idDocumentFileId : null,
-      ].filter((id): id is number => typeof id === 'number');
-      discarded = await deleteFileRows(tx, replaced);
-      const fields = [
-        ...Object.keys(patch.user ?? {})
-          .filter((key) => key !== 'id')
-          .map((key) => `user.${key}`),
-        ...Object.keys(patch).filter((key) => key !== 'user'),
-        ...files.keys(),
-      ];
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'profile.update',
-        targetType: 'user',
-        targetId: actor.id,
-        after: { fields },
-        requestId,
-      });
-      await syncCanContribute(tx, actor.id);
+    const replaced = [
+      avatarId ? before.user.avatarFileId : null,
+      documentId ? before.profile?.idDocumentFileId : null,
+    ].filter((id): id is number => typeof id === 'number');
+    discarded = await deleteFileRows(tx, replaced);
+    const fields = [
+      ...Object.keys(patch.user ?? {})
+        .filter((key) => key !== 'id')
+        .map((key) => `user.${key}`),
+      ...Object.keys(patch).filter((key) => key !== 'user'),
+      ...files.keys(),
+    ];
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'profile.update',
+      targetType: 'user',
+      targetId: actor.id,
+      after: { fields },
+      requestId,
     });
-  } catch (error) {
-    await Promise.all(stored.map((name) => app.fileStore.remove(name)));
-    throw error;
-  }
+    await syncCanContribute(tx, actor.id);
+  });
   await Promise.all(discarded.map((name) => app.fileStore.remove(name)));
   const record = await findProfile(app.db, actor.id);
   if (!record) throw AppError.notFound();

@@ -12,6 +12,7 @@ import type { SessionActor } from '../../http/session.ts';
 import { recordProjectActivity } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import { createProjectDocuments } from '../documents/create.ts';
+import { transactionWithUploads } from '../files/service.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { addParticipants, setProjectSlots } from '../team/participants.ts';
 import { resolveSkillIds } from './skills.ts';
@@ -76,7 +77,7 @@ export async function createProject(
     });
   }
   const stage = body.stage ?? 'active';
-  const id = await app.db.transaction(async (tx: Db) => {
+  const id = await transactionWithUploads(app, async (tx: Db, uploads) => {
     const skillIds = body.skills ? await resolveSkillIds(tx, body.skills) : [];
     const payment = body.payment_structure;
     const [row] = await tx
@@ -129,7 +130,7 @@ export async function createProject(
       members,
       requestId: input.requestId,
     });
-    await createProjectDocuments(tx, app, { projectId: row.id, actorId: actor.id, documents });
+    await createProjectDocuments(tx, uploads, { projectId: row.id, actorId: actor.id, documents });
     return row.id;
   });
   await deliverSoon(app);

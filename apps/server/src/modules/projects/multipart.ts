@@ -1,3 +1,15 @@
+import type { MultipartSpec } from '../../http/multipart.ts';
+
+const DOCUMENT_FILE = /^documents\[(\d{1,2})\]\[file\]$/;
+
+/** POST projects/ takes one file per document (`documents[0][file]`), as many as documents (20). */
+export const CREATE_MULTIPART: MultipartSpec = { fileFields: [DOCUMENT_FILE], maxFiles: 20 };
+
+/** `documents[3][file]` → 3 (readMultipart let through only names CREATE_MULTIPART declares). */
+export function documentIndexOf(fieldName: string): number {
+  return Number(DOCUMENT_FILE.exec(fieldName)?.[1]);
+}
+
 /**
  * Multipart create bodies carry every value as text (`owner[id]=12`, `participation[0][user][id]=7`,
  * `payment_structure[hours_per_week]=40`): turn the ids and numbers back into JSON types so the

@@ -14,7 +14,7 @@ import { AppError, issuesToFields } from '../../http/errors.ts';
 import { readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { createProject } from './create.ts';
-import { multipartToCreateFields } from './multipart.ts';
+import { CREATE_MULTIPART, documentIndexOf, multipartToCreateFields } from './multipart.ts';
 import { patchProject } from './patch.ts';
 import { loadProjectForActor } from './scope.ts';
 import { listProjectCards, projectDetail } from './service.ts';
@@ -107,13 +107,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       let raw: unknown = request.body;
       const files = new Map<number, UploadedFile>();
       if (request.isMultipart()) {
-        const parsed = await readMultipart(request);
+        const parsed = await readMultipart(request, CREATE_MULTIPART);
         raw = multipartToCreateFields(parsed.fields);
-        for (const file of parsed.files) {
-          const match = /^documents\[(\d+)\]\[file\]$/.exec(file.fieldName);
-          if (!match) throw AppError.field(file.fieldName, MESSAGES.api.unknownField);
-          files.set(Number(match[1]), file);
-        }
+        for (const file of parsed.files) files.set(documentIndexOf(file.fieldName), file);
       }
       const result = projectCreateBody.safeParse(raw ?? {});
       if (!result.success) throw AppError.validation(issuesToFields(expandUnknownKeys(result.error.issues)));
