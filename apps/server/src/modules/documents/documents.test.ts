@@ -235,3 +235,34 @@ describe('PATCH and DELETE documents/{id}/', () => {
     expect(b).toBeLessThanOrEqual(4);
   });
 });
+
+describe('document status (approval)', () => {
+  it('writes an audit row with the status before and after, and none for other changes', async () => {
+    const p = await project();
+    const doc = await addLinkDocument(t.app.db, p.id, 'Proposal', 'https://x.io', { type: 'proposal' });
+    const response = await staff.patch(`/api/documents/${doc.id}/`, { status: 'pending' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [audit, ...more] = await auditsOf(t.app.db, 'document.status_changed', doc.id);
+    expect(more).toHaveLength(0);
+    expect(audit).toMatchObject({
+      targetType: 'project_document',
+      before: { project: p.id, status: 'approved' },
+      after: { project: p.id, status: 'pending' },
+      requestId: expect.any(String),
+    });
+    await staff.patch(`/api/documents/${doc.id}/`, { title: 'Proposal v2', status: 'pending' });
+    expect(await auditsOf(t.app.db, 'document.status_changed', doc.id)).toHaveLength(1);
+  });
+
+  it('moves once under parallel requests: one audit row, the others unchanged or 409', async () => {
+    const p = await project();
+    const doc = await addLinkDocument(t.app.db, p.id, 'Estimate', 'https://x.io', { type: 'estimate' });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => staff.patch(`/api/documents/${doc.id}/`, { status: 'draft' })),
+    );
+    for (const response of responses) expect([200, 409]).toContain(response.statusCode);
+    expect(await auditsOf(t.app.db, 'document.status_changed', doc.id)).toHaveLength(1);
+    const [row] = await t.app.db.select().from(projectDocuments).where(eq(projectDocuments.id, doc.id));
+    expect(row?.status).toBe('draft');
+  });
+});

@@ -90,13 +90,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Name, description, type, the link of a link document; `status` (approved, pending, draft) for ' +
           'staff only. Staff change any document; a client changes the ones they added, within their ' +
-          'types. Records `project_document_updated`.',
+          'types. Records `project_document_updated`; a status change is also an audit row ' +
+          '(`document.status_changed`, before and after) and answers 409 when another change of the ' +
+          'status got there first.',
         params: idParams,
         body: documentPatchBody,
         response: { 200: documentSchema },
       },
     },
-    async (request) => updateDocument(app, actorOf(request), request.params.id, request.body),
+    async (request) => updateDocument(app, actorOf(request), request.params.id, request.body, request.id),
   );
 
   app.delete(

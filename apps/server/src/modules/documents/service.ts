@@ -115,12 +115,17 @@ export async function getDocument(
   return presentDocument(found, documentAbilities(loaded, found.document, actor.id));
 }
 
-/** PATCH documents/{id}/: name, description, type, the link of a link document, status (staff). */
+/**
+ * PATCH documents/{id}/: name, description, type, the link of a link document, status (staff).
+ * A status change is an approval: a conditional update (the status read must still hold, else
+ * 409) with an audit row, in the same transaction.
+ */
 export async function updateDocument(
   app: FastifyInstance,
   actor: SessionActor,
   id: number,
   body: DocumentPatchBody,
+  requestId: string,
 ): Promise<ProjectDocument> {
   await app.db.transaction(async (tx) => {
     const { found, loaded } = await loadDocument(tx, actor, id, true);
@@ -134,16 +139,32 @@ export async function updateDocument(
     if (body.url !== undefined && found.file) throw AppError.field('url', D.invalidLink);
     if (body.url !== undefined && !body.url) throw AppError.field('url', D.addUrl);
     const document = found.document;
-    const changes: Partial<typeof projectDocuments.$inferInsert> = {};
-    if (body.title !== undefined && body.title !== document.title) changes.title = body.title;
-    if (body.description !== undefined && (body.description || null) !== document.description) {
-      changes.description = body.description || null;
-    }
-    if (body.type !== undefined && body.type !== document.type) changes.type = body.type;
-    if (body.url !== undefined && body.url !== document.url) changes.url = body.url;
-    if (body.status !== undefined && body.status !== document.status) changes.status = body.status;
+    const changes = documentChanges(document, body);
     if (!Object.keys(changes).length) return;
-    await tx.update(projectDocuments).set(changes).where(eq(projectDocuments.id, id));
+    const statusChanged = changes.status !== undefined;
+    const [updated] = await tx
+      .update(projectDocuments)
+      .set(changes)
+      .where(
+        and(
+          eq(projectDocuments.id, id),
+          isNull(projectDocuments.deletedAt),
+          statusChanged ? eq(projectDocuments.status, document.status) : undefined,
+        ),
+      )
+      .returning({ id: projectDocuments.id });
+    if (!updated) throw AppError.conflict();
+    if (statusChanged) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'document.status_changed',
+        targetType: 'project_document',
+        targetId: id,
+        before: { project: document.projectId, status: document.status },
+        after: { project: document.projectId, status: changes.status },
+        requestId,
+      });
+    }
     await recordProjectActivity(tx, {
       projectId: document.projectId,
       actorId: actor.id,
@@ -152,6 +173,22 @@ export async function updateDocument(
     });
   });
   return getDocument(app, actor, id);
+}
+
+/** The columns a PATCH body really changes (sent values equal to the stored ones are not changes). */
+function documentChanges(
+  document: typeof projectDocuments.$inferSelect,
+  body: DocumentPatchBody,
+): Partial<typeof projectDocuments.$inferInsert> {
+  const changes: Partial<typeof projectDocuments.$inferInsert> = {};
+  if (body.title !== undefined && body.title !== document.title) changes.title = body.title;
+  if (body.description !== undefined && (body.description || null) !== document.description) {
+    changes.description = body.description || null;
+  }
+  if (body.type !== undefined && body.type !== document.type) changes.type = body.type;
+  if (body.url !== undefined && body.url !== document.url) changes.url = body.url;
+  if (body.status !== undefined && body.status !== document.status) changes.status = body.status;
+  return changes;
 }
 
 /** DELETE documents/{id}/ (staff, open projects): the row is marked deleted; its file stays for the audit. */
