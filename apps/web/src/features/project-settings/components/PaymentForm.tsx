@@ -90,6 +90,7 @@ export function PaymentForm({ project }: { project: ProjectDetail }) {
                   allowDeselect={false}
                   disabled={!mayCurrency}
                   description={currencyNote}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   error={errors.currency?.message}
                   comboboxProps={{ withinPortal: true }}
                 />
