@@ -119,6 +119,7 @@ export const projectsMessages = {
     nothingToUpdate: 'Nothing to update.',
     noChange: 'Nothing has changed.',
     alreadyArchived: 'This project is already archived.',
+    archivedReadOnly: 'This project is archived; restore it from the archive to change it.',
     notArchived: 'This project is not archived.',
     alreadyActive: 'This opportunity is already an active project.',
     convertOnlyActive: 'Only active projects can switch between managed and dedicated.',

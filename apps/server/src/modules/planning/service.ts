@@ -26,7 +26,7 @@ const P = MESSAGES.planning;
 /** Writes need `project.manage_timeline` on an open project; an archived one answers 409. */
 function assertCanPlan(actor: SessionActor, loaded: LoadedProject): void {
   if (loaded.project.archived && can(actor, 'project.manage_timeline')) {
-    throw AppError.conflict(MESSAGES.documents.archived);
+    throw AppError.conflict(MESSAGES.projects.archivedReadOnly);
   }
   if (!loaded.abilities.manage_timeline) throw AppError.forbidden();
 }

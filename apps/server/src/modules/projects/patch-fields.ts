@@ -109,7 +109,7 @@ export const detailsHandler: ProjectPatchHandler = {
   allowed: mayChangeDetails,
   async apply(tx, _app, ctx, body) {
     const p = ctx.loaded.project;
-    if (p.archived) throw AppError.conflict(MESSAGES.documents.archived);
+    if (p.archived) throw AppError.conflict(MESSAGES.projects.archivedReadOnly);
     const dateErrors = expectedDateErrors(ctx, body);
     if (dateErrors) throw AppError.validation(dateErrors);
     const changes: ProjectUpdate = {};

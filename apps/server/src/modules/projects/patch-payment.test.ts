@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kazi/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
@@ -134,7 +135,7 @@ describe('PATCH projects/{id}/ details of an archived project', () => {
     for (const body of [{ title: 'Thawed' }, { currency: 'USD' }, { invoicing_email: 'x@client.test' }]) {
       const response = await patch(staff, project.id, body);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ detail: 'This project is archived; its documents cannot change.' });
+      expect(response.json()).toEqual({ detail: MESSAGES.projects.archivedReadOnly });
     }
     expect(await row(project.id)).toMatchObject({ title: 'Frozen', currency: 'EUR' });
     expect((await patch(member.client, project.id, { title: 'x' })).statusCode).toBe(404);

@@ -84,7 +84,7 @@ export async function patchParticipation(
     }
     if (body.status === 'accepted') {
       if (!own) throw AppError.forbidden();
-      if (loaded.project.archived) throw AppError.conflict(MESSAGES.documents.archived);
+      if (loaded.project.archived) throw AppError.conflict(MESSAGES.projects.archivedReadOnly);
     }
 
     if (settings) {
@@ -165,7 +165,7 @@ export async function removeParticipation(
     const found = await findParticipationWithProject(tx, id);
     if (!found) throw AppError.notFound();
     const loaded = await loadProjectForActor(tx, actor, found.project.id, { forUpdate: true });
-    if (loaded.project.archived) throw AppError.conflict(MESSAGES.documents.archived);
+    if (loaded.project.archived) throw AppError.conflict(MESSAGES.projects.archivedReadOnly);
     if (!loaded.abilities.manage_team) throw AppError.forbidden();
     const rates = await findRates(tx, [id]);
     const [removed] = await tx.delete(participations).where(eq(participations.id, id)).returning();
