@@ -61,8 +61,11 @@ test('staff invite a developer, who is pending and mailed, and raise a rate from
   await expectNoA11yViolations(page);
 
   // Invite Neema (a developer who is on no team of this project).
+  // The options are replaced when the search answers: pick one only after that answer.
+  const searched = page.waitForResponse((response) => /team-candidates\/.*search=Neema/.test(response.url()));
   await page.getByRole('combobox', { name: 'Add a developer' }).click();
   await page.getByRole('combobox', { name: 'Add a developer' }).fill('Neema');
+  await searched;
   await page.getByRole('option', { name: /Neema Wanjiru/ }).click();
   const invite = page.getByRole('region', { name: 'Invite developers' });
   await invite.getByLabel('Hours per week for Neema Wanjiru').fill('');
