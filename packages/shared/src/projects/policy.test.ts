@@ -156,7 +156,7 @@ describe('who may change the owner, the currency and the payment structure', () 
     ['staff', 'none', true, true],
     ['client_manager', 'cm', true, true],
     ['client_support_officer', 'cso', false, true],
-    ['client', 'owner', false, false],
+    ['client', 'owner', true, true],
     ['client', 'creator', false, false],
     ['client_manager', 'none', false, false],
     ['pay_admin', 'none', false, false],

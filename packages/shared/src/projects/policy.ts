@@ -13,8 +13,8 @@ import type { ProjectKind } from './create-schemas.ts';
  *   remove the owner, and add team members. Only admins add or remove the support officer and
  *   client manager." Admins here are the roles with `project.manage_any`; the project's client
  *   manager is its manager (spec 000 §2.5 gives "the project's manager" the edit icons).
- * - The owner slot, the currency and the payment structure are Kazi's side of the deal: the
- *   owner cannot hand the project on or change what they are billed (docs/permissions.md).
+ * - The payment (currency, payment structure) also to the project's cso; the currency is fixed
+ *   once a member has a client rate (docs/permissions.md, interpretation 19).
  * - Staff only: team editing (hours, rates, update switches, notifications), timeline, document
  *   upload and delete (never on archived projects), Convert to Project, opportunity settings.
  * - People who cannot contribute yet (onboarding unfinished) create no project and change no team.
@@ -94,20 +94,19 @@ export function canCreateProject(actor: ProjectActor, kind: ProjectKind): boolea
   return can(actor, kind === 'dedicated' ? 'project.create_dedicated' : 'project.create_opportunity');
 }
 
-/** Add or remove the project owner: `project.manage_any` and the project's client manager only. */
+/** Add or remove the project owner ("owners and admins", spec 000 §6; the project's cm too). */
 export function canManageOwner(actor: ProjectActor, project: ProjectFacts): boolean {
-  if (!actor.can_contribute) return false;
-  return can(actor, 'project.manage_any') || holds(actor, project, 'cm');
+  return actor.can_contribute && canManageProject(actor, project);
 }
 
 /**
- * Currency and payment structure: staff only, that is `project.manage_any` or the project's cm or
- * cso (Kazi's client-facing staff); on an opportunity, whoever manages it. Archived projects are
- * refused by the change itself (409), as for the other details.
+ * Currency and payment structure: whoever manages the project ("owners and admins … edit
+ * payment"), and the project's cso (Kazi's client-facing staff); on an opportunity, whoever
+ * manages it. Archived projects are refused by the change itself (409), as for the other details.
  */
 export function canManagePayment(actor: Actor, project: ProjectFacts): boolean {
   if (project.stage === 'opportunity') return canManageOpportunity(actor, project);
-  return can(actor, 'project.manage_any') || holds(actor, project, 'cm', 'cso');
+  return canManageProject(actor, project) || holds(actor, project, 'cso');
 }
 
 /** Add team members (the owner proposes people; staff set their hours and rates). */

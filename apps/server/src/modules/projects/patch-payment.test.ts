@@ -43,19 +43,16 @@ const audits = (id: number) =>
     .orderBy(asc(auditLog.id));
 
 describe('PATCH projects/{id}/ currency and payment structure', () => {
-  it('refuses them to the owner (403, nothing changes) but accepts their current values', async () => {
+  it('lets the owner change them ("owners and admins … edit payment"), with an audit row', async () => {
     const project = await newProject();
-    for (const body of [{ currency: 'USD' }, { payment_structure: { hours_per_week: 20 } }]) {
-      const response = await patch(owner.client, project.id, body);
-      expect(response.statusCode).toBe(403);
-    }
-    expect(await row(project.id)).toMatchObject({ currency: 'EUR', paymentHoursPerWeek: null });
-    const same = await patch(owner.client, project.id, {
-      currency: 'EUR',
-      invoicing_email: 'accounts@client.test',
+    const response = await patch(owner.client, project.id, {
+      currency: 'USD',
+      payment_structure: { hours_per_week: 20 },
     });
-    expect(same.statusCode, same.body).toBe(200);
-    expect(same.json().abilities).toMatchObject({ manage: true, manage_payment: false });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await row(project.id)).toMatchObject({ currency: 'USD', paymentHoursPerWeek: '20.00' });
+    expect(response.json().abilities).toMatchObject({ manage: true, manage_payment: true });
+    expect(await audits(project.id)).toHaveLength(1);
   });
 
   it('refuses them to a team member', async () => {

@@ -179,17 +179,16 @@ describe('PATCH projects/{id}/ details', () => {
 });
 
 describe('PATCH projects/{id}/ handing the project over', () => {
-  it('leaves the owner slot to staff and the project’s cm, never the owner (403)', async () => {
+  it('lets the owner hand the project to another client, who then has it', async () => {
     const project = await newProject();
     const next = await loginAs(t.app, 'client');
-    const refused = await patch(owner.client, project.id, { owner: { id: next.user.id } });
-    expect(refused.statusCode).toBe(403);
-    expect((await row(project.id))?.ownerId).toBe(owner.user.id);
-    const response = await patch(cm.client, project.id, { owner: { id: next.user.id } });
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await patch(owner.client, project.id, { owner: { id: next.user.id } });
+    expect(response.statusCode, response.body).toBe(204); // they no longer see it
     expect((await row(project.id))?.ownerId).toBe(next.user.id);
     expect((await owner.client.get(`/api/projects/${project.id}/`)).statusCode).toBe(404);
     expect((await next.client.get(`/api/projects/${project.id}/`)).statusCode).toBe(200);
+    const back = await patch(owner.client, project.id, { owner: { id: owner.user.id } });
+    expect(back.statusCode).toBe(404);
   });
 });
 

@@ -157,14 +157,14 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
           'Partial update, run as one transaction through the handlers of each part: details ' +
           '(title, description, type, expected dates, duration, skills, contact: owners, the ' +
           'project’s cm and staff; on opportunities staff only), payment (invoicing_email and ' +
-          'cc_primary_email as details; currency and payment_structure only for ' +
-          '`project.manage_any` and the project’s cm or cso, and sending the current value ' +
+          'cc_primary_email as details; currency and payment_structure for those and the ' +
+          'project’s cso, and sending the current value ' +
           'unchanged is no change; a currency change once a member has a client rate above 0 is ' +
           '409; currency, payment structure and invoicing e-mail changes write an audit row), ' +
           'notifications_disabled (staff), category (convert an active project between `project` ' +
           'and `dedicated`), stage `active` (Convert to Project, staff; 409 when already active), ' +
           'archived (archive or un-archive; 409 when already so), and the team (`owner`: ' +
-          '`project.manage_any` and the project’s cm only) and timeline parts. Details and ' +
+          'owners, the project’s cm and staff) and timeline parts. Details and ' +
           'payment of an archived project are 409 (un-archive first). Any part the caller may not ' +
           'change is 403 and nothing changes; unknown keys are 400. Answers the project, or 204 ' +
           'when the change leaves the caller outside it.',

@@ -275,16 +275,18 @@ describe('PATCH projects/{id}/ owner, cm and cso', () => {
     expect(row?.cmId).toBeNull();
   });
 
-  it('lets staff (not the owner) set the owner, who must be a client', async () => {
+  it('lets owners and staff set the owner, who must be a client', async () => {
     const project = await newProject({ createdById: owner.user.id });
     const nextOwner = await createUserWithRole(t.app.db, 'client');
     const dev = await developer();
     const wrong = await staff.patch(`/api/projects/${project.id}/`, { owner: { id: dev.id } });
     expect(wrong.json()).toEqual({ owner: ['The project owner must be a client'] });
-    const byOwner = await owner.client.patch(`/api/projects/${project.id}/`, { owner: { id: nextOwner.id } });
-    expect(byOwner.statusCode).toBe(403);
-    const right = await staff.patch(`/api/projects/${project.id}/`, { owner: { id: nextOwner.id } });
+    const stranger = await createUserWithRole(t.app.db, 'client');
+    const right = await owner.client.patch(`/api/projects/${project.id}/`, { owner: { id: nextOwner.id } });
     expect(right.statusCode, right.body).toBe(200);
+    // The client created it, so they keep seeing it (but no longer manage it) after handing it on.
+    const again = await owner.client.patch(`/api/projects/${project.id}/`, { owner: { id: stranger.id } });
+    expect(again.statusCode).toBe(403);
     expect((await activitiesOf(t.app.db, project.id)).map((a) => a.action)).toEqual([
       'project_owner_removed',
       'project_owner_added',

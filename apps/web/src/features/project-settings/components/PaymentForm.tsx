@@ -19,7 +19,7 @@ type PaymentValues = z.infer<typeof paymentForm>;
 
 /**
  * Currency, invoicing e-mail (required, 'Invalid email address.') and CC; saving needs a change.
- * The currency is for `manage_payment` (staff, the project's cm and cso) until a member has a
+ * The currency is for `manage_payment` (owners, the project's cm and cso, staff) until a member has a
  * client rate (`currency_locked`), the e-mails for `manage`; a field the user may not change is
  * shown disabled, with the reason, and never sent.
  */
