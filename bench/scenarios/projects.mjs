@@ -3,7 +3,7 @@
 // member scope: owner, cm, cso, creator or team member), the same with a title search, and an
 // admin's 'Show all projects'. Floor: the statements of projects/list.repository.ts as Drizzle
 // emits them (page + count together, the count of 'Show all projects' read from
-// project_list_counts, then members, next milestones and my participations together), after the same session lookup the app does (the member scope needs the user).
+// project_list_counts, a search's count in the page's statement, then members, next milestones and my participations together), after the same session lookup the app does (the member scope needs the user).
 import { envelope, pageOf } from '../lib/page.mjs';
 import { seedProjects } from '../seed-projects.mjs';
 import { lookupSession } from './auth.mjs';
@@ -37,6 +37,31 @@ const MILESTONES = `select distinct on (project_id) project_id, id, title, due_a
       order by project_id, due_at, id`;
 const MINE = `select project_id, status from participations
       where user_id = $1 and project_id = any($2::int[])`;
+
+/**
+ * @param {import('../lib/types.d.ts').Sql} sql
+ * @param {string} pageSql @param {unknown[]} pageParams @param {string} countSql @param {unknown[]} countParams
+ */
+async function pageAndCount(sql, pageSql, pageParams, countSql, countParams) {
+  const [rows, [count]] = await Promise.all([
+    sql.query(pageSql, pageParams),
+    sql.query(countSql, countParams),
+  ]);
+  return { rows, total: /** @type {number} */ (count?.n ?? 0) };
+}
+
+/**
+ * A search: the total comes with the page (`count(*) over ()`), counted apart only past the end.
+ * @param {import('../lib/types.d.ts').Sql} sql
+ * @param {string} pageSql @param {unknown[]} pageParams @param {number} offset
+ * @param {string} countSql @param {unknown[]} countParams
+ */
+async function searchPage(sql, pageSql, pageParams, offset, countSql, countParams) {
+  const rows = await sql.query(pageSql, pageParams);
+  if (rows.length || !offset) return { rows, total: /** @type {number} */ (rows[0]?.total ?? 0) };
+  const [count] = await sql.query(countSql, countParams);
+  return { rows, total: /** @type {number} */ (count?.n ?? 0) };
+}
 
 const ADMIN = { email: 'admin@demo.test', password: 'demo-password' };
 
@@ -83,20 +108,29 @@ export default {
       }
       const where = `(${filters.join(' and ')})`;
       const pageParams = [...params, window.limit];
-      let pageSql = `select ${PAGE_COLUMNS} from "projects" left join "users" "owner" on "owner"."id" = "projects"."owner_id" where ${where} order by "projects"."id" desc limit $${pageParams.length}`;
+      let pageSql = `select ${term ? '(count(*) over ())::int as "total", ' : ''}${PAGE_COLUMNS} from "projects" left join "users" "owner" on "owner"."id" = "projects"."owner_id" where ${where} order by "projects"."id" desc limit $${pageParams.length}`;
       if (window.offset) {
         pageParams.push(window.offset);
         pageSql += ` offset $${pageParams.length}`;
       }
-      const [rows, [total]] = await Promise.all([
-        sql.query(pageSql, pageParams),
-        showsAll && !term
-          ? sql.query(
-              `select coalesce(sum("project_list_counts"."n"), 0)::int as n from "project_list_counts" where (${keyFilters.join(' and ').replaceAll('"projects"', '"project_list_counts"')})`,
-              keyParams,
-            )
-          : sql.query(`select count(*)::int as n from "projects" where ${where}`, params),
-      ]);
+      const { rows, total } = term
+        ? await searchPage(
+            sql,
+            pageSql,
+            pageParams,
+            window.offset,
+            `select count(*)::int as n from "projects" where ${where}`,
+            params,
+          )
+        : await pageAndCount(
+            sql,
+            pageSql,
+            pageParams,
+            showsAll
+              ? `select coalesce(sum("project_list_counts"."n"), 0)::int as n from "project_list_counts" where (${keyFilters.join(' and ').replaceAll('"projects"', '"project_list_counts"')})`
+              : `select count(*)::int as n from "projects" where ${where}`,
+            showsAll ? keyParams : params,
+          );
       const ids = rows.map((row) => /** @type {number} */ (row.id));
       const [members, milestones, mine] = ids.length
         ? await Promise.all([
@@ -111,7 +145,7 @@ export default {
         next_milestone: milestones.find((m) => m.project_id === row.id) ?? null,
         mine: mine.find((m) => m.project_id === row.id) ?? null,
       }));
-      return envelope(request.url, window, /** @type {number} */ (total?.n ?? 0), results);
+      return envelope(request.url, window, total, results);
     },
   },
   scenarios: [

@@ -44,7 +44,7 @@ const showsAll = (actor: Actor, query: ProjectListQuery) =>
  * `projects.view_all`) only projects they are part of; opportunities only for
  * `projects.view_opportunities` (clients and developers never see them).
  */
-export function listFilters(actor: Actor, query: ProjectListQuery, archived: boolean): SQL | undefined {
+function listFilters(actor: Actor, query: ProjectListQuery, archived: boolean): SQL | undefined {
   const filters = keyFilters(projects, actor, query, archived);
   const term = query.search?.toLowerCase();
   if (term) filters.push(sql`lower(${projects.title}) like ${`%${escapeLike(term)}%`}`);
@@ -62,7 +62,7 @@ export function listFilters(actor: Actor, query: ProjectListQuery, archived: boo
  * key columns (an admin's 'Show all projects', which would otherwise count most of the table),
  * counted otherwise.
  */
-export async function countProjects(
+async function countProjects(
   db: Db,
   actor: Actor,
   query: ProjectListQuery,
@@ -100,14 +100,43 @@ export type ListedProject = Pick<
   | 'createdById'
 > & { owner: PersonRow | null };
 
-/** One page of projects, newest first. */
-export async function findProjectPage(
+type PageWindow = { limit: number; offset: number };
+
+/**
+ * One page of a list, newest first, and the list's total. A title search counts its matches in
+ * the page's own statement (`count(*) over ()`: one scan of the trigram index instead of two);
+ * other lists run the page and `countProjects` side by side.
+ */
+export async function findProjectPageAndCount(
+  db: Db,
+  actor: Actor,
+  query: ProjectListQuery,
+  archived: boolean,
+  window: PageWindow,
+): Promise<{ rows: ListedProject[]; count: number }> {
+  const where = listFilters(actor, query, archived);
+  if (query.search) {
+    const rows = await findProjectPage(db, where, window, { withTotal: true });
+    // A page past the end has no row to carry the total.
+    if (rows.length || !window.offset) return { rows, count: rows[0]?.total ?? 0 };
+    return { rows, count: await countProjects(db, actor, query, archived, where) };
+  }
+  const [rows, count] = await Promise.all([
+    findProjectPage(db, where, window, { withTotal: false }),
+    countProjects(db, actor, query, archived, where),
+  ]);
+  return { rows, count };
+}
+
+async function findProjectPage(
   db: Db,
   where: SQL | undefined,
-  window: { limit: number; offset: number },
-): Promise<ListedProject[]> {
+  window: PageWindow,
+  { withTotal }: { withTotal: boolean },
+): Promise<(ListedProject & { total?: number })[]> {
   const rows = await db
     .select({
+      ...(withTotal ? { total: sql<number>`(count(*) over ())::int` } : {}),
       id: projects.id,
       title: projects.title,
       category: projects.category,
@@ -130,7 +159,7 @@ export async function findProjectPage(
     .orderBy(desc(projects.id))
     .limit(window.limit)
     .offset(window.offset);
-  return rows as ListedProject[];
+  return rows as (ListedProject & { total?: number })[];
 }
 
 export interface CardMember extends PersonRow {

@@ -169,6 +169,17 @@ describe('GET projects/', () => {
     expect(titles(await list(admin, 'show_all=true&search=%25'))).toEqual([]);
   });
 
+  it('counts a search’s matches on every page, and past the last one', async () => {
+    const search = 'show_all=true&category=dedicated&search=client&page_size=1';
+    const first = await list(admin, search);
+    expect(first.count).toBe(2); // 'Client dedicated' and 'Other client dedicated'
+    expect(first.next).toContain('page=2');
+    const second = await list(admin, `${search}&page=2`);
+    expect({ count: second.count, next: second.next }).toEqual({ count: 2, next: null });
+    const beyond = await list(admin, `${search}&page=5`);
+    expect({ count: beyond.count, results: beyond.results }).toEqual({ count: 2, results: [] });
+  });
+
   it('shows up to 5 members, the team size and the nearest upcoming milestone', async () => {
     const [team] = (await list(admin, 'show_all=true&search=seven')).results as [ProjectCard];
     expect(team.members).toHaveLength(5);

@@ -6,18 +6,16 @@ import type { Db } from '../../db/client.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
 import { loadDetailParts } from './detail.repository.ts';
 import {
-  countProjects,
   findCardMembers,
   findMyParticipations,
   findNextMilestones,
-  findProjectPage,
-  listFilters,
+  findProjectPageAndCount,
 } from './list.repository.ts';
 import { presentCards, presentDetail } from './presenter.ts';
 import type { LoadedProject } from './scope.ts';
 
 /**
- * A page of project cards for the actor: the page and its count, then members (5 per project
+ * A page of project cards for the actor: the page and its count (one statement when searching), then members (5 per project
  * and each team's size), next milestones and the actor's own participations — five statements
  * whatever the page size.
  */
@@ -28,11 +26,7 @@ export async function listProjectCards(
   query: ProjectListQuery,
   archived: boolean,
 ): Promise<ProjectList> {
-  const where = listFilters(actor, query, archived);
-  const [rows, count] = await Promise.all([
-    findProjectPage(db, where, pageWindow(query)),
-    countProjects(db, actor, query, archived, where),
-  ]);
+  const { rows, count } = await findProjectPageAndCount(db, actor, query, archived, pageWindow(query));
   const ids = rows.map((row) => row.id);
   const [members, milestones, mine] = await Promise.all([
     findCardMembers(db, ids, CARD_AVATAR_LIMIT),
