@@ -12,7 +12,7 @@ const COLORS: Record<OutboxMail['status'], string> = {
 
 export function MailStatusBadge({ status }: { status: OutboxMail['status'] }) {
   return (
-    <Badge color={COLORS[status]} variant="light" tt="none" size="md">
+    <Badge color={COLORS[status]} variant="light" tt="none" size="md" style={{ minWidth: 'max-content' }}>
       {MESSAGES.mail.statuses[status]}
     </Badge>
   );
