@@ -70,7 +70,8 @@ test('an admin switches on Show all projects, searches, and opens the opportunit
   await expectNoA11yViolations(page);
 
   await lists(page).getByRole('tab', { name: 'Opportunities' }).click();
-  await expect(page).toHaveURL(/\/projects\/opportunity/);
+  await expect(page).toHaveURL(/\/projects\/opportunity\?show_all=1$/);
+  await expect(showAll).toBeChecked();
   await expect(cards.filter({ hasText: 'Design system refresh' })).toContainText('Opportunity');
   await shot(page, 'projects-opportunities-admin');
 });

@@ -4,6 +4,7 @@ import { useUser } from '@/features/auth/api/use-user.ts';
 import { ProjectListView } from '../components/ProjectListView.tsx';
 import { ProjectsTabs } from '../components/ProjectsTabs.tsx';
 import { ACTIVE_LISTS, ARCHIVED_LISTS, visibleLists } from '../project-lists.ts';
+import { useListLink } from '../use-list-link.ts';
 
 /** /projects/{dedicated|managed|opportunity} (spec 000 §2.3). */
 export function ProjectListPage() {
@@ -24,6 +25,7 @@ export function ProjectListPage() {
 export function ArchivedListPage() {
   const user = useUser();
   const navigate = useNavigate();
+  const linkTo = useListLink();
   const { type = '' } = useParams();
   const lists = visibleLists(user, ARCHIVED_LISTS);
   const list = lists.find((item) => item.key === type);
@@ -34,7 +36,7 @@ export function ArchivedListPage() {
       <Tabs
         variant="pills"
         value={list.key}
-        onChange={(value) => value && navigate(`/projects/archived/${value}`)}
+        onChange={(value) => value && navigate(linkTo(`/projects/archived/${value}`))}
         mb="md"
       >
         <Tabs.List aria-label="Archived lists">
