@@ -127,7 +127,8 @@ export default {
             pageSql,
             pageParams,
             showsAll
-              ? `select coalesce(sum("project_list_counts"."n"), 0)::int as n from "project_list_counts" where (${keyFilters.join(' and ').replaceAll('"projects"', '"project_list_counts"')})`
+              ? `select (coalesce((select sum("project_list_counts"."n") from "project_list_counts" where ${keyFilters.join(' and ').replaceAll('"projects"', '"project_list_counts"')}), 0)
+                  + coalesce((select sum("project_list_count_changes"."delta") from "project_list_count_changes" where ${keyFilters.join(' and ').replaceAll('"projects"', '"project_list_count_changes"')}), 0))::int as n`
               : `select count(*)::int as n from "projects" where ${where}`,
             showsAll ? keyParams : params,
           );

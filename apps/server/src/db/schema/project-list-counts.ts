@@ -1,10 +1,10 @@
-import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { projectCategories, projectStages } from './projects.ts';
 
 /**
- * How many projects each (archived, stage, category) holds, kept exact by a trigger on
- * `projects` (migration 0010_project_list_counts): the total of a list that filters by nothing else ('Show all
- * projects') is one row read instead of a count over a large part of the table.
+ * How many projects each (archived, stage, category) holds: the total of a list that filters by
+ * nothing else ('Show all projects') is a few rows read instead of a count over most of the table.
+ * It is `project_list_counts.n` plus the `project_list_count_changes` not yet folded into it.
  */
 export const projectListCounts = pgTable(
   'project_list_counts',
@@ -15,4 +15,21 @@ export const projectListCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.archived, t.stage, t.category] })],
+);
+
+/**
+ * +1 / −1 per project entering or leaving a key, appended by a trigger on `projects` (migration
+ * 0010), so that concurrent project writes never wait on a shared counter row; the
+ * `projects.fold_list_counts` job folds them into `project_list_counts` every minute.
+ */
+export const projectListCountChanges = pgTable(
+  'project_list_count_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    archived: boolean('archived').notNull(),
+    stage: text('stage', { enum: projectStages }).notNull(),
+    category: text('category', { enum: projectCategories }).notNull(),
+    delta: smallint('delta').notNull(),
+  },
+  (t) => [index('project_list_count_changes_key_idx').on(t.archived, t.stage, t.category)],
 );

@@ -4,8 +4,7 @@ import { and, type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { projects, users } from '../../db/schema/index.ts';
-import { projectListCounts } from '../../db/schema/project-list-counts.ts';
+import { projectListCountChanges, projectListCounts, projects, users } from '../../db/schema/index.ts';
 import { type PersonRow, personColumns } from './people.ts';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -58,9 +57,10 @@ function listFilters(actor: Actor, query: ProjectListQuery, archived: boolean): 
 }
 
 /**
- * The total of a list: read from `project_list_counts` when the list filters by nothing but its
- * key columns (an admin's 'Show all projects', which would otherwise count most of the table),
- * counted otherwise.
+ * The total of a list: from `project_list_counts` when the list filters by nothing but its key
+ * columns (an admin's 'Show all projects', which would otherwise count most of the table): the
+ * folded totals plus the changes not yet folded, in one statement so that a fold running at the
+ * same time is seen either wholly or not at all. Counted otherwise.
  */
 async function countProjects(
   db: Db,
@@ -70,11 +70,13 @@ async function countProjects(
   where: SQL | undefined,
 ): Promise<number> {
   if (showsAll(actor, query) && !query.search && !query.needs_attention) {
-    const [tally] = await db
-      .select({ n: sql<number>`coalesce(sum(${projectListCounts.n}), 0)::int` })
-      .from(projectListCounts)
-      .where(and(...keyFilters(projectListCounts, actor, query, archived)));
-    return tally?.n ?? 0;
+    const key = (table: ListKey) => and(...keyFilters(table, actor, query, archived));
+    const [tally] = await queryRows<{ n: number }>(
+      db,
+      sql`select (coalesce((select sum(${projectListCounts.n}) from ${projectListCounts} where ${key(projectListCounts)}), 0)
+        + coalesce((select sum(${projectListCountChanges.delta}) from ${projectListCountChanges} where ${key(projectListCountChanges)}), 0))::int as n`,
+    );
+    return Number(tally?.n ?? 0);
   }
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
   return total?.n ?? 0;

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMilestone, addParticipant, createProject } from '../../db/factories/projects.ts';
 import { createUserWithRole, type UserRow } from '../../db/factories/users.ts';
-import { projects } from '../../db/schema/index.ts';
+import { projectListCountChanges, projects } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { anonymous, loginAs, type TestClient } from '../../test/client.ts';
 
@@ -148,10 +148,16 @@ describe('GET projects/', () => {
     await db.update(projects).set({ category: 'project' }).where(eq(projects.id, created.id));
     expect(await shown('category=dedicated')).toBe(dedicated);
     expect(await shown('category=project')).toBe(await stored(false, 'project'));
+    await t.app.jobs.runNow('projects.fold_list_counts');
+    expect(await db.select().from(projectListCountChanges)).toEqual([]);
+    expect(await shown('category=project')).toBe(await stored(false, 'project'));
     await db.update(projects).set({ archived: true }).where(eq(projects.id, created.id));
     expect(await shown('category=project', '/api/projects/archived/')).toBe(await stored(true, 'project'));
     await db.delete(projects).where(eq(projects.id, created.id));
     expect(await shown('category=project', '/api/projects/archived/')).toBe(await stored(true, 'project'));
+    await t.app.jobs.runNow('projects.fold_list_counts');
+    expect(await shown('category=project', '/api/projects/archived/')).toBe(await stored(true, 'project'));
+    expect(await shown('category=dedicated')).toBe(dedicated);
     expect((await list(admin, 'show_all=true&search=counted')).count).toBe(0);
   });
 
