@@ -8,6 +8,8 @@ import {
   createSession,
   deleteSession,
   findLiveSession,
+  type NewSession,
+  type SessionMeta,
   sessionIdOf,
   touchSession,
   type UserRow,
@@ -39,6 +41,11 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Starts a session for the user: new id (no fixation), new CSRF token. */
     signIn(user: UserRow): Promise<void>;
+    /**
+     * Puts a session already created (`createSession`, in the caller's transaction) on the answer:
+     * the session cookie and a CSRF token bound to it. Call it once that transaction has committed.
+     */
+    useSession(user: UserRow, session: NewSession): void;
     /** Ends the current session server-side and clears the cookie. */
     signOut(): Promise<void>;
   }
@@ -64,6 +71,11 @@ export function actorFrom(user: UserRow, sessionId: string): SessionActor {
   return { id: user.id, sessionId, user, roles, permissions, can_contribute: user.canContribute };
 }
 
+/** What a session row keeps of the request that opened it. */
+export function sessionMeta(request: FastifyRequest): SessionMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
 async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secret: Buffer }) {
   const { config } = opts;
   const csrf = new CsrfTokens(opts.secret);
@@ -79,20 +91,24 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secre
 
   app.decorateRequest('actor', null);
 
+  app.decorateReply(
+    'useSession',
+    function useSession(this: FastifyReply, user: UserRow, session: NewSession) {
+      this.request.actor = actorFrom(user, session.id);
+      this.setCookie(SESSION_COOKIE, session.token, {
+        ...cookieBase,
+        httpOnly: true,
+        maxAge: policy.absoluteMs / 1000,
+      });
+      setCsrfCookie(this, session.id);
+    },
+  );
+
   app.decorateReply('signIn', async function signIn(this: FastifyReply, user: UserRow) {
     const previous = this.request.actor?.sessionId;
     if (previous) await deleteSession(app.db, previous);
-    const session = await createSession(app.db, user.id, policy, {
-      ip: this.request.ip,
-      userAgent: this.request.headers['user-agent'],
-    });
-    this.request.actor = actorFrom(user, session.id);
-    this.setCookie(SESSION_COOKIE, session.token, {
-      ...cookieBase,
-      httpOnly: true,
-      maxAge: policy.absoluteMs / 1000,
-    });
-    setCsrfCookie(this, session.id);
+    const session = await createSession(app.db, user.id, policy, sessionMeta(this.request));
+    this.useSession(user, session);
   });
 
   app.decorateReply('signOut', async function signOut(this: FastifyReply) {

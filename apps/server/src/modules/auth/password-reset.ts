@@ -10,7 +10,13 @@ import { consumeAccountToken, deleteUserTokens } from './account-tokens.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { hashPassword } from './password.ts';
 import { hashLinkSecret } from './secrets.ts';
-import { deleteUserSessions, type UserRow } from './sessions.repository.ts';
+import {
+  createSession,
+  deleteUserSessions,
+  type NewSession,
+  type SessionMeta,
+  type UserRow,
+} from './sessions.repository.ts';
 import { clearLoginFailures } from './throttle.ts';
 
 const P = MESSAGES.passwords;
@@ -77,17 +83,19 @@ export async function confirmPasswordReset(
 
 /**
  * Changes the password after checking the old one. Every session of the person ends, this one
- * too: the caller signs the answer in again with a new session id and CSRF token (`reply.signIn`
- * with the returned row), so a session id known before the change is worth nothing after it.
+ * too, and a new session is created in the same transaction: the password, the sessions and the
+ * audit row commit together or not at all. The caller puts the returned session on the answer
+ * (`reply.useSession`) after the commit, so a session id known before the change is worth nothing
+ * after it, and a failure leaves the old password and session as they were.
  */
 export async function changePassword(
   app: FastifyInstance,
   actor: SessionActor,
   body: { old_password: string; new_password1: string },
-  context: { ip: string; requestId: string },
-): Promise<UserRow> {
+  context: { requestId: string; meta: SessionMeta },
+): Promise<{ user: UserRow; session: NewSession }> {
   await confirmPassword(app, actor, body.old_password, {
-    ip: context.ip,
+    ip: context.meta.ip,
     field: 'old_password',
     message: MESSAGES.account.wrongOldPassword,
   });
@@ -105,6 +113,7 @@ export async function changePassword(
       targetId: actor.id,
       requestId: context.requestId,
     });
-    return user;
+    const session = await createSession(tx, user.id, app.config.session, context.meta);
+    return { user, session };
   });
 }

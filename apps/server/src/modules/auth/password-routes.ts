@@ -6,7 +6,7 @@ import {
 } from '@kazi/shared/auth/passwords';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionActor } from '../../http/session.ts';
+import { type SessionActor, sessionMeta } from '../../http/session.ts';
 import { changePassword, confirmPasswordReset } from './password-reset.ts';
 import { queuePasswordReset } from './reset-request.ts';
 
@@ -75,17 +75,19 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           'Checks `old_password` (wrong answers count as login failures: 429 after 10 in 15 minutes), ' +
           'sets the new one, ends every other session of the person and voids open reset links. This ' +
           'session goes on under a new id: the answer sets a new `sessionid` cookie and a new `csrftoken` ' +
-          `(send the new one from now on). ${PASSWORD_RULES}`,
+          '(send the new one from now on). The new password, the ended sessions and the new session are ' +
+          'written in one transaction: if any part fails, the old password and session stay as they were. ' +
+          PASSWORD_RULES,
         body: passwordChangeBody,
         response: { 200: detailResponse },
       },
     },
     async (request, reply) => {
-      const user = await changePassword(app, request.actor as SessionActor, request.body, {
-        ip: request.ip,
+      const { user, session } = await changePassword(app, request.actor as SessionActor, request.body, {
         requestId: request.id,
+        meta: sessionMeta(request),
       });
-      await reply.signIn(user);
+      reply.useSession(user, session);
       return { detail: MESSAGES.passwords.saved };
     },
   );

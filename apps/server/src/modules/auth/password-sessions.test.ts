@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sessions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -74,6 +74,36 @@ describe('auth/password/change/', () => {
     expect(client.cookies.get('sessionid')).toBe(oldSession);
     expect((await client.get('/api/auth/verify/')).statusCode).toBe(200);
     expect(await sessionCount(user.id)).toBe(1);
+  });
+
+  it('changes nothing when the new session cannot be written (one transaction)', async () => {
+    const { client, user } = await loginAs(t.app, 'developer');
+    const elsewhere = new TestClient(t.app);
+    await elsewhere.login(user.email, 'test-password');
+    await t.app.db.execute(
+      sql.raw(`create function refuse_session() returns trigger language plpgsql as $$
+        begin raise exception 'refused'; end $$`),
+    );
+    await t.app.db.execute(
+      sql.raw(`create trigger refuse_session before insert on sessions for each row
+        when (new.user_id = ${user.id}) execute function refuse_session()`),
+    );
+    try {
+      const response = await client.post('/api/auth/password/change/', {
+        old_password: 'test-password',
+        new_password1: NEW_PASSWORD,
+        new_password2: NEW_PASSWORD,
+      });
+      expect(response.statusCode).toBe(500);
+      expect(cookieOf(response, 'sessionid')).toBeUndefined();
+    } finally {
+      await t.app.db.execute(sql`drop trigger refuse_session on sessions`);
+      await t.app.db.execute(sql`drop function refuse_session()`);
+    }
+    expect((await client.get('/api/auth/verify/')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/auth/verify/')).statusCode).toBe(200);
+    expect(await sessionCount(user.id)).toBe(2);
+    expect((await new TestClient(t.app).login(user.email, 'test-password')).statusCode).toBe(200);
   });
 });
 

@@ -15,12 +15,24 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+export interface SessionMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** A session row just written: `token` goes in the cookie, `id` (its hash) binds the CSRF token. */
+export interface NewSession {
+  token: string;
+  id: string;
+}
+
+/** Writes a session row; `db` may be a transaction, so that the session commits with the caller's work. */
 export async function createSession(
   db: Db,
   userId: number,
   policy: SessionPolicy,
-  meta: { ip: string; userAgent: string | undefined },
-): Promise<{ token: string; id: string }> {
+  meta: SessionMeta,
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const id = sessionIdOf(token);
   await db.insert(sessions).values({
