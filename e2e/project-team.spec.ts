@@ -165,6 +165,53 @@ test('staff edit the title, the description and the payment of a project', async
   expect(detail).toMatchObject({ currency: 'EUR', invoicing_email: 'accounts@acme-logistics.test' });
 });
 
+/** An opportunity with the demo cso, converted before anyone gave an invoicing e-mail. */
+async function convertedOpportunity(baseURL: string): Promise<number> {
+  const admin = await apiAs(baseURL, 'admin@demo.test');
+  try {
+    const search = await admin.get('/api/team-candidates/?role=cso&search=cso@demo.test');
+    const cso = (await search.json()).results[0];
+    const created = await admin.post('/api/projects/', {
+      stage: 'opportunity',
+      category: 'project',
+      title: `Converted ${Date.now().toString(36)}`,
+      description: 'An opportunity converted before anyone gave an invoicing e-mail.',
+      expected_start_date: inDays(5),
+      cso: { id: cso.id },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = await created.json();
+    const converted = await admin.patch(`/api/projects/${id}/`, { stage: 'active' });
+    expect(converted.status(), await converted.text()).toBe(200);
+    return id;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+test('the support officer changes the currency of a project without an invoicing e-mail', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
+  const id = await convertedOpportunity(baseURL as string);
+  await loginAs('cso', { via: 'api', goto: `/projects/${id}/settings` });
+  const payment = page.getByRole('region', { name: 'Payment' });
+  // The e-mails are the managers' (disabled, empty here): they do not hold up the currency's save.
+  await expect(payment.getByLabel('Invoicing e-mail')).toBeDisabled();
+  await expect(payment.getByLabel('Invoicing e-mail')).toHaveValue('');
+  await payment.getByLabel('Currency').click();
+  await page.getByRole('option', { name: 'USD' }).click();
+  const saved = page.waitForResponse(
+    (response) => response.url().includes(`/api/projects/${id}/`) && response.request().method() === 'PATCH',
+  );
+  await payment.getByRole('button', { name: 'Save payment' }).click();
+  const response = await saved;
+  expect(response.ok(), await response.text()).toBe(true);
+  expect(response.request().postDataJSON()).toEqual({ currency: 'USD' });
+  await expect(page.getByText('Project updated successfully')).toBeVisible();
+});
+
 test('on a phone (360 px) the team settings stay usable', async ({ page, loginAs, baseURL }) => {
   const project = await teamProject(baseURL as string);
   await page.setViewportSize({ width: 360, height: 780 });
