@@ -172,6 +172,11 @@ describe('who may change the owner, the currency and the payment structure', () 
     });
   });
 
+  it('changes no owner on an archived project, as no other team slot', () => {
+    expect(canManageOwner(actor('admin'), placed('none', { archived: true }))).toBe(false);
+    expect(canManageOwner(actor('client'), placed('owner', { archived: true }))).toBe(false);
+  });
+
   it('leaves an opportunity’s payment to those who manage opportunities', () => {
     const opportunity = (place: Place) => placed(place, { stage: 'opportunity' });
     expect(canManagePayment(actor('staff'), opportunity('none'))).toBe(true);

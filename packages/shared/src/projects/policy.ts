@@ -96,7 +96,7 @@ export function canCreateProject(actor: ProjectActor, kind: ProjectKind): boolea
 
 /** Add or remove the project owner ("owners and admins", spec 000 §6; the project's cm too). */
 export function canManageOwner(actor: ProjectActor, project: ProjectFacts): boolean {
-  return actor.can_contribute && canManageProject(actor, project);
+  return actor.can_contribute && !project.archived && canManageProject(actor, project);
 }
 
 /**
