@@ -3,6 +3,8 @@ export const projectsMessages = {
   /** Project team, invitations, rates and the accept-invite page (spec 000 §2.7, §4, §5, §6). */
   team: {
     updated: 'Project updated successfully',
+    searchPeople: 'Search by name or e-mail',
+    searchPeopleByName: 'Search by name',
     detailsRequired: 'Team member(s) details required',
     notNegative: 'Enter a value of 0 or more',
     invalidAmount: 'Enter an amount with at most two decimals',

@@ -137,15 +137,3 @@ export async function askQuestion(
   await deliverSoon(app);
   return { message: T.questionSent };
 }
-
-/** Who may search which picker: developers for whoever adds members; the slots for staff-side roles. */
-export function mayPick(actor: SessionActor, role: 'developer' | 'owner' | 'cm' | 'cso'): boolean {
-  if (role === 'developer')
-    return can(actor, 'project.create_dedicated') || can(actor, 'project.manage_team');
-  return can(actor, 'project.create_opportunity') || can(actor, 'project.manage_team');
-}
-
-/** Staff-side roles (the slot pickers' users) find people by the start of their e-mail too. */
-export function searchesEmailPrefixes(actor: SessionActor): boolean {
-  return mayPick(actor, 'owner');
-}

@@ -133,15 +133,13 @@ function candidateFilter(role: CandidateRole): SQL {
 
 /**
  * What a search term matches: the start of the first name, last name or full name; for staff the
- * start of the e-mail too. Others (clients) match an e-mail only in full, so that typing "a" does
- * not list who has an e-mail at a given company or starting with a given letter.
+ * start of the e-mail too. Others (clients) match names only, so that a search tells them neither
+ * who has an e-mail at a given company nor whether an address has an account (ADR 015).
  */
 function searchFilter(term: string, emailPrefix: boolean): SQL {
   const prefix = `${escapeLike(term)}%`;
-  const email = emailPrefix
-    ? sql`lower(${users.email}) like ${prefix}`
-    : sql`lower(${users.email}) = ${term}`;
-  return sql`(lower(${users.firstName}) like ${prefix} or lower(${users.lastName}) like ${prefix} or lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix} or ${email})`;
+  const email = emailPrefix ? sql` or lower(${users.email}) like ${prefix}` : sql``;
+  return sql`(lower(${users.firstName}) like ${prefix} or lower(${users.lastName}) like ${prefix} or lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix}${email})`;
 }
 
 /** The people search behind the team pickers: a page and the total, two queries. */

@@ -1,4 +1,5 @@
 import { paginated } from '@kazi/shared/api/pagination';
+import { mayPick, searchesEmails } from '@kazi/shared/team/pickers';
 import {
   invitationSchema,
   messageResponse,
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { askQuestion, getInvitation, mayPick, remindInvitees, searchesEmailPrefixes } from './invitations.ts';
+import { askQuestion, getInvitation, remindInvitees } from './invitations.ts';
 import { presentTeamUser, typeLabel } from './presenter.ts';
 import { searchCandidates } from './repository.ts';
 import { getTeam, patchParticipation, removeParticipation } from './service.ts';
@@ -162,7 +163,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           'Active people who can contribute, by `role`: developer (developers, designers and space leads), ' +
           'owner (clients), cm (client managers), cso (client support officers). `search` matches the ' +
           'start of the first or last name or the full name, and for staff-side roles the start of the ' +
-          'e-mail; clients match an e-mail only in full (no listing of e-mails by prefix). `exclude` ' +
+          'e-mail; clients match names only (no listing of e-mails, no account check by address). `exclude` ' +
           'leaves out ids. ' +
           'Everyone who may create a dedicated project or manage teams may search developers; the slot ' +
           'pickers (owner, cm, cso) are for staff-side roles (403 for clients). Two queries.',
@@ -174,7 +175,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       if (!mayPick(actor, request.query.role)) throw AppError.forbidden();
       const { rows, count } = await searchCandidates(app.db, request.query, pageWindow(request.query), {
-        emailPrefix: searchesEmailPrefixes(actor),
+        emailPrefix: searchesEmails(actor),
       });
       return toPage(
         request,

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@kazi/shared/messages';
+import { mayPick } from '@kazi/shared/team/pickers';
 import { formatUpdateDays, parseUpdateDays, updateSwitchOn } from '@kazi/shared/team/rules';
 import type { ParticipationPatchBody, ProjectTeam } from '@kazi/shared/team/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -9,7 +10,6 @@ import type { SessionActor } from '../../http/session.ts';
 import { recordProjectActivity } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import { loadProjectForActor } from '../projects/scope.ts';
-import { mayPick } from './invitations.ts';
 import { activityPerson } from './participants.ts';
 import { presentTeam } from './presenter.ts';
 import {

@@ -1,7 +1,10 @@
+import { MESSAGES } from '@kazi/shared/messages';
+import { searchesEmails } from '@kazi/shared/team/pickers';
 import type { CandidateRole, TeamUser } from '@kazi/shared/team/schemas';
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import { useUser } from '@/features/auth/api/use-user.ts';
 import { useCandidates } from '../api/candidates.ts';
 
 interface PersonPickerProps {
@@ -29,12 +32,15 @@ export function PersonPicker({
   value,
   onChange,
   exclude = [],
-  placeholder = 'Search by name or e-mail',
+  placeholder,
   description,
   error,
   disabled = false,
   resetOnPick = false,
 }: PersonPickerProps) {
+  const user = useUser();
+  const hint =
+    placeholder ?? (searchesEmails(user) ? MESSAGES.team.searchPeople : MESSAGES.team.searchPeopleByName);
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search, 250);
@@ -55,7 +61,7 @@ export function PersonPicker({
     <Select
       label={label}
       description={description}
-      placeholder={placeholder}
+      placeholder={hint}
       data={data}
       value={value ? String(value.id) : null}
       onChange={(id) => {
