@@ -21,6 +21,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  RESET_MAX_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kazi <no-reply@kazi.test>'),
   JOBS: flag.default(true),
@@ -48,6 +49,8 @@ export interface Config {
   sessionSecret: string | null;
   session: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
   loginThrottle: { perAccount: number; perIp: number; windowMs: number };
+  /** Password-reset requests per IP; same window (and table) as the login throttle. */
+  resetThrottle: { perIp: number; windowMs: number };
   mail: { smtpUrl: string | null; from: string };
   jobs: boolean;
   logLevel: string;
@@ -93,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
+    resetThrottle: { perIp: e.RESET_MAX_REQUESTS_PER_IP, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     jobs: e.JOBS,
     logLevel: e.LOG_LEVEL,

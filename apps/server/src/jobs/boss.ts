@@ -2,6 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { JOBS, type JobName } from './registry.ts';
 
+/** How `enqueue` may collapse repeats (one job per key and time slot) and bound a waiting job's life. */
+export type EnqueueOptions = Pick<
+  PgBoss.SendOptions,
+  'singletonKey' | 'singletonSeconds' | 'retentionMinutes'
+>;
+
+/**
+ * Finished jobs move to the archive after an hour and leave it an hour later (pg-boss keeps them 12
+ * hours + 7 days by default): job data may hold an email address (ADR 014).
+ */
+const RETENTION = { archiveCompletedAfterSeconds: 3_600, deleteAfterHours: 1 } as const;
+
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
@@ -39,11 +51,11 @@ export class JobQueue {
   /**
    * Hands one piece of work with its data to a worker; the caller never waits for the work itself
    * (a request answers in the same time whatever the work will find). Without workers it runs on
-   * a later turn of the event loop; `settled()` waits for it.
+   * a later turn of the event loop; `settled()` waits for it. `options` only apply to pg-boss.
    */
-  async enqueue(name: JobName, data: object): Promise<void> {
+  async enqueue(name: JobName, data: object, options: EnqueueOptions = {}): Promise<void> {
     if (this.boss) {
-      await this.boss.send(name, data);
+      await this.boss.send(name, data, options);
       const worker = this.workers.get(name);
       if (worker) this.boss.notifyWorker(worker);
       return;
@@ -78,8 +90,12 @@ export async function startJobs(app: FastifyInstance): Promise<{ stop(): Promise
   const database = app.database;
   const boss = new PgBoss(
     database.engine === 'pglite'
-      ? { db: { executeSql: (text, values) => database.executeSql(text, values) }, supervise: true }
-      : { connectionString: app.config.databaseUrl ?? undefined, max: 2 },
+      ? {
+          db: { executeSql: (text, values) => database.executeSql(text, values) },
+          supervise: true,
+          ...RETENTION,
+        }
+      : { connectionString: app.config.databaseUrl ?? undefined, max: 2, ...RETENTION },
   );
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   await boss.start();

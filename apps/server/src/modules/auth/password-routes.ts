@@ -28,13 +28,16 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           '`/reset-password/confirm/{uid}/{token}` that works once, for 1 hour; at most 3 such mails an ' +
           'hour per account (further requests get the same answer and no mail). The request only queues ' +
           'the work (a background job looks the address up and mails), so the answer takes the same ' +
-          'time for every address.',
+          'time for every address; requests for one address in the same 5-minute slot of the clock make one job. ' +
+          'At most 10 requests per IP in 15 minutes (`RESET_MAX_REQUESTS_PER_IP`, `LOGIN_WINDOW_MINUTES`), ' +
+          'whatever the addresses: past that the answer is 429 with Retry-After, for known and unknown ' +
+          'addresses alike; these requests do not count towards the login limits.',
         body: passwordResetBody,
         response: { 200: detailResponse },
       },
     },
     async (request) => {
-      await queuePasswordReset(app, request.body.email, request.id);
+      await queuePasswordReset(app, request.body.email, { ip: request.ip, requestId: request.id });
       return { detail: MESSAGES.passwords.resetRequested };
     },
   );

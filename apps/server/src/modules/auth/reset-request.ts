@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { RESET_MAILS_PER_HOUR, RESET_TOKEN_TTL_MS } from '@kazi/shared/accounts/rules';
 import { MESSAGES } from '@kazi/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
@@ -10,22 +10,36 @@ import { recordAudit } from '../audit/record.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
 import { createAccountToken, recentResetCount } from './account-tokens.ts';
 import { resetLink } from './password-reset.ts';
+import { claimResetRequest } from './throttle.ts';
 
 const P = MESSAGES.passwords;
 const REQUESTED = 'auth.password_reset_requested';
+/** Requests for one address within one such clock slot make one job. */
+const COLLAPSE_SECONDS = 5 * 60;
+/** A job still waiting after this long (workers down) is dropped with its address. */
+const WAIT_MINUTES = 60;
 
 /** `key` is drawn per request, so a job run twice sends one mail. */
 const resetJobData = z.object({ email: z.string(), requestId: z.string(), key: z.string() });
 type ResetJobData = z.infer<typeof resetJobData>;
 
 /**
- * Asks for a reset link. The request does the same work for every address (one enqueue, no
- * lookup, no hashing): whether an account exists is decided later by the `auth.password_reset`
- * job, so neither the answer nor its timing tells (ADR 014).
+ * Asks for a reset link. The request does the same work for every address (an IP claim, one
+ * enqueue, no lookup, no password hashing): whether an account exists is decided later by the
+ * `auth.password_reset` job, so neither the answer nor its timing tells (ADR 014).
  */
-export async function queuePasswordReset(app: FastifyInstance, email: string, requestId: string) {
-  const data: ResetJobData = { email, requestId, key: randomUUID() };
-  await app.jobs.enqueue('auth.password_reset', data);
+export async function queuePasswordReset(
+  app: FastifyInstance,
+  email: string,
+  context: { ip: string; requestId: string },
+) {
+  await claimResetRequest(app.db, app.config.resetThrottle, context.ip);
+  const data: ResetJobData = { email, requestId: context.requestId, key: randomUUID() };
+  await app.jobs.enqueue('auth.password_reset', data, {
+    singletonKey: `reset:${createHash('sha256').update(email).digest('base64url')}`,
+    singletonSeconds: COLLAPSE_SECONDS,
+    retentionMinutes: WAIT_MINUTES,
+  });
 }
 
 async function alreadySent(db: Db, userId: number, key: string): Promise<boolean> {

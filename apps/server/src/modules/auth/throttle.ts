@@ -10,14 +10,26 @@ export interface ThrottlePolicy {
   windowMs: number;
 }
 
-const throttled = (policy: ThrottlePolicy) => {
+export type ResetThrottlePolicy = Pick<ThrottlePolicy, 'perIp' | 'windowMs'>;
+
+const throttled = (policy: Pick<ThrottlePolicy, 'windowMs'>) => {
   const seconds = Math.ceil(policy.windowMs / 1000);
   return new AppError('throttled', format(MESSAGES.api.throttled, { seconds }), undefined, seconds);
 };
 
-/** Advisory lock classes: one lock per account key, one per address. */
+const inWindow = (policy: Pick<ThrottlePolicy, 'windowMs'>) =>
+  gt(loginFailures.createdAt, sql`now() - make_interval(secs => ${policy.windowMs / 1000})`);
+
+/** Advisory lock classes: one lock per account key, one per address, one per address for resets. */
 const ACCOUNT_LOCK = 7301;
 const IP_LOCK = 7302;
+const RESET_IP_LOCK = 7303;
+
+/**
+ * Reset requests are claimed in `login_failures` under this account key. Login keys are
+ * lowercased, so no login attempt ever has it; login counts leave these rows out.
+ */
+const RESET_REQUEST_KEY = 'PASSWORD-RESET-REQUEST';
 
 /**
  * Claims one password attempt for the account and the IP, before any password hashing. Under a
@@ -52,16 +64,31 @@ async function countAttempts(db: Db, policy: ThrottlePolicy, accountKey: string,
   const [counts] = await db
     .select({
       account: sql<number>`count(*) filter (where ${loginFailures.accountKey} = ${accountKey})`,
-      fromIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`,
+      fromIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip} and ${loginFailures.accountKey} <> ${RESET_REQUEST_KEY})`,
     })
     .from(loginFailures)
-    .where(
-      and(
-        or(eq(loginFailures.accountKey, accountKey), eq(loginFailures.ip, ip)),
-        gt(loginFailures.createdAt, sql`now() - make_interval(secs => ${policy.windowMs / 1000})`),
-      ),
-    );
+    .where(and(or(eq(loginFailures.accountKey, accountKey), eq(loginFailures.ip, ip)), inWindow(policy)));
   return { account: Number(counts?.account ?? 0), fromIp: Number(counts?.fromIp ?? 0) };
+}
+
+/**
+ * Claims one password-reset request for the IP, as `claimLoginAttempt` does for logins: under a
+ * lock per address the request's row is written and counted with the window; past the limit the
+ * transaction rolls back and the answer is 429. The email plays no part, so known and unknown
+ * addresses run the same statements and get the same answer.
+ */
+export async function claimResetRequest(db: Db, policy: ResetThrottlePolicy, ip: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RESET_IP_LOCK}, hashtext(${ip}))`);
+    await tx.insert(loginFailures).values({ accountKey: RESET_REQUEST_KEY, ip });
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)` })
+      .from(loginFailures)
+      .where(
+        and(eq(loginFailures.ip, ip), eq(loginFailures.accountKey, RESET_REQUEST_KEY), inWindow(policy)),
+      );
+    if (Number(row?.count ?? 0) > policy.perIp) throw throttled(policy);
+  });
 }
 
 /** Forgets one claimed attempt (a password confirmed right). */
