@@ -1,4 +1,3 @@
-import { can } from '@kazi/shared/auth/permissions';
 import { format, MESSAGES } from '@kazi/shared/messages';
 import { checklistFor } from '@kazi/shared/team/rules';
 import type { Invitation } from '@kazi/shared/team/schemas';
