@@ -4,10 +4,9 @@ import { and, type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { projectListCountChanges, projectListCounts, projects, users } from '../../db/schema/index.ts';
 import { type PersonRow, personColumns } from './people.ts';
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * "Projects I am part of": owner, cm, cso, creator or team member (pending included). Each arm

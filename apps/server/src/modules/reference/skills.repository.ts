@@ -1,9 +1,8 @@
 import type { SkillsQuery } from '@kazi/shared/reference/schemas';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { skills } from '../../db/schema/index.ts';
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchSkills(
   db: Db,

@@ -2,6 +2,7 @@ import type { CandidateRole, TeamCandidatesQuery } from '@kazi/shared/team/schem
 import { and, asc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { participationRates, participations, projects, users } from '../../db/schema/index.ts';
 
 export type ParticipationRow = typeof participations.$inferSelect;
@@ -113,8 +114,6 @@ export async function findParticipationOf(
     .where(and(eq(participations.projectId, projectId), eq(participations.userId, userId)));
   return row ?? null;
 }
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Who may fill each picker: active people who can contribute, of the slot's user types. */
 function candidateFilter(role: CandidateRole): SQL {

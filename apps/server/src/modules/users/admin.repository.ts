@@ -1,6 +1,7 @@
 import type { AccountType } from '@kazi/shared/accounts/users';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { companies, users } from '../../db/schema/index.ts';
 
 export interface AdminUserRow {
@@ -37,7 +38,7 @@ function accountTypeFilter(accountType: AccountType | undefined): SQL | undefine
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${escapeLike(search)}%`;
   return or(
     ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
     ilike(users.email, pattern),
