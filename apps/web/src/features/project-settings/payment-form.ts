@@ -4,6 +4,7 @@ import {
   type Currency,
   type ProjectDetail,
   type ProjectPatchBody,
+  projectEmailSchema,
 } from '@kazi/shared/projects/schemas';
 import { z } from 'zod';
 
@@ -42,9 +43,12 @@ export function paymentInitial(project: PaymentProject): PaymentValues {
   };
 }
 
-const email = z.string().trim().email(MESSAGES.projects.emailInvalid);
-const invoicingEmail = z.string().trim().min(1, MESSAGES.projects.invoicingEmailRequired).pipe(email);
-const ccEmail = z.union([z.literal(''), email]);
+const invoicingEmail = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.projects.invoicingEmailRequired)
+  .pipe(projectEmailSchema);
+const ccEmail = z.union([z.literal(''), projectEmailSchema]);
 
 /**
  * Validates only what the user may change: a disabled e-mail is taken as it is, so a support
