@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { RESET_MAILS_PER_HOUR, RESET_TOKEN_TTL_MS } from '@kazi/shared/accounts/rules';
 import { MESSAGES } from '@kazi/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/record.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
 import { createAccountToken, recentResetCount } from './account-tokens.ts';
 import { resetLink } from './password-reset.ts';
+import { hashLinkSecret } from './secrets.ts';
 import { claimResetRequest } from './throttle.ts';
 
 const P = MESSAGES.passwords;
@@ -36,7 +37,7 @@ export async function queuePasswordReset(
   await claimResetRequest(app.db, app.config.resetThrottle, context.ip);
   const data: ResetJobData = { email, requestId: context.requestId, key: randomUUID() };
   await app.jobs.enqueue('auth.password_reset', data, {
-    singletonKey: `reset:${createHash('sha256').update(email).digest('base64url')}`,
+    singletonKey: `reset:${hashLinkSecret(email)}`,
     singletonSeconds: COLLAPSE_SECONDS,
     retentionMinutes: WAIT_MINUTES,
   });
