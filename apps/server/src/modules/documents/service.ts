@@ -62,7 +62,7 @@ async function readCreateRequest(
 ): Promise<{ fields: unknown; file: UploadedFile | null }> {
   if (request.isMultipart()) {
     const { fields, files } = await readMultipart(request, CREATE_MULTIPART);
-    return { fields, file: files.find((file) => file.fieldName === 'file') ?? null };
+    return { fields, file: files[0] ?? null };
   }
   return { fields: request.body ?? {}, file: null };
 }

@@ -20,7 +20,7 @@ export async function readPatch<S extends z.ZodType>(
   const errors: Record<string, string[]> = {};
   const byField = new Map<string, UploadedFile>();
   for (const file of files) {
-    if (!fileFields.includes(file.fieldName) || byField.has(file.fieldName)) {
+    if (byField.has(file.fieldName)) {
       errors[file.fieldName] = [MESSAGES.api.unknownField];
     } else byField.set(file.fieldName, file);
   }
