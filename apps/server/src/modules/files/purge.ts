@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { files, profiles, projectDocuments, users } from '../../db/schema/index.ts';
+import { removeStoredFiles } from './service.ts';
 
 /** A file no record refers to is kept this long: the upload of a request still running, say. */
 export const UNREFERENCED_FILE_GRACE_HOURS = 24;
@@ -28,11 +29,8 @@ function unreferencedAndOld(db: Db) {
   );
 }
 
-async function removeBlobs(app: FastifyInstance, storedNames: readonly string[]): Promise<void> {
-  const results = await Promise.allSettled(storedNames.map((name) => app.fileStore.remove(name)));
-  const failed = results.filter((result) => result.status === 'rejected').length;
-  if (failed) app.log.warn({ failed }, 'files.purge could not remove some blobs; the next run retries');
-}
+const removeBlobs = (app: FastifyInstance, storedNames: readonly string[]) =>
+  removeStoredFiles(app, storedNames, 'files.purge could not remove some blobs; the next run retries');
 
 /** Rows first, then their bytes: bytes left behind by a stop in between are stray blobs below. */
 async function purgeUnreferencedRows(app: FastifyInstance): Promise<number> {

@@ -62,10 +62,19 @@ export class UploadBatch {
 
   /** Removes every stored byte; a removal that fails is left to the purge job. */
   async discard(): Promise<void> {
-    const results = await Promise.allSettled(this.storedNames.map((name) => this.app.fileStore.remove(name)));
-    const failed = results.filter((result) => result.status === 'rejected');
-    if (failed.length) this.app.log.warn({ failed: failed.length }, 'could not remove stored uploads');
+    await removeStoredFiles(this.app, this.storedNames, 'could not remove stored uploads');
   }
+}
+
+/** Removes stored bytes by name; failures are logged with `warning` and left to the purge job. */
+export async function removeStoredFiles(
+  app: FastifyInstance,
+  storedNames: readonly string[],
+  warning: string,
+): Promise<void> {
+  const results = await Promise.allSettled(storedNames.map((name) => app.fileStore.remove(name)));
+  const failed = results.filter((result) => result.status === 'rejected').length;
+  if (failed) app.log.warn({ failed }, warning);
 }
 
 /**
