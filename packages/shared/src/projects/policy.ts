@@ -169,9 +169,8 @@ export function canViewShortlist(actor: Actor, project: ProjectFacts): boolean {
 /** The project's Settings tab: whoever may change something in it. */
 export function canOpenSettings(actor: Actor, project: ProjectFacts): boolean {
   if (project.stage === 'opportunity') return canManageOpportunity(actor, project);
-  return (
-    canManageProject(actor, project) || canManagePayment(actor, project) || can(actor, 'project.manage_team')
-  );
+  // canManagePayment covers the project's managers too.
+  return canManagePayment(actor, project) || can(actor, 'project.manage_team');
 }
 
 /** The abilities sent on every project DTO; the UI asks these and never re-derives a rule. */

@@ -12,9 +12,8 @@ import type { ProjectPatchContext, ProjectPatchHandler } from './patch.ts';
 import {
   assertCurrencyMayChange,
   auditPaymentChange,
-  changesStaffPayment,
   nextPaymentStructure,
-  STAFF_PAYMENT_KEYS,
+  PAYMENT_KEYS,
 } from './patch-payment.ts';
 import { resolveSkillIds } from './skills.ts';
 
@@ -81,22 +80,20 @@ const DETAIL_KEYS = [
   'payment_structure',
 ] as const satisfies readonly (keyof ProjectPatchBody)[];
 
-const PAYMENT_KEYS: readonly string[] = STAFF_PAYMENT_KEYS;
-const has = (body: ProjectPatchBody, key: string) => Object.hasOwn(body, key);
+/** Whether the body names any of these keys. */
+export const has = (body: ProjectPatchBody, keys: readonly string[]) =>
+  keys.some((key) => Object.hasOwn(body, key));
 
 /**
  * Who may send which detail keys: everything for the project's managers (the opportunity's on
- * opportunities); currency and payment structure need `manage_payment` to change, and repeating
- * their current values needs one of the two abilities.
+ * opportunities); currency and payment structure for `manage_payment` (the managers and the cso).
  */
 function mayChangeDetails({ loaded }: ProjectPatchContext, body: ProjectPatchBody): boolean {
   const { abilities, project } = loaded;
   if (project.stage === 'opportunity') return abilities.manage_opportunity;
-  const others = DETAIL_KEYS.some((key) => has(body, key) && !PAYMENT_KEYS.includes(key));
-  if (others && !abilities.manage) return false;
-  if (changesStaffPayment(project, body)) return abilities.manage_payment;
-  const sendsPayment = PAYMENT_KEYS.some((key) => has(body, key));
-  return !sendsPayment || abilities.manage || abilities.manage_payment;
+  const others = DETAIL_KEYS.filter((key) => !PAYMENT_KEYS.includes(key));
+  if (has(body, others) && !abilities.manage) return false;
+  return !has(body, PAYMENT_KEYS) || abilities.manage_payment;
 }
 
 /**

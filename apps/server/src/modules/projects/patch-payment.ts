@@ -11,8 +11,8 @@ import type { ProjectRow } from './scope.ts';
 
 type ProjectUpdate = Partial<typeof projects.$inferInsert>;
 
-/** The payment keys only staff change (`abilities.manage_payment`); the e-mails follow `manage`. */
-export const STAFF_PAYMENT_KEYS = ['currency', 'payment_structure'] as const;
+/** The payment keys that need `abilities.manage_payment`; the e-mails follow `manage`. */
+export const PAYMENT_KEYS: readonly string[] = ['currency', 'payment_structure'];
 
 type PaymentColumns = Pick<ProjectRow, 'paymentAmountMinor' | 'paymentHoursPerWeek' | 'paymentType'>;
 
@@ -42,12 +42,6 @@ export function nextPaymentStructure(project: ProjectRow, body: ProjectPatchBody
     paymentType: given('payment_type') ? (payment.payment_type ?? null) : project.paymentType,
   };
   return paymentKey(next) === paymentKey(project) ? null : next;
-}
-
-/** Whether the body really changes the currency or the payment structure (not just repeats them). */
-export function changesStaffPayment(project: ProjectRow, body: ProjectPatchBody): boolean {
-  const currency = body.currency !== undefined && body.currency !== project.currency;
-  return currency || nextPaymentStructure(project, body) !== null;
 }
 
 /**

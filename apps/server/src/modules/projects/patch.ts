@@ -11,6 +11,7 @@ import {
   archiveHandler,
   categoryHandler,
   detailsHandler,
+  has,
   notificationsHandler,
   stageHandler,
 } from './patch-fields.ts';
@@ -50,8 +51,6 @@ export const PROJECT_PATCH_HANDLERS: ProjectPatchHandler[] = [
   stageHandler,
   archiveHandler,
 ];
-
-const has = (body: ProjectPatchBody, keys: readonly string[]) => keys.some((key) => Object.hasOwn(body, key));
 
 /**
  * Runs the PATCH pipeline in one transaction: load and lock the project (404 outside scope),

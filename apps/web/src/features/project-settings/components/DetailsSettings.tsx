@@ -17,8 +17,8 @@ export function DetailsSettings({ project }: { project: ProjectDetail }) {
           <DurationForm project={project} />
         </>
       ) : null}
-      {(manage || manage_payment) && !project.archived ? <PaymentForm project={project} /> : null}
-      {project.abilities.manage ? <ProjectStateCard project={project} /> : null}
+      {manage_payment && !project.archived ? <PaymentForm project={project} /> : null}
+      {manage ? <ProjectStateCard project={project} /> : null}
     </Stack>
   );
 }
