@@ -1,11 +1,11 @@
 import type { Actor } from '@kazi/shared/auth/permissions';
-import { isPendingInviteeOnly, type ProjectFacts, projectRoleOf } from '@kazi/shared/projects/policy';
+import { isPendingInviteeOnly, projectRoleOf } from '@kazi/shared/projects/policy';
 import { CARD_AVATAR_LIMIT, minorToDecimal } from '@kazi/shared/projects/rules';
 import type { ProjectCard, ProjectDetail, ProjectParticipation } from '@kazi/shared/projects/schemas';
 import type { DetailParts, ParticipationWithRates, RateRow } from './detail.repository.ts';
 import type { CardMember, ListedProject, NextMilestone } from './list.repository.ts';
 import { type PersonRow, presentPerson } from './people.ts';
-import type { LoadedProject } from './scope.ts';
+import { factsOf, type LoadedProject } from './scope.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const person = (row: PersonRow | null | undefined) => (row ? presentPerson(row) : null);
@@ -27,15 +27,7 @@ export function presentCards(
     membersOf.set(member.projectId, [...(membersOf.get(member.projectId) ?? []), member]);
   const milestoneOf = new Map(milestones.map((milestone) => [milestone.projectId, milestone]));
   return rows.map((row) => {
-    const facts: ProjectFacts = {
-      ownerId: row.ownerId,
-      cmId: row.cmId,
-      csoId: row.csoId,
-      createdById: row.createdById,
-      stage: row.stage,
-      archived: row.archived,
-      myParticipationStatus: mine.get(row.id) ?? null,
-    };
+    const facts = factsOf(row, mine.get(row.id) ?? null);
     const invite = isPendingInviteeOnly(actor, facts);
     const team = invite ? [] : (membersOf.get(row.id) ?? []);
     const next = invite ? undefined : milestoneOf.get(row.id);

@@ -36,7 +36,7 @@ export interface LoadOptions {
 }
 
 export function factsOf(
-  project: ProjectRow,
+  project: Pick<ProjectRow, 'ownerId' | 'cmId' | 'csoId' | 'createdById' | 'stage' | 'archived'>,
   myParticipationStatus: ParticipationStatus | null,
 ): ProjectFacts {
   return {
