@@ -19,8 +19,7 @@ async function inviteDev(baseURL: string, category: 'dedicated' | 'project') {
       await admin.get('/api/team-candidates/?role=developer&search=dev@demo.test')
     ).json();
     const amina = people.results.find((p: { display_name: string }) => p.display_name === 'Amina Nakato');
-    const cm = (await (await admin.get('/api/team-candidates/?role=cm&search=cm@demo.test')).json())
-      .results[0];
+    const cm = await admin.candidate('cm', 'cm@demo.test');
     expect(amina, 'dev@demo.test can join teams').toBeTruthy();
     const title = `Invitation ${category} ${Date.now().toString(36)}`;
     const created = await admin.post('/api/projects/', {

@@ -38,6 +38,14 @@ export class ApiClient {
     return this.context.patch(url, { data, headers: { 'X-CSRFToken': await this.csrf() } });
   }
 
+  /** The first person a team picker finds for `search` (staff search names and e-mails). */
+  async candidate(role: string, search: string): Promise<{ id: number; display_name: string }> {
+    const response = await this.get(
+      `/api/team-candidates/?role=${role}&search=${encodeURIComponent(search)}`,
+    );
+    return (await response.json()).results[0];
+  }
+
   dispose() {
     return this.context.dispose();
   }

@@ -20,8 +20,7 @@ const display = (iso: string) =>
 async function clientProject(baseURL: string) {
   const admin = await apiAs(baseURL, 'admin@demo.test');
   try {
-    const owner = (await (await admin.get('/api/team-candidates/?role=owner&search=client@demo.test')).json())
-      .results[0];
+    const owner = await admin.candidate('owner', 'client@demo.test');
     const title = `Planning ${Date.now().toString(36)}`;
     const created = await admin.post('/api/projects/', {
       category: 'project',

@@ -14,14 +14,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 async function teamProject(baseURL: string) {
   const admin = await apiAs(baseURL, 'admin@demo.test');
   try {
-    const find = async (role: string, search: string) =>
-      (
-        await (
-          await admin.get(`/api/team-candidates/?role=${role}&search=${encodeURIComponent(search)}`)
-        ).json()
-      ).results[0];
-    const designer = await find('developer', 'designer@demo.test');
-    const owner = await find('owner', 'client@demo.test');
+    const designer = await admin.candidate('developer', 'designer@demo.test');
+    const owner = await admin.candidate('owner', 'client@demo.test');
     const title = `Team ${Date.now().toString(36)}`;
     const created = await admin.post('/api/projects/', {
       category: 'dedicated',
@@ -169,8 +163,7 @@ test('staff edit the title, the description and the payment of a project', async
 async function convertedOpportunity(baseURL: string): Promise<number> {
   const admin = await apiAs(baseURL, 'admin@demo.test');
   try {
-    const search = await admin.get('/api/team-candidates/?role=cso&search=cso@demo.test');
-    const cso = (await search.json()).results[0];
+    const cso = await admin.candidate('cso', 'cso@demo.test');
     const created = await admin.post('/api/projects/', {
       stage: 'opportunity',
       category: 'project',
