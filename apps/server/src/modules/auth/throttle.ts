@@ -32,12 +32,32 @@ const RESET_IP_LOCK = 7303;
 const RESET_REQUEST_KEY = 'PASSWORD-RESET-REQUEST';
 
 /**
- * Claims one password attempt for the account and the IP, before any password hashing. Under a
- * lock per account and per address (taken in that order, so never in a cycle), the attempt's
- * row is written and the window counted with it: parallel requests queue for the lock, each
- * count sees every claim before it, and exactly the limit go on to verify. Past the limit the
- * transaction rolls back (no row) and the answer is 429. A claimed row stays as a failure
- * unless the caller clears it on success. Answers the row's id.
+ * One claim: under advisory locks (taken in the order given, so never in a cycle) the claim's
+ * row is written and `exceeds` counts the window with it. Parallel requests queue for the locks
+ * and each count sees every claim before it; past the limit the transaction rolls back (no row)
+ * and the answer is 429. Answers the row's id.
+ */
+async function claim(
+  db: Db,
+  policy: Pick<ThrottlePolicy, 'windowMs'>,
+  locks: readonly (readonly [lockClass: number, key: string])[],
+  row: { accountKey: string; ip: string },
+  exceeds: (tx: Db) => Promise<boolean>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    for (const [lockClass, key] of locks) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}, hashtext(${key}))`);
+    }
+    const [claimed] = await tx.insert(loginFailures).values(row).returning({ id: loginFailures.id });
+    if (!claimed || (await exceeds(tx))) throw throttled(policy);
+    return claimed.id;
+  });
+}
+
+/**
+ * Claims one password attempt for the account and the IP, before any password hashing: exactly
+ * the limit go on to verify, however many arrive at once. A claimed row stays as a failure
+ * unless the caller clears it on success.
  */
 export async function claimLoginAttempt(
   db: Db,
@@ -45,19 +65,19 @@ export async function claimLoginAttempt(
   accountKey: string,
   ip: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${accountKey}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
-    const [attempt] = await tx
-      .insert(loginFailures)
-      .values({ accountKey, ip })
-      .returning({ id: loginFailures.id });
-    const counts = await countAttempts(tx, policy, accountKey, ip);
-    if (!attempt || counts.account > policy.perAccount || counts.fromIp > policy.perIp) {
-      throw throttled(policy);
-    }
-    return attempt.id;
-  });
+  return claim(
+    db,
+    policy,
+    [
+      [ACCOUNT_LOCK, accountKey],
+      [IP_LOCK, ip],
+    ],
+    { accountKey, ip },
+    async (tx) => {
+      const counts = await countAttempts(tx, policy, accountKey, ip);
+      return counts.account > policy.perAccount || counts.fromIp > policy.perIp;
+    },
+  );
 }
 
 async function countAttempts(db: Db, policy: ThrottlePolicy, accountKey: string, ip: string) {
@@ -72,22 +92,19 @@ async function countAttempts(db: Db, policy: ThrottlePolicy, accountKey: string,
 }
 
 /**
- * Claims one password-reset request for the IP, as `claimLoginAttempt` does for logins: under a
- * lock per address the request's row is written and counted with the window; past the limit the
- * transaction rolls back and the answer is 429. The email plays no part, so known and unknown
- * addresses run the same statements and get the same answer.
+ * Claims one password-reset request for the IP, as `claimLoginAttempt` does for logins. The
+ * email plays no part, so known and unknown addresses run the same statements and get the same
+ * answer.
  */
 export async function claimResetRequest(db: Db, policy: ResetThrottlePolicy, ip: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${RESET_IP_LOCK}, hashtext(${ip}))`);
-    await tx.insert(loginFailures).values({ accountKey: RESET_REQUEST_KEY, ip });
+  await claim(db, policy, [[RESET_IP_LOCK, ip]], { accountKey: RESET_REQUEST_KEY, ip }, async (tx) => {
     const [row] = await tx
       .select({ count: sql<number>`count(*)` })
       .from(loginFailures)
       .where(
         and(eq(loginFailures.ip, ip), eq(loginFailures.accountKey, RESET_REQUEST_KEY), inWindow(policy)),
       );
-    if (Number(row?.count ?? 0) > policy.perIp) throw throttled(policy);
+    return Number(row?.count ?? 0) > policy.perIp;
   });
 }
 
