@@ -67,9 +67,12 @@ async function open(
   if (screen.as) await loginAs(screen.as, { via: 'api', goto: screen.path });
   else await page.goto(screen.path);
   await expect(screen.ready(page)).toBeVisible();
-  // Let entrance transitions finish so axe sees the settled page.
+  // Let entrance transitions finish so axe sees the settled page (a transition replaced by the
+  // next one is cancelled: its `finished` rejects, and that is settled too).
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
 }
 
 for (const screen of screens) {
