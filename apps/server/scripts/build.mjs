@@ -26,6 +26,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // main.ts: the built server serves the web build by default (npm start).
+  define: { __KAZI_SERVER_BUILD__: 'true' },
   plugins: [external],
   logLevel: 'warning',
 });

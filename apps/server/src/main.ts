@@ -9,14 +9,19 @@ import { startJobs } from './jobs/boss.ts';
 import { LocalFileStore } from './modules/files/storage.ts';
 import { warnIfMailboxMode } from './modules/mail/mailbox-mode.ts';
 
-/** Production: the built web app sits next to the server bundle unless WEB_DIST says otherwise. */
+/** Set by scripts/build.mjs: this is the bundle `npm start` runs, not `npm run dev`'s source. */
+declare const __KAZI_SERVER_BUILD__: boolean | undefined;
+const serverBuild = typeof __KAZI_SERVER_BUILD__ !== 'undefined' && __KAZI_SERVER_BUILD__;
+
+/** The built web app sits next to the server bundle unless WEB_DIST says otherwise. */
 function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!config.webDist && config.env === 'production') config.webDist = defaultWebDist();
+  // The built server serves the web build (`npm start`); under `npm run dev` Vite serves it.
+  if (!config.webDist && (serverBuild || config.env === 'production')) config.webDist = defaultWebDist();
 
   const database = await openConfiguredDatabase(config);
   if (!config.databaseUrl && config.seedDemo)

@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
 
-/** Production: serves the built web app from the same process, with the SPA fallback. */
+/** Hashed file names under assets/ never change content; everything else is revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app from the same process, with the SPA fallback. The web build writes
+ * `.br` and `.gz` twins of its text files (apps/web/scripts/precompress.ts); they are sent by
+ * `Accept-Encoding` with the original file's type and `Vary: Accept-Encoding`.
+ */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web build not found: the API runs without the web app');
@@ -14,16 +21,21 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The twins are served in place of their original, never under their own name.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+    const pathname = request.url.split('?')[0] ?? '';
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname.startsWith('/api/') || pathname === '/api' || !page) {
       return reply.code(404).send({ detail: MESSAGES.api.notFound });
     }
-    if (path.extname(request.url.split('?')[0] ?? '')) {
+    if (path.extname(pathname)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
