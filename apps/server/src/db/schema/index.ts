@@ -11,5 +11,6 @@ export * from './sessions.ts';
 export * from './share.ts';
 export * from './skills.ts';
 export * from './tokens.ts';
+export * from './two-factor.ts';
 export * from './user-settings.ts';
 export * from './users.ts';

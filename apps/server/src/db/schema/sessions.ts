@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Server-side sessions; the cookie holds a random token, the row only its SHA-256. */
@@ -6,12 +6,15 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /** What the sessions list names a session by (`id` is the cookie's hash and stays server-side). */
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The address of the last use (refreshed with `last_seen_at`). */
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
