@@ -25,7 +25,10 @@ async function main(): Promise<void> {
 
   const database = await openConfiguredDatabase(config);
   if (!config.databaseUrl && config.seedDemo)
-    await seedDemoIfEmpty(database.db, console.log, new LocalFileStore(path.join(config.dataDir, 'files')));
+    await seedDemoIfEmpty(database.db, console.log, {
+      fileStore: new LocalFileStore(path.join(config.dataDir, 'files')),
+      publicUrl: config.publicUrl,
+    });
 
   const app = await buildApp(config, { database });
   warnIfMailboxMode(config, app.log);

@@ -23,7 +23,7 @@ async function run(): Promise<void> {
       console.log('Usage: npm run db:seed -- --demo   |   npm run db:reset [-- --empty]');
       return;
     }
-    await seedDemo(database.db, { fileStore });
+    await seedDemo(database.db, { fileStore, publicUrl: config.publicUrl });
     console.log(demoLoginsText());
   } finally {
     await database.close();

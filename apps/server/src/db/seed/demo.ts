@@ -1,5 +1,6 @@
 import type { Role } from '@kazi/shared/auth/roles';
 import { inArray, sql } from 'drizzle-orm';
+import { loadConfig } from '../../config.ts';
 import type { FileStore } from '../../modules/files/storage.ts';
 import type { Db } from '../client.ts';
 import { createUserWithRole, type UserOverrides, type UserRow } from '../factories/users.ts';
@@ -95,7 +96,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
  * Seeds the demo workspace. Each feature adds its demo records here, after the people.
  * Refuses a database that already holds the demo accounts (reset it first: npm run db:reset).
  */
-export async function seedDemo(db: Db, options: { fileStore?: FileStore } = {}): Promise<void> {
+export interface DemoSeedOptions {
+  fileStore?: FileStore;
+  /** Where the demo's mails link to: the configured PUBLIC_URL (or HOST and PORT) by default. */
+  publicUrl?: string;
+}
+
+export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<void> {
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
   const [existing] = await db
     .select({ email: users.email })
@@ -119,7 +126,8 @@ export async function seedDemo(db: Db, options: { fileStore?: FileStore } = {}):
       });
       people.set(account.email, user);
     }
-    const context: DemoContext = { db: tx, people, fileStore: options.fileStore };
+    const publicUrl = options.publicUrl ?? loadConfig().publicUrl;
+    const context: DemoContext = { db: tx, people, fileStore: options.fileStore, publicUrl };
     for (const seed of DEMO_SEEDERS) await seed(context);
   });
 }
@@ -136,10 +144,10 @@ export function demoLoginsText(): string {
 export async function seedDemoIfEmpty(
   db: Db,
   log: (line: string) => void,
-  fileStore?: FileStore,
+  options: DemoSeedOptions = {},
 ): Promise<void> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return;
-  await seedDemo(db, fileStore ? { fileStore } : {});
+  await seedDemo(db, options);
   log(`\n${demoLoginsText()}\n`);
 }

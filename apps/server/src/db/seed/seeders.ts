@@ -10,11 +10,15 @@ import { seedProfiles } from './profiles.ts';
 import { seedProjects } from './projects.ts';
 import { seedTeams } from './team.ts';
 
-/** What each domain's demo seeder gets: the transaction, the demo accounts by email, the file store. */
+/**
+ * What each domain's demo seeder gets: the transaction, the demo accounts by email, the file store,
+ * and the address users reach (links in mails).
+ */
 export interface DemoContext {
   db: Db;
   people: ReadonlyMap<string, UserRow>;
   fileStore: FileStore | undefined;
+  publicUrl: string;
 }
 
 export type DemoSeeder = (context: DemoContext) => Promise<void>;

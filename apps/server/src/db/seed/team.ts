@@ -15,9 +15,6 @@ const at = (offset: number, hour = 9) => {
   return date;
 };
 
-/** Demo mails link to the default local address (`npm start`). */
-const SITE = { publicUrl: 'http://127.0.0.1:3000' };
-
 interface DemoRate {
   fromDaysAgo: number;
   hours: number;
@@ -152,7 +149,7 @@ const MEMBERS: DemoMember[] = [
 const named = (user: UserRow) => ({ id: user.id, display_name: `${user.firstName} ${user.lastName}`.trim() });
 
 /** Demo teams (see MEMBERS): participations, effective-dated rates, activity and invitation mails. */
-export const seedTeams: DemoSeeder = async ({ db, people }) => {
+export const seedTeams: DemoSeeder = async ({ db, people, publicUrl }) => {
   const emails = [...new Set(MEMBERS.flatMap((m) => [m.email, m.invitedBy, ...m.rates.map((r) => r.by)]))];
   const found = await db.select().from(users).where(inArray(users.email, emails));
   const person = (email: string): UserRow => {
@@ -229,7 +226,7 @@ export const seedTeams: DemoSeeder = async ({ db, people }) => {
     if (member.status === 'pending') {
       await queueMail(
         db,
-        inviteMail(SITE, target, user, named(inviter).display_name, member.rates[0]?.hours ?? 0),
+        inviteMail({ publicUrl }, target, user, named(inviter).display_name, member.rates[0]?.hours ?? 0),
         false,
       );
     }
