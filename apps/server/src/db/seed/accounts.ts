@@ -1,6 +1,7 @@
+import type { Role } from '@kazi/shared/auth/roles';
 import { eq, inArray } from 'drizzle-orm';
 import { createInvite } from '../factories/invites.ts';
-import { createUserWithRole } from '../factories/users.ts';
+import { createUserWithRole, type UserOverrides } from '../factories/users.ts';
 import { users } from '../schema/index.ts';
 import type { DemoSeeder } from './seeders.ts';
 
@@ -37,7 +38,10 @@ const AGREED = new Date('2023-01-10T09:00:00Z');
  * the prompt), pending invitations from the admin and the client, a deactivated user, a purged
  * one, a client awaiting their password, and two people the terms prompt asks.
  */
-export const seedAccounts: DemoSeeder = async ({ db, people }) => {
+export const seedAccounts: DemoSeeder = async ({ db, people, fileStore }) => {
+  // The people's files (ID documents) are stored with their rows, as every demo file is.
+  const createPerson = (role: Role, overrides: UserOverrides) =>
+    createUserWithRole(db, role, { ...overrides, ...(fileStore ? { fileStore } : {}) });
   const person = (email: string) => {
     const found = people.get(email);
     if (!found) throw new Error(`demo account ${email} is missing`);
@@ -142,7 +146,7 @@ export const seedAccounts: DemoSeeder = async ({ db, people }) => {
     });
   }
 
-  await createUserWithRole(db, 'developer', {
+  await createPerson('developer', {
     email: 'neema@demo.test',
     firstName: 'Neema',
     lastName: 'Wanjiru',
@@ -157,7 +161,7 @@ export const seedAccounts: DemoSeeder = async ({ db, people }) => {
       country: 'KE',
     },
   });
-  await createUserWithRole(db, 'client', {
+  await createPerson('client', {
     email: 'tunde@demo.test',
     firstName: 'Tunde',
     lastName: 'Bakare',
@@ -171,7 +175,7 @@ export const seedAccounts: DemoSeeder = async ({ db, people }) => {
       country: 'NG',
     },
   });
-  await createUserWithRole(db, 'developer', {
+  await createPerson('developer', {
     email: 'former.dev@demo.test',
     firstName: 'Baraka',
     lastName: 'Mutua',
@@ -180,7 +184,7 @@ export const seedAccounts: DemoSeeder = async ({ db, people }) => {
     deactivatedAt: daysAgo(2),
     agreedAt: AGREED,
   });
-  const purged = await createUserWithRole(db, 'developer', {
+  const purged = await createPerson('developer', {
     email: 'deleted-user@demo.test',
     password: null,
     isActive: false,
@@ -197,7 +201,7 @@ export const seedAccounts: DemoSeeder = async ({ db, people }) => {
     ['amani@demo.test', 'Amani', 'Njoroge'],
     ['jabari@demo.test', 'Jabari', 'Okello'],
   ] as const) {
-    await createUserWithRole(db, 'developer', {
+    await createPerson('developer', {
       email,
       firstName,
       lastName,
@@ -205,7 +209,7 @@ export const seedAccounts: DemoSeeder = async ({ db, people }) => {
       agreedAt: AGREED,
     });
   }
-  await createUserWithRole(db, 'client', {
+  await createPerson('client', {
     email: 'ops@savannafreight.test',
     firstName: 'Ruth',
     lastName: 'Mwangi',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { anonymous } from '../../test/client.ts';
 import { createUser } from '../factories/users.ts';
-import { companies, profiles, users } from '../schema/index.ts';
+import { companies, files, profiles, users } from '../schema/index.ts';
 import { EXTRA_DEMO_PEOPLE, isExtraDemoPerson } from './accounts.ts';
 import { DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './demo.ts';
 
@@ -71,6 +71,18 @@ describe('seedDemo', () => {
     const download = await dev.get(`/api/files/${profile?.fileId}/download/`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
+  });
+
+  it('stores the bytes of every file it references: each one downloads', async () => {
+    const rows = await t.app.db.select().from(files);
+    expect(rows.length).toBeGreaterThan(10);
+    const missing: string[] = [];
+    for (const row of rows) {
+      const bytes = await t.app.fileStore.open(row.storedName);
+      if (!bytes) missing.push(`${row.id} ${row.originalName}`);
+      else bytes.destroy();
+    }
+    expect(missing).toEqual([]);
   });
 
   it('refuses to seed twice, with a clear message, changing nothing', async () => {

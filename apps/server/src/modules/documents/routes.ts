@@ -4,7 +4,7 @@ import { documentPatchBody, documentSchema, documentsQuery } from '@kazi/shared/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPage } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { attachmentHeader } from '../files/service.ts';
+import { sendStoredFile } from '../files/serve.ts';
 import {
   createDocument,
   deleteDocument,
@@ -135,12 +135,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await documentFile(app, actorOf(request), request.params.id);
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Length', String(file.size))
-        .header('Content-Disposition', attachmentHeader(file.originalName))
-        .header('Cache-Control', 'private, no-store')
-        .send(app.fileStore.read(file.storedName));
+      return sendStoredFile(app, reply, file, 'private, no-store');
     },
   );
 };

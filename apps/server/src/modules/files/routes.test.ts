@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { solidPng } from '../../db/factories/files.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { anonymous, loginAs, type TestClient } from '../../test/client.ts';
-import { insertFile } from './repository.ts';
+import { findFile, insertFile } from './repository.ts';
 
 let t: TestApp;
 let owner: TestClient;
@@ -78,5 +79,46 @@ describe('GET files/{id}/download/', () => {
   it('answers 401 to anonymous callers and 404 to a malformed id', async () => {
     expect((await anonymous(t.app).get(`/api/files/${fileId}/download/`)).statusCode).toBe(401);
     expect((await owner.get('/api/files/abc/download/')).statusCode).toBe(404);
+  });
+});
+
+describe('a row whose stored bytes are missing', () => {
+  it('answers 404 as for any missing file, and is logged once as a warning with its id', async () => {
+    const fileId = await storedPdf('gone.pdf', Buffer.from('%PDF-1.4\n'));
+    const row = await findFile(t.app.db, fileId);
+    await t.app.fileStore.remove(row?.storedName as string);
+    const warn = vi.spyOn(t.app.log, 'warn');
+    const error = vi.spyOn(t.app.log, 'error');
+    try {
+      for (let i = 0; i < 3; i++) {
+        const response = await owner.get(`/api/files/${fileId}/download/`);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ detail: 'Not found.' });
+      }
+      const missing = warn.mock.calls.filter(
+        ([fields]) => (fields as { fileId?: number })?.fileId === fileId,
+      );
+      expect(missing).toHaveLength(1);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+});
+
+describe('names of uploaded files', () => {
+  it('take the extension of the detected type and lose bidi and control characters', async () => {
+    const { client } = await loginAs(t.app, 'developer', { idDocument: false });
+    const response = await client.upload(
+      '/api/me/profile/',
+      [{ name: 'id_document', fileName: 'passport\u202egnp.exe', bytes: solidPng(4, 4, [1, 2, 3]) }],
+      { method: 'PATCH' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const document = response.json().id_document;
+    expect(document.name).toBe('passportgnp.png');
+    const download = await client.get(document.download_url);
+    expect(String(download.headers['content-disposition'])).toContain('filename="passportgnp.png"');
   });
 });

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { canDownloadFile } from './policy.ts';
 import { findFile } from './repository.ts';
-import { attachmentHeader } from './service.ts';
+import { sendStoredFile } from './serve.ts';
 
 /**
  * Files are uploaded only with the record that holds them (profile avatar and ID document,
@@ -22,19 +22,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           'Served as an attachment with nosniff. Files the caller may not read answer 404. Files are ' +
           'uploaded only together with the record that holds them (`me/profile/` image and ID document, ' +
           '`documents/`, `projects/`): there is no standalone upload route, and a file no record refers to ' +
-          'is removed by the `files.purge` job after 24 hours.',
+          'is removed by the `files.purge` job after 24 hours. A file whose stored bytes are missing ' +
+          'answers 404 too (logged once on the server).',
         params: idParams,
       },
     },
     async (request, reply) => {
       const row = await findFile(app.db, request.params.id);
       if (!row || !canDownloadFile(request.actor as SessionActor, row)) throw AppError.notFound();
-      return reply
-        .header('Content-Type', row.mimeType)
-        .header('Content-Length', String(row.size))
-        .header('Content-Disposition', attachmentHeader(row.originalName))
-        .header('Cache-Control', 'private, no-store')
-        .send(app.fileStore.read(row.storedName));
+      return sendStoredFile(app, reply, row, 'private, no-store');
     },
   );
 };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
+import { storedFileName } from './names.ts';
 import { type FileRow, insertFile } from './repository.ts';
 import { detectFileType, type FileKind, isAllowed } from './sniff.ts';
 
@@ -18,13 +19,6 @@ export interface CheckedUpload {
   upload: UploadedFile;
   mime: string;
 }
-
-/** Keeps printable characters of an uploaded name; it only ever names a download. */
-const safeName = (name: string) =>
-  [...name]
-    .map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || '\\/"'.includes(c) ? '_' : c))
-    .join('')
-    .slice(-200) || 'file';
 
 /** The type from the bytes, checked against `allow`: 415 otherwise. Nothing is stored. */
 export function checkUpload(upload: UploadedFile, allow: FileKind): CheckedUpload {
@@ -54,7 +48,7 @@ export class UploadBatch {
     return insertFile(db, {
       ownerId,
       storedName,
-      originalName: safeName(checked.upload.fileName),
+      originalName: storedFileName(checked.upload.fileName, checked.mime),
       mimeType: checked.mime,
       size: checked.upload.bytes.length,
     });

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,6 +13,8 @@ export interface StoredBlob {
 export interface FileStore {
   put(storedName: string, bytes: Buffer): Promise<void>;
   read(storedName: string): Readable;
+  /** The bytes to serve, or null when nothing is stored under the name (opened before any byte is sent). */
+  open(storedName: string): Promise<Readable | null>;
   remove(storedName: string): Promise<void>;
   /** Every stored blob, in no particular order. */
   list(): AsyncIterable<StoredBlob>;
@@ -38,6 +40,16 @@ export class LocalFileStore implements FileStore {
 
   read(storedName: string): Readable {
     return createReadStream(this.pathOf(storedName));
+  }
+
+  async open(storedName: string): Promise<Readable | null> {
+    try {
+      const handle = await open(this.pathOf(storedName), 'r');
+      return handle.createReadStream();
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
   }
 
   async remove(storedName: string): Promise<void> {

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { findFile } from '../files/repository.ts';
-import { attachmentHeader } from '../files/service.ts';
+import { sendStoredFile } from '../files/serve.ts';
 import { readPatch } from './body.ts';
 import { presentProfile } from './presenter.ts';
 import { findProfile } from './repository.ts';
@@ -96,12 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       const row = owner ? await findFile(app.db, request.params.id) : null;
       if (!row?.mimeType.startsWith('image/')) throw AppError.notFound();
-      return reply
-        .header('Content-Type', row.mimeType)
-        .header('Content-Length', String(row.size))
-        .header('Content-Disposition', attachmentHeader(row.originalName))
-        .header('Cache-Control', 'private, max-age=300')
-        .send(app.fileStore.read(row.storedName));
+      return sendStoredFile(app, reply, row, 'private, max-age=300');
     },
   );
 };

@@ -13,7 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { loadTalentProfile, presentTalentProfile } from '../devprofile/talent-profile.ts';
 import { findFile } from '../files/repository.ts';
-import { attachmentHeader } from '../files/service.ts';
+import { sendStoredFile } from '../files/serve.ts';
 import { findOwnShareSettings, findSharedProfileOwner } from './repository.ts';
 import { ensureShareSettings, presentShareSettings, setShareLink } from './service.ts';
 
@@ -133,13 +133,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await sharedOwner(app, request.params.key);
       const row = owner.avatarFileId ? await findFile(app.db, owner.avatarFileId) : null;
       if (!row?.mimeType.startsWith('image/')) throw AppError.notFound();
-      return reply
-        .header('Content-Type', row.mimeType)
-        .header('Content-Length', String(row.size))
-        .header('Content-Disposition', attachmentHeader(row.originalName))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Robots-Tag', 'noindex')
-        .send(app.fileStore.read(row.storedName));
+      return sendStoredFile(app, reply.header('X-Robots-Tag', 'noindex'), row, 'private, no-store');
     },
   );
 };
