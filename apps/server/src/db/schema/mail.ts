@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Every mail the platform sends; without SMTP this table is the mailbox (dev outbox). */
 export const outbox = pgTable(
@@ -22,4 +32,28 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_status_idx').on(t.status, t.id), index('outbox_to_idx').on(t.to)],
+);
+
+/**
+ * One row per recipient of each limited mailing action (ADR 018): who caused it, of which kind,
+ * to whom (the SHA-256 of the lowercased address, never the address). Counted under advisory
+ * locks to limit mail per actor (actions) and per recipient (mails); rows older than the window
+ * are deleted by the `mail.limits_cleanup` job.
+ */
+export const mailClaims = pgTable(
+  'mail_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    actorId: integer('actor_id'),
+    /** The action the row belongs to: one action mailing three people writes three rows. */
+    action: uuid('action').notNull(),
+    recipientHash: text('recipient_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_claims_actor_idx').on(t.actorId, t.kind, t.createdAt),
+    index('mail_claims_recipient_idx').on(t.recipientHash, t.kind, t.createdAt),
+    index('mail_claims_created_idx').on(t.createdAt),
+  ],
 );
