@@ -1,9 +1,21 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { MailLimits } from './modules/mail/limits.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 /** Pages the web app frames: https only (the CSP allows `frame-src 'self' https:`). */
 const httpsUrl = z.string().url().startsWith('https://', 'must be an https:// address');
+
+/** `ACTOR/RECIPIENT`: actions per person and mails per address in the mail-limit window (ADR 018). */
+const mailLimit = (actions: number, mails: number) =>
+  z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must be ACTOR/RECIPIENT, e.g. 20/3')
+    .default(`${actions}/${mails}`)
+    .transform((value) => {
+      const [perActor, perRecipient] = value.split('/').map(Number) as [number, number];
+      return { perActor: Math.max(1, perActor), perRecipient: Math.max(1, perRecipient) };
+    });
 
 /** Every setting the server reads from the environment; README's configuration table mirrors it. */
 const envSchema = z.object({
@@ -22,6 +34,11 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RESET_MAX_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
+  MAIL_LIMIT_WINDOW_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  MAIL_LIMIT_INVITES: mailLimit(100, 3),
+  MAIL_LIMIT_TEAM_INVITES: mailLimit(100, 10),
+  MAIL_LIMIT_REMINDERS: mailLimit(50, 2),
+  MAIL_LIMIT_QUESTIONS: mailLimit(20, 100),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kazi <no-reply@kazi.test>'),
   JOBS: flag.default(true),
@@ -51,6 +68,8 @@ export interface Config {
   loginThrottle: { perAccount: number; perIp: number; windowMs: number };
   /** Password-reset requests per IP; same window (and table) as the login throttle. */
   resetThrottle: { perIp: number; windowMs: number };
+  /** Mail that people's actions send to others, per actor and per recipient (ADR 018). */
+  mailLimits: MailLimits;
   mail: { smtpUrl: string | null; from: string };
   jobs: boolean;
   logLevel: string;
@@ -97,6 +116,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     resetThrottle: { perIp: e.RESET_MAX_REQUESTS_PER_IP, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+    mailLimits: {
+      windowMs: e.MAIL_LIMIT_WINDOW_HOURS * 3_600_000,
+      kinds: {
+        invite: e.MAIL_LIMIT_INVITES,
+        team_invite: e.MAIL_LIMIT_TEAM_INVITES,
+        reminder: e.MAIL_LIMIT_REMINDERS,
+        question: e.MAIL_LIMIT_QUESTIONS,
+      },
+    },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     jobs: e.JOBS,
     logLevel: e.LOG_LEVEL,

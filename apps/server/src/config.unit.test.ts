@@ -108,3 +108,24 @@ it('treats an empty variable as unset', () => {
   expect(loadConfig({ SMTP_URL: '', PORT: '' }).mail.smtpUrl).toBeNull();
   expect(loadConfig({ PORT: '' }).port).toBe(3000);
 });
+
+describe('mail limits (ADR 018)', () => {
+  it('default to 24 hours and a pair per kind', () => {
+    expect(loadConfig({}).mailLimits).toEqual({
+      windowMs: 24 * 3_600_000,
+      kinds: {
+        invite: { perActor: 100, perRecipient: 3 },
+        team_invite: { perActor: 100, perRecipient: 10 },
+        reminder: { perActor: 50, perRecipient: 2 },
+        question: { perActor: 20, perRecipient: 100 },
+      },
+    });
+  });
+
+  it('read ACTOR/RECIPIENT pairs and refuse anything else', () => {
+    const config = loadConfig({ MAIL_LIMIT_WINDOW_HOURS: '1', MAIL_LIMIT_REMINDERS: '5/1' });
+    expect(config.mailLimits.windowMs).toBe(3_600_000);
+    expect(config.mailLimits.kinds.reminder).toEqual({ perActor: 5, perRecipient: 1 });
+    expect(() => loadConfig({ MAIL_LIMIT_INVITES: '20' })).toThrow(/MAIL_LIMIT_INVITES: /);
+  });
+});

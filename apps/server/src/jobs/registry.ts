@@ -4,6 +4,7 @@ import { cleanUpSessions } from '../modules/auth/cleanup.ts';
 import { sendPasswordResetLink } from '../modules/auth/reset-request.ts';
 import { purgeUnreferencedFiles } from '../modules/files/purge.ts';
 import { deliverQueuedMail } from '../modules/mail/deliver.ts';
+import { deleteOldMailClaims } from '../modules/mail/limits.ts';
 import { foldProjectListCounts } from '../modules/projects/fold-list-counts.ts';
 
 export interface JobDefinition {
@@ -18,6 +19,7 @@ export interface JobDefinition {
 export const JOBS = [
   { name: 'mail.deliver', cron: '* * * * *', run: (app) => deliverQueuedMail(app) },
   { name: 'sessions.cleanup', cron: '17 * * * *', run: (app) => cleanUpSessions(app) },
+  { name: 'mail.limits_cleanup', cron: '29 * * * *', run: (app) => deleteOldMailClaims(app) },
   { name: 'projects.fold_list_counts', cron: '* * * * *', run: (app) => foldProjectListCounts(app) },
   { name: 'auth.password_reset', run: (app, data) => sendPasswordResetLink(app, data) },
   {

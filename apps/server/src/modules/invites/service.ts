@@ -12,7 +12,8 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
 import { isUniqueViolation, newLinkSecret } from '../auth/secrets.ts';
-import { deliverSoon, sendMail } from '../mail/send.ts';
+import { sendLimitedMail } from '../mail/limits.ts';
+import { deliverSoon } from '../mail/send.ts';
 import { existingAccountMail, inviteLink, inviteMail } from './mail.ts';
 import { findInvite, type InviteRow, lockPendingInviteFrom, userWithEmailExists } from './repository.ts';
 
@@ -35,7 +36,10 @@ async function accountBehind(db: Db, actor: SessionActor, email: string): Promis
   return exists;
 }
 
-/** The invitation with its link, or, to an email that has an account, the mail that says so. */
+/**
+ * The invitation with its link, or, to an email that has an account, the mail that says so; both
+ * within the inviter's and the address's invitation limits (429 otherwise, ADR 018).
+ */
 async function mailInvite(
   app: FastifyInstance,
   db: Db,
@@ -47,7 +51,7 @@ async function mailInvite(
   const message = hasAccount
     ? existingAccountMail(invite, displayType, actorName(actor), app.config.publicUrl)
     : inviteMail(invite, displayType, actorName(actor), inviteLink(app.config.publicUrl, key));
-  await sendMail(app, message, db);
+  await sendLimitedMail(app, db, { kind: 'invite', actorId: actor.id }, [message]);
 }
 
 /** A new key for 7 days, marked resent: the old link stops working. */

@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
+import { sendLimitedMail } from '../mail/limits.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { loadProjectForActor } from '../projects/scope.ts';
-import { questionMail, reminderMail, sendAll } from './mail.ts';
+import { questionMail, reminderMail } from './mail.ts';
 import { presentMember, presentTeamUser } from './presenter.ts';
 import { findMembers, findPeople, findRates, type Person, personColumns } from './repository.ts';
 
@@ -86,9 +87,10 @@ export async function remindInvitees(
       tx,
       targets.map((m) => m.participation.id),
     );
-    await sendAll(
+    await sendLimitedMail(
       app,
       tx,
+      { kind: 'reminder', actorId: actor.id },
       targets.map((m) => {
         const own = rates.filter((r) => r.rate.participationId === m.participation.id);
         const hours = Number(own.at(-1)?.rate.hoursPerWeek ?? 0);
@@ -127,9 +129,10 @@ export async function askQuestion(
         .limit(20);
     }
     const asker = (await findPeople(tx, [actor.id])).get(actor.id) as Person;
-    await sendAll(
+    await sendLimitedMail(
       app,
       tx,
+      { kind: 'question', actorId: actor.id },
       recipients.map((recipient) => questionMail(app.config, project, recipient, asker, question)),
     );
   });

@@ -1,8 +1,6 @@
 import { format, MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import type { MailMessage } from '../mail/outbox.repository.ts';
-import { sendMail } from '../mail/send.ts';
 import { displayName, type Person } from './repository.ts';
 
 const M = MESSAGES.team.mail;
@@ -78,8 +76,4 @@ export function questionMail(
       `${question}\n\n` +
       `Reply to ${asker.email}. The project: ${site.publicUrl}/projects/${project.id}\n\nThe Kazi team`,
   };
-}
-
-export async function sendAll(app: FastifyInstance, tx: Db, messages: readonly MailMessage[]): Promise<void> {
-  for (const message of messages) await sendMail(app, message, tx);
 }

@@ -9,7 +9,8 @@ import { participationRates, participations, projects } from '../../db/schema/in
 import { AppError } from '../../http/errors.ts';
 import { recordProjectActivities, recordProjectActivity } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
-import { inviteMail, sendAll } from './mail.ts';
+import { sendLimitedMail } from '../mail/limits.ts';
+import { inviteMail } from './mail.ts';
 import { displayName, findPeople, type ParticipationRow, type Person } from './repository.ts';
 
 export type { TeamMember } from '@kazi/shared/team/schemas';
@@ -120,9 +121,10 @@ export async function addParticipants(
   });
   const actor = people.get(input.actorId);
   const invitedBy = actor ? displayName(actor) : 'Kazi';
-  await sendAll(
+  await sendLimitedMail(
     app,
     tx,
+    { kind: 'team_invite', actorId: input.actorId },
     input.members.map((member) =>
       inviteMail(app.config, project, people.get(member.userId) as Person, invitedBy, member.hoursPerWeek),
     ),

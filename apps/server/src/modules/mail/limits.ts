@@ -1,0 +1,138 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { format, MESSAGES } from '@kazi/shared/messages';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { mailClaims } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { MailMessage } from './outbox.repository.ts';
+import { sendMail } from './send.ts';
+
+/**
+ * Every kind of mail a person's action sends to someone, each with its own limits (ADR 018).
+ * Shortlist shares, reminders and invoices add their kind here (and a MAIL_LIMIT_* setting).
+ */
+export const MAIL_KINDS = ['invite', 'team_invite', 'reminder', 'question'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface MailLimit {
+  /** Actions of this kind one person may take per window (one action may mail several people). */
+  perActor: number;
+  /** Mails of this kind one address may receive per window, whoever causes them. */
+  perRecipient: number;
+}
+
+export interface MailLimits {
+  windowMs: number;
+  kinds: Record<MailKind, MailLimit>;
+}
+
+export interface MailClaim {
+  kind: MailKind;
+  /** Who acts; null for the platform's own mail (a scheduled job), limited per recipient only. */
+  actorId: number | null;
+  recipients: readonly string[];
+}
+
+/** Advisory lock class of mail claims (login throttling uses 7301 to 7303). */
+const MAIL_LOCK = 7310;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+export const recipientHash = (email: string) => sha256(email.trim().toLowerCase()).toString('hex');
+/** A lock key: 32 bits of the SHA-256 of the name (a collision only makes two keys share a lock). */
+const lockKey = (name: string) => sha256(name).readInt32BE(0);
+
+const secondsUntilFree = (oldest: Date, windowMs: number) =>
+  Math.max(1, Math.ceil((oldest.getTime() + windowMs - Date.now()) / 1000));
+
+function throttled(seconds: number): AppError {
+  return new AppError('throttled', format(MESSAGES.api.throttled, { seconds }), undefined, seconds);
+}
+
+/**
+ * Claims the mails of one action, inside the caller's transaction, before they are queued.
+ * Under advisory locks (the actor's and each recipient's, taken in key order, so never in a
+ * cycle) the window is counted and the claim's rows are written; the locks are held until the
+ * transaction ends, so parallel actions queue and each count sees every committed claim before
+ * it. Past a limit: 429 with `Retry-After` (when the oldest counted claim leaves the window), and
+ * the caller's transaction rolls back with everything it changed. A rolled-back action leaves no
+ * claim. Call it once per transaction, after the action's other locks.
+ */
+export async function claimMail(tx: Db, limits: MailLimits, claim: MailClaim): Promise<void> {
+  const hashes = [...new Set(claim.recipients.map(recipientHash))];
+  if (!hashes.length) return;
+  const limit = limits.kinds[claim.kind];
+  const names = [
+    ...(claim.actorId === null ? [] : [`${claim.kind}:actor:${claim.actorId}`]),
+    ...hashes.map((hash) => `${claim.kind}:to:${hash}`),
+  ];
+  const keys = [...new Set(names.map(lockKey))].sort((a, b) => a - b);
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${MAIL_LOCK}, ${key})`);
+
+  const since = sql`now() - make_interval(secs => ${limits.windowMs / 1000})`;
+  const waits: number[] = [];
+  if (claim.actorId !== null) {
+    const [actor] = await tx
+      .select({
+        actions: sql<number>`count(distinct ${mailClaims.action})::int`,
+        oldest: sql<Date | null>`min(${mailClaims.createdAt})`.mapWith((value) => value && new Date(value)),
+      })
+      .from(mailClaims)
+      .where(
+        and(
+          eq(mailClaims.actorId, claim.actorId),
+          eq(mailClaims.kind, claim.kind),
+          gt(mailClaims.createdAt, since),
+        ),
+      );
+    if (actor?.oldest && actor.actions >= limit.perActor)
+      waits.push(secondsUntilFree(actor.oldest, limits.windowMs));
+  }
+  const received = await tx
+    .select({
+      mails: sql<number>`count(*)::int`,
+      oldest: sql<Date>`min(${mailClaims.createdAt})`.mapWith((value) => new Date(value)),
+    })
+    .from(mailClaims)
+    .where(
+      and(
+        inArray(mailClaims.recipientHash, hashes),
+        eq(mailClaims.kind, claim.kind),
+        gt(mailClaims.createdAt, since),
+      ),
+    )
+    .groupBy(mailClaims.recipientHash);
+  for (const recipient of received) {
+    if (recipient.mails >= limit.perRecipient)
+      waits.push(secondsUntilFree(recipient.oldest, limits.windowMs));
+  }
+  if (waits.length) throw throttled(Math.max(...waits));
+
+  const action = randomUUID();
+  await tx
+    .insert(mailClaims)
+    .values(
+      hashes.map((recipientHash) => ({ kind: claim.kind, actorId: claim.actorId, action, recipientHash })),
+    );
+}
+
+/**
+ * Sends the mails of one action within its limits: claims them (`claimMail`), then queues each
+ * in the caller's transaction. Call `deliverSoon` once the transaction has committed.
+ */
+export async function sendLimitedMail(
+  app: FastifyInstance,
+  tx: Db,
+  action: { kind: MailKind; actorId: number | null },
+  messages: readonly MailMessage[],
+): Promise<void> {
+  await claimMail(tx, app.config.mailLimits, { ...action, recipients: messages.map((m) => m.to) });
+  for (const message of messages) await sendMail(app, message, tx);
+}
+
+/** Forgets claims that left every window (hourly job). */
+export async function deleteOldMailClaims(app: FastifyInstance): Promise<void> {
+  await app.db
+    .delete(mailClaims)
+    .where(lt(mailClaims.createdAt, new Date(Date.now() - app.config.mailLimits.windowMs)));
+}
