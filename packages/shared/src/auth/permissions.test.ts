@@ -31,7 +31,7 @@ const EXACTLY: [Permission, Role[]][] = [
   ['payments.view_expected', ['admin', 'pay_admin']],
   ['terms.must_agree', ['client', 'developer', 'designer']],
   ['timesheets.log_own', ['space_lead', 'developer', 'designer']],
-  ['company.edit_own', ['client']],
+  ['company.edit_own', ['client_manager', 'client_support_officer', 'client']],
   ['invoices.approve', ['admin', 'client']],
   ['timesheets.review', ['admin', 'staff', 'client_manager']],
 ];

@@ -146,8 +146,9 @@ export const ROLE_PERMISSIONS = {
     'project.create_opportunity',
     'timesheets.review',
     'payouts.approve_draft',
+    'company.edit_own',
   ],
-  client_support_officer: [...everyone, ...staffSide],
+  client_support_officer: [...everyone, ...staffSide, 'company.edit_own'],
   client: [
     ...everyone,
     'terms.must_agree',

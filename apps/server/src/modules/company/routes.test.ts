@@ -137,3 +137,19 @@ describe('PATCH me/company/', () => {
     expect(row?.name).toBe('Acme Logistics B.V.');
   });
 });
+
+describe('me/company/ for client managers and support officers (ADR 020)', () => {
+  it.each(['client_manager', 'client_support_officer'] as const)(
+    'lets a %s keep a company without holding back their work',
+    async (role) => {
+      const { client, user } = await loginAs(t.app, role);
+      expect((await client.get('/api/me/company/')).json()).toEqual({ company: null });
+      const response = await client.patch('/api/me/company/', {
+        company: { name: 'Kazi Client Services', ...address, country: 'KE' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().company).toMatchObject({ name: 'Kazi Client Services', country: 'KE' });
+      expect(await canContribute(user.id)).toBe(true);
+    },
+  );
+});
