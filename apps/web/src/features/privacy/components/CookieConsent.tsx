@@ -1,8 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { consentAnswered } from '../lib/consent.ts';
 
+const loadBanner = () => import('./CookieConsentBanner.tsx');
+// A first visit needs the banner: fetch it now, alongside the first page, not after that page rendered.
+const banner = consentAnswered() ? null : loadBanner();
 const CookieConsentBanner = lazy(() =>
-  import('./CookieConsentBanner.tsx').then((m) => ({ default: m.CookieConsentBanner })),
+  (banner ?? loadBanner()).then((m) => ({ default: m.CookieConsentBanner })),
 );
 
 /** Mounted on every page (RootLayout): loads the banner only for visitors who have not answered. */

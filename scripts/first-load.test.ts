@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_LOAD_BUDGET_BYTES, firstLoad } from './first-load.mjs';
+
+const web = fileURLToPath(new URL('../apps/web', import.meta.url));
+let dist: string;
+
+beforeAll(() => {
+  // A build of its own: apps/web/dist may be stale, or being rebuilt by another command.
+  dist = mkdtempSync(path.join(tmpdir(), 'kazi-web-budget-'));
+  execFileSync(
+    process.execPath,
+    [
+      fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)),
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    {
+      cwd: web,
+      // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
+}, 180_000);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('the web build', () => {
+  it(`keeps the first load (entry, modulepreloaded chunks, CSS) under ${FIRST_LOAD_BUDGET_BYTES / 1024} KB gzipped`, () => {
+    const load = firstLoad(dist);
+    const table = load.files.map((file) => `${file.file}: ${file.raw} B, ${file.gzip} B gzip`).join('\n');
+    expect(load.files.some((file) => file.file.endsWith('.js'))).toBe(true);
+    expect(load.files.some((file) => file.file.endsWith('.css'))).toBe(true);
+    expect(load.gzip, `first load ${load.gzip} B gzip:\n${table}`).toBeLessThanOrEqual(
+      FIRST_LOAD_BUDGET_BYTES,
+    );
+  });
+
+  it('writes a brotli and a gzip twin of every script, stylesheet and index.html, holding the same bytes', () => {
+    const assets = readdirSync(path.join(dist, 'assets')).map((name) => `assets/${name}`);
+    const texts = ['index.html', ...assets.filter((name) => /\.(js|css)$/.test(name))];
+    for (const name of texts) {
+      const raw = readFileSync(path.join(dist, name));
+      if (raw.length < 1024) continue;
+      expect(existsSync(path.join(dist, `${name}.br`)), `${name}.br`).toBe(true);
+      expect(brotliDecompressSync(readFileSync(path.join(dist, `${name}.br`))).equals(raw)).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(dist, `${name}.gz`))).equals(raw)).toBe(true);
+    }
+  });
+
+  it('paints the boot screen from index.html, before any script ran', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(html).toMatch(/<div id="root">[\s\S]*<main[^>]*>[\s\S]*role="status"[\s\S]*Loading…/);
+  });
+});
