@@ -2,18 +2,30 @@ import { type Actor, can } from '../auth/permissions.ts';
 import { USER_TYPES, type UserType } from '../auth/roles.ts';
 import { INVITE_TYPES } from './rules.ts';
 
+/** An inviter as both ends know them: the session actor and the verified user carry `can_contribute`. */
+export interface InviteActor extends Actor {
+  can_contribute: boolean;
+}
+
 /**
  * Everyone who may invite may invite developers; only admins (`invites.send_any_type`) every
- * other type (spec 002 §5 Invite form, §6).
+ * other type (spec 002 §5 Invite form, §6). Nobody invites before finishing onboarding
+ * (`can_contribute`): an account still being set up sends no mail to others.
  */
-export function invitableTypes(actor: Actor | null | undefined): UserType[] {
+export function invitableTypes(actor: InviteActor | null | undefined): UserType[] {
+  if (!actor?.can_contribute) return [];
   if (can(actor, 'invites.send_any_type')) return [...INVITE_TYPES];
   if (can(actor, 'invites.send_developer')) return [USER_TYPES.developer];
   return [];
 }
 
-export function canInviteType(actor: Actor | null | undefined, type: UserType): boolean {
+export function canInviteType(actor: InviteActor | null | undefined, type: UserType): boolean {
   return invitableTypes(actor).includes(type);
+}
+
+/** May invite anyone at all (the Invite form, `POST invites/`, resends). */
+export function canInvite(actor: InviteActor | null | undefined): boolean {
+  return invitableTypes(actor).length > 0;
 }
 
 /** Admins see and manage every pending invitation; everyone else the ones they sent. */

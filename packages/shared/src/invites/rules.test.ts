@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, permissionsOf } from '../auth/permissions.ts';
+import { permissionsOf } from '../auth/permissions.ts';
 import { ROLES, type Role } from '../auth/roles.ts';
 import { MESSAGES } from '../messages.ts';
-import { canInviteType, canManageInvite, invitableTypes, seesAllInvites } from './policy.ts';
+import {
+  canInviteType,
+  canManageInvite,
+  type InviteActor,
+  invitableTypes,
+  seesAllInvites,
+} from './policy.ts';
 import { inviteCategory, inviteDisplayType, isInviteExpired } from './rules.ts';
 import { inviteCreateBody, inviteListQuery } from './schemas.ts';
 
-const actor = (role: Role, id = 1): Actor => ({ id, permissions: permissionsOf([role]) });
+const actor = (role: Role, id = 1): InviteActor => ({
+  id,
+  permissions: permissionsOf([role]),
+  can_contribute: true,
+});
 
 describe('invite policy over every role', () => {
   const expected: Record<Role, number[]> = {

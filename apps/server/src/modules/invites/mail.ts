@@ -1,12 +1,16 @@
 import { INVITE_TTL_DAYS } from '@kazi/shared/invites/rules';
 import { MESSAGES } from '@kazi/shared/messages';
+import { inert } from '../mail/compose.ts';
 import type { MailMessage } from '../mail/outbox.repository.ts';
 
 export function inviteLink(publicUrl: string, key: string): string {
   return `${publicUrl}/signup/invite/${key}`;
 }
 
-/** The invitation mail: who invites, as what, and the link (valid 7 days, once). */
+/**
+ * The invitation mail: who invites, as what, and the link (valid 7 days, once). Names are typed
+ * by people, so they go in inert and never at the start of a line (ADR 018).
+ */
 export function inviteMail(
   invite: { email: string; firstName: string },
   displayType: string,
@@ -19,9 +23,9 @@ export function inviteMail(
     template: 'invite',
     sensitive: true,
     text: [
-      `Hello ${invite.firstName},`,
+      `Hello ${inert(invite.firstName)},`,
       '',
-      `${inviterName} invites you to join Kazi as a ${displayType}.`,
+      `You are invited to join Kazi as a ${displayType} by ${inert(inviterName)}.`,
       'Kazi connects African software developers and designers with technology businesses worldwide.',
       '',
       `Create your account here (the link works once, for ${INVITE_TTL_DAYS} days):`,
@@ -47,9 +51,9 @@ export function existingAccountMail(
     subject: MESSAGES.invites.existingAccountSubject,
     template: 'invite-existing-account',
     text: [
-      `Hello ${invite.firstName},`,
+      `Hello ${inert(invite.firstName)},`,
       '',
-      `${inviterName} invites you to join Kazi as a ${displayType}, but this e-mail address already has a Kazi account, so there is nothing to sign up for.`,
+      `You are invited to join Kazi as a ${displayType} by ${inert(inviterName)}, but this e-mail address already has a Kazi account, so there is nothing to sign up for.`,
       '',
       `Sign in here: ${publicUrl}/login`,
       `Forgot your password? Choose a new one here: ${publicUrl}/forgot-password/`,

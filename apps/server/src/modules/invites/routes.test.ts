@@ -296,3 +296,32 @@ describe('PATCH and DELETE invites/{id}/', () => {
     expect((await client.client.patch(`/api/invites/${usedId}/`, { resend: true })).statusCode).toBe(409);
   });
 });
+
+describe('who may invite and what the mail says (ADR 018)', () => {
+  it('refuses people who have not finished onboarding with 403, sending nothing', async () => {
+    const unfinished = [
+      ['client', { company: null }],
+      ['space_lead', { profile: null, idDocument: false }],
+    ] as const;
+    for (const [role, overrides] of unfinished) {
+      const onboarding = await loginAs(t.app, role, overrides);
+      expect(onboarding.user.canContribute).toBe(false);
+      const { response, email } = await invite(onboarding);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: MESSAGES.api.forbidden });
+      expect(await t.app.db.select().from(outbox).where(eq(outbox.to, email))).toEqual([]);
+    }
+  });
+
+  it('puts the names people typed into the mail as inert text', async () => {
+    const { response, email } = await invite(client, {
+      first_name: '[Claim your bonus](http://evil.example/x)',
+      last_name: 'Doe',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mail?.text).toContain('Hello [Claim your bonus] (http[:]//evil[.]example/x),');
+    expect(mail?.text).not.toContain('http://evil');
+    expect(mail?.text).not.toContain('](');
+  });
+});

@@ -1,6 +1,6 @@
 import { can } from '@kazi/shared/auth/permissions';
 import type { UserType } from '@kazi/shared/auth/roles';
-import { canInviteType } from '@kazi/shared/invites/policy';
+import { canInvite, canInviteType } from '@kazi/shared/invites/policy';
 import { INVITE_TTL_MS, inviteCategory, inviteDisplayType } from '@kazi/shared/invites/rules';
 import type { InviteCreate, InviteUpdateBody } from '@kazi/shared/invites/schemas';
 import { MESSAGES } from '@kazi/shared/messages';
@@ -22,8 +22,10 @@ const M = MESSAGES.invites;
 const actorName = (actor: SessionActor) =>
   `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.email;
 
-function assertMayInvite(actor: SessionActor, type: UserType): void {
-  if (!canInviteType(actor, type)) throw new AppError('forbidden', M.onlyDevelopers);
+/** Someone still onboarding invites nobody (403); others invite the types their role allows. */
+function assertMayInvite(actor: SessionActor, type?: UserType): void {
+  if (!canInvite(actor)) throw AppError.forbidden();
+  if (type !== undefined && !canInviteType(actor, type)) throw new AppError('forbidden', M.onlyDevelopers);
 }
 
 /**
@@ -145,6 +147,7 @@ export async function updateInvite(
   const email = body.email ?? current.email;
   const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
   const resend = body.resend === true || emailChanged;
+  if (resend) assertMayInvite(actor);
 
   try {
     await app.db.transaction(async (tx) => {

@@ -13,6 +13,47 @@ export function headerSafe(value: string): string {
   return value.replace(HEADER_BREAKERS, ' ').trim();
 }
 
+/** Bidi embeddings, overrides, isolates and marks: they can make text read in another order. */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+/** Line breaks and other controls, with the spaces around them (tabs included). */
+const BREAKS = /[\s\p{Cc}\u2028\u2029]+/gu;
+/** `scheme://`: what mail programs turn into links. */
+const SCHEME = /\b([a-z][a-z0-9+.-]*):\/\//gi;
+/** The dot before a top-level-domain-like word (`evil.com`, `a@b.co`): mail programs link bare domains. */
+const DOMAIN_DOT = /(?<=[\p{L}\p{N}])\.(?=\p{L}{2,}(?![\p{L}\p{N}]))/gu;
+
+/** Links made inert the way security mail does it (`http[:]//evil[.]com`), and no Markdown link syntax. */
+function defang(text: string): string {
+  return text.replace(SCHEME, '$1[:]//').replace(DOMAIN_DOT, '[.]').replace(/\]\(/g, '] (');
+}
+
+/**
+ * Text a user typed, for the middle of a line of a plain-text mail (a name, a project title):
+ * on one line, with no bidi controls, and no link a mail program could follow. Templates never
+ * start a line with it, so it cannot become a heading, a quote or a list either.
+ */
+export function inert(value: string): string {
+  return defang(value.replace(BIDI, '').replace(BREAKS, ' ').trim());
+}
+
+/**
+ * A block a user typed (a question), as inert lines indented by four spaces: in Markdown that is
+ * a code block, so no line becomes a heading, quote, list or link; in any mail program it reads
+ * as a quotation. Runs of blank lines become one.
+ */
+export function inertBlock(text: string): string {
+  return text
+    .replace(BIDI, '')
+    .split(/\r\n|[\n\r\u2028\u2029]/)
+    .map((line) => defang(line.replace(/[\s\p{Cc}]+/gu, ' ').trim()))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .split('\n')
+    .map((line) => (line ? `    ${line}` : ''))
+    .join('\n');
+}
+
 /** The mail with its links replaced: what admins see of a mail that carries a secret. */
 export function redactLinks(text: string): string {
   return text.replace(LINK, MESSAGES.mail.linkHidden);

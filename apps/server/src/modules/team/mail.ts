@@ -1,5 +1,6 @@
 import { format, MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
+import { inert, inertBlock } from '../mail/compose.ts';
 import type { MailMessage } from '../mail/outbox.repository.ts';
 import { displayName, type Person } from './repository.ts';
 
@@ -15,6 +16,9 @@ type Site = Pick<FastifyInstance['config'], 'publicUrl'>;
 
 const inviteLink = (site: Site, projectId: number) => `${site.publicUrl}/projects/${projectId}/accept_invite`;
 
+/** How a mail greets someone: their first name, or their full name (typed by people: inert). */
+const greeting = (person: Person) => `Hello ${inert(person.firstName || displayName(person))},`;
+
 function hoursLine(hoursPerWeek: number): string {
   return hoursPerWeek > 0 ? `The team counts on you for ${hoursPerWeek} hours per week.\n\n` : '';
 }
@@ -29,11 +33,11 @@ export function inviteMail(
 ): MailMessage {
   return {
     to: invitee.email,
-    subject: format(M.inviteSubject, { project: project.title }),
+    subject: format(M.inviteSubject, { project: inert(project.title) }),
     template: 'project-invite',
     text:
-      `Hello ${invitee.firstName || displayName(invitee)},\n\n` +
-      `${invitedBy} has invited you to join the project "${project.title}" on Kazi.\n\n` +
+      `${greeting(invitee)}\n\n` +
+      `You are invited to join the project "${inert(project.title)}" on Kazi by ${inert(invitedBy)}.\n\n` +
       hoursLine(hoursPerWeek) +
       `Read the terms and accept the invitation here:\n${inviteLink(site, project.id)}\n\n` +
       'You can ask the project managers a question on the same page before you accept.\n\nThe Kazi team',
@@ -48,11 +52,11 @@ export function reminderMail(
 ): MailMessage {
   return {
     to: invitee.email,
-    subject: format(M.reminderSubject, { project: project.title }),
+    subject: format(M.reminderSubject, { project: inert(project.title) }),
     template: 'project-invite-reminder',
     text:
-      `Hello ${invitee.firstName || displayName(invitee)},\n\n` +
-      `Your invitation to join "${project.title}" on Kazi is still waiting for your answer.\n\n` +
+      `${greeting(invitee)}\n\n` +
+      `Your invitation to join "${inert(project.title)}" on Kazi is still waiting for your answer.\n\n` +
       hoursLine(hoursPerWeek) +
       `Accept it here:\n${inviteLink(site, project.id)}\n\nThe Kazi team`,
   };
@@ -65,15 +69,15 @@ export function questionMail(
   asker: Person,
   question: string,
 ): MailMessage {
-  const name = displayName(asker);
+  const name = inert(displayName(asker));
   return {
     to: recipient.email,
-    subject: format(M.questionSubject, { name, project: project.title }),
+    subject: format(M.questionSubject, { name, project: inert(project.title) }),
     template: 'project-question',
     text:
-      `Hello ${recipient.firstName || displayName(recipient)},\n\n` +
-      `${name} (${asker.email}) asks about the project "${project.title}":\n\n` +
-      `${question}\n\n` +
+      `${greeting(recipient)}\n\n` +
+      `A question about the project "${inert(project.title)}" from ${name} (${asker.email}):\n\n` +
+      `${inertBlock(question)}\n\n` +
       `Reply to ${asker.email}. The project: ${site.publicUrl}/projects/${project.id}\n\nThe Kazi team`,
   };
 }

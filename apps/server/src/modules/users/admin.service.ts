@@ -12,6 +12,7 @@ import { createAccountToken } from '../auth/account-tokens.ts';
 import { setPasswordLink } from '../auth/password-reset.ts';
 import { isUniqueViolation } from '../auth/secrets.ts';
 import { userWithEmailExists } from '../invites/repository.ts';
+import { inert } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
 import { syncCanContribute } from './completeness.ts';
 
@@ -69,9 +70,9 @@ export async function createClient(
           template: 'set-password',
           sensitive: true,
           text: [
-            `Hello ${user.firstName},`,
+            `Hello ${inert(user.firstName)},`,
             '',
-            `${inviter} created a Kazi account for you and ${company.name}.`,
+            `A Kazi account was created for you and ${inert(company.name)} by ${inert(inviter)}.`,
             'Choose your password here to sign in (the link works once, for 7 days):',
             setPasswordLink(app.config.publicUrl, user.id, token),
             '',

@@ -1,4 +1,5 @@
 import { can, type Permission } from '@kazi/shared/auth/permissions';
+import { canInvite } from '@kazi/shared/invites/policy';
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -12,6 +13,8 @@ interface UsersSection {
   path: string;
   label: string;
   permission: Permission;
+  /** A rule beyond the permission (the Invite form: not before onboarding is finished). */
+  allowed?: (user: Parameters<typeof canInvite>[0]) => boolean;
   element: ReactNode;
 }
 
@@ -27,7 +30,13 @@ const SECTIONS: UsersSection[] = [
     permission: 'users.manage',
     element: <UsersList key="deactivated" active={false} />,
   },
-  { path: 'invite', label: 'Invite', permission: 'invites.send_developer', element: <InviteForm /> },
+  {
+    path: 'invite',
+    label: 'Invite',
+    permission: 'invites.send_developer',
+    allowed: canInvite,
+    element: <InviteForm />,
+  },
   {
     path: 'pending',
     label: 'Pending',
@@ -42,8 +51,10 @@ export default function UsersTab() {
   const user = useUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const sections = SECTIONS.filter((section) => can(user, section.permission));
-  const home = can(user, 'users.manage') ? 'active' : 'invite';
+  const sections = SECTIONS.filter(
+    (section) => can(user, section.permission) && (section.allowed?.(user) ?? true),
+  );
+  const home = sections[0]?.path ?? 'pending';
   const current = pathname.split('/')[3] ?? '';
   return (
     <>
