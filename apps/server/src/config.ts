@@ -39,6 +39,8 @@ const envSchema = z.object({
   MAIL_LIMIT_TEAM_INVITES: mailLimit(100, 10),
   MAIL_LIMIT_REMINDERS: mailLimit(50, 2),
   MAIL_LIMIT_QUESTIONS: mailLimit(20, 100),
+  /** Unset: on, unless the demo workspace turned it off (ADR 019). */
+  REQUIRE_TWO_FACTOR_FOR_ADMINS: flag.optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kazi <no-reply@kazi.test>'),
   JOBS: flag.default(true),
@@ -70,6 +72,8 @@ export interface Config {
   resetThrottle: { perIp: number; windowMs: number };
   /** Mail that people's actions send to others, per actor and per recipient (ADR 018). */
   mailLimits: MailLimits;
+  /** REQUIRE_TWO_FACTOR_FOR_ADMINS as set; null: unset (on, unless the demo seed turned it off). */
+  requireTwoFactorForAdmins: boolean | null;
   mail: { smtpUrl: string | null; from: string };
   jobs: boolean;
   logLevel: string;
@@ -125,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         question: e.MAIL_LIMIT_QUESTIONS,
       },
     },
+    requireTwoFactorForAdmins: e.REQUIRE_TWO_FACTOR_FOR_ADMINS ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     jobs: e.JOBS,
     logLevel: e.LOG_LEVEL,

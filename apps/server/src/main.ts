@@ -8,6 +8,7 @@ import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { startJobs } from './jobs/boss.ts';
 import { LocalFileStore } from './modules/files/storage.ts';
 import { warnIfMailboxMode } from './modules/mail/mailbox-mode.ts';
+import { warnIfTwoFactorOff } from './modules/two-factor/setting.ts';
 
 /** Set by scripts/build.mjs: this is the bundle `npm start` runs, not `npm run dev`'s source. */
 declare const __KAZI_SERVER_BUILD__: boolean | undefined;
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { database });
   warnIfMailboxMode(config, app.log);
+  warnIfTwoFactorOff(app.twoFactor, app.log);
   const jobs = config.jobs ? await startJobs(app) : null;
 
   let closing = false;

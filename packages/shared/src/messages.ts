@@ -5,8 +5,14 @@
 import { coreMessages } from './messages/core.ts';
 import { peopleMessages } from './messages/people.ts';
 import { projectsMessages } from './messages/projects.ts';
+import { securityMessages } from './messages/security.ts';
 
-export const MESSAGES = { ...coreMessages, ...peopleMessages, ...projectsMessages } as const;
+export const MESSAGES = {
+  ...coreMessages,
+  ...peopleMessages,
+  ...projectsMessages,
+  ...securityMessages,
+} as const;
 
 /** Fills `{name}` placeholders: format(MESSAGES.dashboard.greeting, { name: 'Amina' }). */
 export function format(template: string, values: Record<string, string | number>): string {

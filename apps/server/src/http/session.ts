@@ -14,6 +14,8 @@ import {
   touchSession,
   type UserRow,
 } from '../modules/auth/sessions.repository.ts';
+import { loadTwoFactorContext } from '../modules/two-factor/context.ts';
+import { enforceTwoFactorEnrolment } from '../modules/two-factor/gate.ts';
 import { enforceAccess } from './access.ts';
 import { CSRF_COOKIE, CSRF_HEADER, CsrfTokens } from './csrf.ts';
 import { AppError } from './errors.ts';
@@ -32,6 +34,8 @@ export interface SessionActor {
   permissions: Permission[];
   /** Onboarding complete (`users.can_contribute`): the shared project rules read it. */
   can_contribute: boolean;
+  /** A confirmed second factor (ADR 019): admins without one reach only the enrolment routes. */
+  twoFactorEnabled: boolean;
 }
 
 declare module 'fastify' {
@@ -40,12 +44,12 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /** Starts a session for the user: new id (no fixation), new CSRF token. */
-    signIn(user: UserRow): Promise<void>;
+    signIn(user: UserRow, options?: { twoFactorEnabled?: boolean }): Promise<void>;
     /**
      * Puts a session already created (`createSession`, in the caller's transaction) on the answer:
      * the session cookie and a CSRF token bound to it. Call it once that transaction has committed.
      */
-    useSession(user: UserRow, session: NewSession): void;
+    useSession(user: UserRow, session: NewSession, options?: { twoFactorEnabled?: boolean }): void;
     /** Ends the current session server-side and clears the cookie. */
     signOut(): Promise<void>;
   }
@@ -59,7 +63,7 @@ export function isApiRoute(request: FastifyRequest): boolean {
   return request.routeOptions.url?.startsWith('/api/') ?? false;
 }
 
-export function actorFrom(user: UserRow, sessionId: string): SessionActor {
+export function actorFrom(user: UserRow, sessionId: string, twoFactorEnabled = false): SessionActor {
   const roles = rolesOf({
     type: user.type as UserType,
     category: user.category,
@@ -68,7 +72,15 @@ export function actorFrom(user: UserRow, sessionId: string): SessionActor {
     is_staff: user.isStaff,
   });
   const permissions = permissionsOf(roles);
-  return { id: user.id, sessionId, user, roles, permissions, can_contribute: user.canContribute };
+  return {
+    id: user.id,
+    sessionId,
+    user,
+    roles,
+    permissions,
+    can_contribute: user.canContribute,
+    twoFactorEnabled,
+  };
 }
 
 /** What a session row keeps of the request that opened it. */
@@ -78,6 +90,9 @@ export function sessionMeta(request: FastifyRequest): SessionMeta {
 
 async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secret: Buffer }) {
   const { config } = opts;
+  // The admins' two-factor requirement is read once, at start (ADR 019).
+  app.decorate('twoFactor', await loadTwoFactorContext(app.db, config, opts.secret));
+  const { requiredForAdmins } = app.twoFactor;
   const csrf = new CsrfTokens(opts.secret);
   const policy = config.session;
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: config.session.cookieSecure };
@@ -93,8 +108,13 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secre
 
   app.decorateReply(
     'useSession',
-    function useSession(this: FastifyReply, user: UserRow, session: NewSession) {
-      this.request.actor = actorFrom(user, session.id);
+    function useSession(
+      this: FastifyReply,
+      user: UserRow,
+      session: NewSession,
+      options: { twoFactorEnabled?: boolean } = {},
+    ) {
+      this.request.actor = actorFrom(user, session.id, options.twoFactorEnabled ?? false);
       this.setCookie(SESSION_COOKIE, session.token, {
         ...cookieBase,
         httpOnly: true,
@@ -104,12 +124,15 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secre
     },
   );
 
-  app.decorateReply('signIn', async function signIn(this: FastifyReply, user: UserRow) {
-    const previous = this.request.actor?.sessionId;
-    if (previous) await deleteSession(app.db, previous);
-    const session = await createSession(app.db, user.id, policy, sessionMeta(this.request));
-    this.useSession(user, session);
-  });
+  app.decorateReply(
+    'signIn',
+    async function signIn(this: FastifyReply, user: UserRow, options: { twoFactorEnabled?: boolean } = {}) {
+      const previous = this.request.actor?.sessionId;
+      if (previous) await deleteSession(app.db, previous);
+      const session = await createSession(app.db, user.id, policy, sessionMeta(this.request));
+      this.useSession(user, session, options);
+    },
+  );
 
   app.decorateReply('signOut', async function signOut(this: FastifyReply) {
     const current = this.request.actor?.sessionId;
@@ -128,9 +151,9 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secre
     if (token && token.length < 100) {
       const session = await findLiveSession(app.db, sessionIdOf(token), policy);
       if (session) {
-        request.actor = actorFrom(session.user, session.id);
+        request.actor = actorFrom(session.user, session.id, session.twoFactorEnabled);
         if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS)
-          await touchSession(app.db, session.id);
+          await touchSession(app.db, session.id, request.ip);
       } else {
         reply.clearCookie(SESSION_COOKIE, { ...cookieBase, httpOnly: true });
       }
@@ -155,6 +178,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secre
   // body is parsed or validated: a caller who may not use a route learns nothing about its body
   // rules (401/403, never 400).
   app.addHook('onRequest', async (request) => enforceAccess(request));
+  app.addHook('onRequest', async (request) => enforceTwoFactorEnrolment(request, requiredForAdmins));
 }
 
 export const session = fp(sessionPlugin, { name: 'kazi-session' });

@@ -17,8 +17,10 @@ import { planningRoutes } from './planning/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { teamRoutes } from './team/routes.ts';
+import { twoFactorRoutes } from './two-factor/routes.ts';
 import { userSettingsRoutes } from './user-settings/routes.ts';
 import { adminUserRoutes } from './users/admin.routes.ts';
 import { webConfigRoutes } from './web-config/routes.ts';
@@ -28,6 +30,8 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
   passwordRoutes,
+  twoFactorRoutes,
+  sessionRoutes,
   inviteRoutes,
   accountRoutes,
   adminUserRoutes,

@@ -90,6 +90,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JOBS: '0',
+    // Most suites sign admins in with a password alone; two-factor.gate.test.ts turns it on.
+    REQUIRE_TWO_FACTOR_FOR_ADMINS: '0',
     DATA_DIR: dataDir,
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,

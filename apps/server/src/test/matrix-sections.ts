@@ -15,8 +15,10 @@ import { planningMatrix } from '../modules/planning/access.matrix.ts';
 import { profileMatrix } from '../modules/profile/access.matrix.ts';
 import { projectsMatrix } from '../modules/projects/access.matrix.ts';
 import { referenceMatrix } from '../modules/reference/access.matrix.ts';
+import { sessionsMatrix } from '../modules/sessions/access.matrix.ts';
 import { shareMatrix } from '../modules/share/access.matrix.ts';
 import { teamMatrix } from '../modules/team/access.matrix.ts';
+import { twoFactorMatrix } from '../modules/two-factor/access.matrix.ts';
 import { userSettingsMatrix } from '../modules/user-settings/access.matrix.ts';
 import { usersMatrix } from '../modules/users/access.matrix.ts';
 import { webConfigMatrix } from '../modules/web-config/access.matrix.ts';
@@ -26,6 +28,8 @@ import type { MatrixSection } from './matrix.ts';
 export const MATRIX_SECTIONS: MatrixSection[] = [
   healthMatrix,
   authMatrix,
+  twoFactorMatrix,
+  sessionsMatrix,
   invitesMatrix,
   accountsMatrix,
   usersMatrix,

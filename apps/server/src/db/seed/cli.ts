@@ -7,12 +7,13 @@ import { resetDatabase } from './reset.ts';
 
 /**
  * `npm run db:seed -- --demo` seeds the demo workspace; `npm run db:reset` empties the database
- * (all tables, files too) and seeds the demo again. Both refuse a data dir a server holds.
+ * (all tables, files too) and seeds the demo again. Both refuse a database a server uses: the
+ * embedded one's data dir, or a PostgreSQL database (advisory lock, ADR 019).
  */
 async function run(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, 'maintenance');
   const fileStore = new LocalFileStore(path.join(config.dataDir, 'files'));
   try {
     if (args.has('--reset')) {

@@ -9,6 +9,7 @@ import { seedPlanning, sortDemoActivity } from './planning.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedProjects } from './projects.ts';
 import { seedTeams } from './team.ts';
+import { seedTwoFactorSetting } from './two-factor.ts';
 
 /**
  * What each domain's demo seeder gets: the transaction, the demo accounts by email, the file store,
@@ -28,6 +29,7 @@ export type DemoSeeder = (context: DemoContext) => Promise<void>;
  * records). A new domain adds `db/seed/<domain>.ts` and lists its seeder here.
  */
 export const DEMO_SEEDERS: DemoSeeder[] = [
+  seedTwoFactorSetting,
   seedProfiles,
   seedAccounts,
   seedDeveloperProfiles,

@@ -5,6 +5,7 @@ export const authMatrix: MatrixSection = {
   expected: {
     'POST /api/auth/login/': everyone(),
     'POST /api/auth/logout/': everyone(),
+    'POST /api/auth/login/two-factor/': everyone(),
     'GET /api/auth/verify/': signedIn(),
   },
   requests: {

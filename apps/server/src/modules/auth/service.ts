@@ -14,13 +14,14 @@ const invalidCredentials = () => AppError.field('non_field_errors', MESSAGES.aut
  * Checks credentials. Unknown emails, inactive accounts and wrong passwords get the same answer
  * after the same work (one argon2 verification), so the response tells nothing about accounts.
  * The attempt is claimed before that work (429 past the limit) and stays as a failure unless the
- * login succeeds, which clears the account's failures.
+ * password is right, which clears the account's failures. The sign-in itself is `recordLogin`'s,
+ * after the second factor when the person has one.
  */
-export async function authenticate(
+export async function verifyCredentials(
   db: Db,
   policy: ThrottlePolicy,
   credentials: { email: string; password: string },
-  context: { ip: string; requestId: string },
+  context: { ip: string },
 ): Promise<UserRow> {
   await claimLoginAttempt(db, policy, credentials.email, context.ip);
   const [user] = await db
@@ -31,13 +32,22 @@ export async function authenticate(
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   if (!user || !passwordOk || !user.isActive) throw invalidCredentials();
   await clearLoginFailures(db, credentials.email);
+  return user;
+}
+
+/** A sign-in completed (password, and second factor when the person has one). */
+export async function recordLogin(
+  db: Db,
+  user: UserRow,
+  context: { requestId: string; secondFactor?: 'code' | 'recovery_code' },
+): Promise<void> {
   await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id));
   await recordAudit(db, {
     actorId: user.id,
     action: 'auth.login',
     targetType: 'user',
     targetId: user.id,
+    ...(context.secondFactor ? { after: { second_factor: context.secondFactor } } : {}),
     requestId: context.requestId,
   });
-  return user;
 }

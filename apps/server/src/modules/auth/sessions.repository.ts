@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, twoFactorCredentials, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -47,9 +47,15 @@ export async function createSession(
 
 function buildLiveSessionQuery(db: Db) {
   return db
-    .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+    .select({
+      id: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      user: users,
+      twoFactorEnabled: sql<boolean>`(${twoFactorCredentials.confirmedAt} is not null)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactorCredentials, eq(twoFactorCredentials.userId, users.id))
     .where(
       and(
         eq(sessions.id, sql.placeholder('id')),
@@ -70,7 +76,7 @@ export async function findLiveSession(
   db: Db,
   id: string,
   policy: SessionPolicy,
-): Promise<{ id: string; lastSeenAt: Date; user: UserRow } | null> {
+): Promise<{ id: string; lastSeenAt: Date; user: UserRow; twoFactorEnabled: boolean } | null> {
   let query = liveSessionQueries.get(db);
   if (!query) {
     query = buildLiveSessionQuery(db);
@@ -80,8 +86,9 @@ export async function findLiveSession(
   return row ?? null;
 }
 
-export async function touchSession(db: Db, id: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+/** Last use and its address (the sessions list shows both); called at most once a minute per session. */
+export async function touchSession(db: Db, id: string, ip: string): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: sql`now()`, ip }).where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
@@ -101,4 +108,52 @@ export async function deleteExpiredSessions(db: Db, policy: SessionPolicy): Prom
     )
     .returning({ id: sessions.id });
   return deleted.length;
+}
+
+const liveFor = (userId: number, policy: SessionPolicy) =>
+  and(
+    eq(sessions.userId, userId),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, new Date(Date.now() - policy.idleMs)),
+  );
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** A person's live sessions, last used first, and how many there are. */
+export async function listLiveSessions(
+  db: Db,
+  userId: number,
+  policy: SessionPolicy,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; rows: SessionRow[] }> {
+  const where = liveFor(userId, policy);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(sessions)
+      .where(where)
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt), sessions.publicId)
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(where),
+  ]);
+  return { count: Number(total?.n ?? 0), rows };
+}
+
+/** Ends one session of the person by its public id; answers the ended session's id, or null. */
+export async function deleteSessionOf(db: Db, userId: number, publicId: string): Promise<string | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .returning({ id: sessions.id });
+  return row?.id ?? null;
+}
+
+/** Ends every session of the person but `keepId` (the caller's). */
+export async function deleteOtherSessions(db: Db, userId: number, keepId: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

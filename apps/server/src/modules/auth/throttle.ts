@@ -24,6 +24,7 @@ const inWindow = (policy: Pick<ThrottlePolicy, 'windowMs'>) =>
 const ACCOUNT_LOCK = 7301;
 const IP_LOCK = 7302;
 const RESET_IP_LOCK = 7303;
+const CODE_ACCOUNT_LOCK = 7304;
 
 /**
  * Reset requests are claimed in `login_failures` under this account key. Login keys are
@@ -65,11 +66,35 @@ export async function claimLoginAttempt(
   accountKey: string,
   ip: string,
 ): Promise<number> {
+  return claimGuess(db, policy, ACCOUNT_LOCK, accountKey, ip);
+}
+
+/**
+ * Second-factor codes are claimed under this key per person: no lowercased email (it has an @)
+ * can equal it, so password and code budgets stay apart; the IP budget counts both.
+ */
+export const codeAttemptKey = (userId: number) => `two-factor:${userId}`;
+
+/**
+ * Claims one second-factor code attempt (TOTP or recovery code) for the person and the IP, as
+ * `claimLoginAttempt` does for passwords: exactly the limit are checked, however many arrive at once.
+ */
+export async function claimCodeAttempt(
+  db: Db,
+  policy: ThrottlePolicy,
+  userId: number,
+  ip: string,
+): Promise<number> {
+  return claimGuess(db, policy, CODE_ACCOUNT_LOCK, codeAttemptKey(userId), ip);
+}
+
+/** One guess (a password or a code): the account's lock, then the IP's, as every claim takes them. */
+function claimGuess(db: Db, policy: ThrottlePolicy, accountLock: number, accountKey: string, ip: string) {
   return claim(
     db,
     policy,
     [
-      [ACCOUNT_LOCK, accountKey],
+      [accountLock, accountKey],
       [IP_LOCK, ip],
     ],
     { accountKey, ip },

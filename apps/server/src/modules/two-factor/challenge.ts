@@ -1,0 +1,46 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginChallenges, users } from '../../db/schema/index.ts';
+import { hashLinkSecret, newLinkSecret } from '../auth/secrets.ts';
+import type { UserRow } from '../auth/sessions.repository.ts';
+
+/** How long a password step waits for its second factor. */
+export const CHALLENGE_MS = 5 * 60_000;
+
+/** A sign-in waiting for its second factor: the cookie gets `token`, the row keeps its hash. */
+export async function createChallenge(db: Db, userId: number): Promise<string> {
+  const { token, hash } = newLinkSecret();
+  await db
+    .insert(loginChallenges)
+    .values({ id: hash, userId, expiresAt: new Date(Date.now() + CHALLENGE_MS) });
+  return token;
+}
+
+/** The person behind a live challenge (not expired, account active), or null. */
+export async function findChallengeUser(db: Db, token: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(loginChallenges)
+    .innerJoin(users, eq(users.id, loginChallenges.userId))
+    .where(
+      and(
+        eq(loginChallenges.id, hashLinkSecret(token)),
+        gt(loginChallenges.expiresAt, sql`now()`),
+        eq(users.isActive, true),
+      ),
+    );
+  return row?.user ?? null;
+}
+
+/** Spends a challenge: false when another request spent it first. */
+export async function deleteChallenge(db: Db, token: string): Promise<boolean> {
+  const rows = await db
+    .delete(loginChallenges)
+    .where(eq(loginChallenges.id, hashLinkSecret(token)))
+    .returning({ id: loginChallenges.id });
+  return rows.length === 1;
+}
+
+export async function deleteExpiredChallenges(db: Db): Promise<void> {
+  await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, sql`now()`));
+}

@@ -1,0 +1,24 @@
+import { twoFactorRequiredFor } from '@kazi/shared/auth/two-factor';
+import { MESSAGES } from '@kazi/shared/messages';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to a signed-in person whose role requires a second factor they have not set up yet. */
+    beforeTwoFactor?: boolean;
+  }
+}
+
+/**
+ * An admin or pay admin without a second factor (while the setting requires one) has a session
+ * that opens only the enrolment routes (and public ones): every other route answers 403 with
+ * `twoFactor.enrolmentRequired`, whatever the session's age, so a password alone reaches nothing.
+ */
+export function enforceTwoFactorEnrolment(request: FastifyRequest, requiredForAdmins: boolean): void {
+  const actor = request.actor;
+  if (!actor || actor.twoFactorEnabled || !twoFactorRequiredFor(actor.roles, requiredForAdmins)) return;
+  const { access, beforeTwoFactor } = request.routeOptions.config;
+  if (!access || access === 'public' || beforeTwoFactor) return;
+  throw new AppError('forbidden', MESSAGES.twoFactor.enrolmentRequired);
+}

@@ -1,0 +1,148 @@
+import type { TwoFactorSetup, TwoFactorStatus } from '@kazi/shared/auth/two-factor';
+import { twoFactorRequiredFor } from '@kazi/shared/auth/two-factor';
+import { MESSAGES } from '@kazi/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+import type { SessionActor } from '../../http/session.ts';
+import { recordAudit } from '../audit/record.ts';
+import { confirmPassword } from '../auth/confirm-password.ts';
+import { claimCodeAttempt, releaseLoginAttempt } from '../auth/throttle.ts';
+import {
+  confirmCredential,
+  countUnusedRecoveryCodes,
+  deleteTwoFactor,
+  findCredential,
+  replaceRecoveryCodes,
+  saveUnconfirmedSecret,
+  useRecoveryCode,
+  useStep,
+} from './repository.ts';
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  qrCodeDataUrl,
+  verifyTotp,
+} from './totp.ts';
+
+const M = MESSAGES.twoFactor;
+
+export interface SecondFactor {
+  code?: string | undefined;
+  recovery_code?: string | undefined;
+}
+
+export async function twoFactorStatus(app: FastifyInstance, actor: SessionActor): Promise<TwoFactorStatus> {
+  const credential = await findCredential(app.db, actor.id);
+  const enabled = Boolean(credential?.confirmedAt);
+  return {
+    enabled,
+    required: twoFactorRequiredFor(actor.roles, app.twoFactor.requiredForAdmins),
+    enabled_at: credential?.confirmedAt?.toISOString() ?? null,
+    recovery_codes_left: enabled ? await countUnusedRecoveryCodes(app.db, actor.id) : 0,
+  };
+}
+
+/** A new secret for an unconfirmed set-up: shown now, never again once confirmed. */
+export async function startSetup(app: FastifyInstance, actor: SessionActor): Promise<TwoFactorSetup> {
+  const secret = newTotpSecret();
+  const saved = await saveUnconfirmedSecret(app.db, actor.id, app.twoFactor.box.seal(secret, actor.id));
+  if (!saved) throw AppError.conflict(M.alreadyEnabled);
+  const uri = otpauthUri(actor.user.email, secret);
+  return { secret, otpauth_uri: uri, qr_code: await qrCodeDataUrl(uri) };
+}
+
+/**
+ * The first code proves the app holds the secret: two-factor sign-in is on from here, and the
+ * recovery codes are answered in clear this once (only their hashes are kept).
+ */
+export async function confirmSetup(
+  app: FastifyInstance,
+  actor: SessionActor,
+  code: string,
+  context: { ip: string; requestId: string },
+): Promise<string[]> {
+  const credential = await findCredential(app.db, actor.id);
+  if (credential?.confirmedAt) throw AppError.conflict(M.alreadyEnabled);
+  if (!credential) throw AppError.conflict(M.notStarted);
+  const attempt = await claimCodeAttempt(app.db, app.config.loginThrottle, actor.id, context.ip);
+  const secret = app.twoFactor.box.open(credential.secret, actor.id);
+  const step = secret ? await verifyTotp(secret, code, null) : null;
+  if (step === null) throw AppError.field('code', M.invalidCode);
+  const codes = newRecoveryCodes();
+  await app.db.transaction(async (tx) => {
+    if (!(await confirmCredential(tx, actor.id, step))) throw AppError.conflict(M.alreadyEnabled);
+    await replaceRecoveryCodes(tx, actor.id, codes.map(hashRecoveryCode));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'auth.two_factor.enabled',
+      targetType: 'user',
+      targetId: actor.id,
+      requestId: context.requestId,
+    });
+  });
+  await releaseLoginAttempt(app.db, attempt);
+  return codes;
+}
+
+/**
+ * Checks a second factor of `userId`: a TOTP code later than the last one used, or an unused
+ * recovery code, which is spent. Each check is claimed first (per person and per IP, 429 past
+ * the limit, parallel requests included); a wrong one stays counted, a right one is forgotten.
+ */
+export async function verifySecondFactor(
+  app: FastifyInstance,
+  userId: number,
+  factor: SecondFactor,
+  ip: string,
+): Promise<'code' | 'recovery_code'> {
+  const attempt = await claimCodeAttempt(app.db, app.config.loginThrottle, userId, ip);
+  const field = factor.code !== undefined ? 'code' : 'recovery_code';
+  const ok =
+    factor.code !== undefined
+      ? await useTotpCode(app, userId, factor.code)
+      : await spendRecoveryCode(app, userId, factor.recovery_code ?? '');
+  if (!ok) throw AppError.field(field, M.invalidCode);
+  await releaseLoginAttempt(app.db, attempt);
+  return field;
+}
+
+async function useTotpCode(app: FastifyInstance, userId: number, code: string): Promise<boolean> {
+  const credential = await findCredential(app.db, userId);
+  if (!credential?.confirmedAt) return false;
+  const secret = app.twoFactor.box.open(credential.secret, userId);
+  const step = secret ? await verifyTotp(secret, code, credential.lastStep) : null;
+  return step !== null && (await useStep(app.db, userId, step));
+}
+
+async function spendRecoveryCode(app: FastifyInstance, userId: number, code: string): Promise<boolean> {
+  return code !== '' && (await useRecoveryCode(app.db, userId, hashRecoveryCode(code)));
+}
+
+/** Turning it off takes the password and a second factor (a stolen session alone cannot). */
+export async function disableTwoFactor(
+  app: FastifyInstance,
+  actor: SessionActor,
+  body: SecondFactor & { password: string },
+  context: { ip: string; requestId: string },
+): Promise<void> {
+  const credential = await findCredential(app.db, actor.id);
+  if (!credential?.confirmedAt) throw AppError.conflict(M.notEnabled);
+  await confirmPassword(app, actor, body.password, {
+    ip: context.ip,
+    field: 'password',
+    message: MESSAGES.account.wrongPassword,
+  });
+  await verifySecondFactor(app, actor.id, body, context.ip);
+  await app.db.transaction(async (tx) => {
+    if (!(await deleteTwoFactor(tx, actor.id))) throw AppError.conflict(M.notEnabled);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'auth.two_factor.disabled',
+      targetType: 'user',
+      targetId: actor.id,
+      requestId: context.requestId,
+    });
+  });
+}
