@@ -11,6 +11,7 @@ export const projectsMessages = {
     invalidChoice: 'Select a valid choice.',
     duplicateMember: 'This person is listed twice',
     ownerOnlyClients: 'The project owner must be a client',
+    ownerSameCompany: 'The new owner must be a client of the same company',
     cmOnlyManagers: 'The client manager must be a client manager',
     csoOnlySupport: 'The client support officer must be a client support officer',
     developerOnlyTalents: 'Team members must be developers or designers who can contribute',

@@ -6,13 +6,14 @@ import { eq } from 'drizzle-orm';
 import { projects } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ProjectPatchHandler } from '../projects/patch.ts';
+import { assertOwnerInCompany } from './owner-company.ts';
 import { addParticipants, setProjectSlots } from './participants.ts';
 import { changeRates, type RateChange } from './rates.ts';
 import { findMembers } from './repository.ts';
 
 /**
- * The team part of PATCH projects/{id}/ (spec 000 §6, §7): `owner` (owners and admins), `cm` and
- * `cso` (admins only), and `participation`: people not on the team yet are invited (pending,
+ * The team part of PATCH projects/{id}/ (spec 000 §6, §7): `owner` (owners and admins; an owner
+ * or client manager only to a client of the owner's company, ADR 018), `cm` and `cso` (admins only), and `participation`: people not on the team yet are invited (pending,
  * mailed); members listed with other hours or rates get an effective-dated rate row. Only team
  * managers (`project.manage_team`) set rates; the owner and the client manager may invite people
  * with their hours, at rates of 0 that staff then set.
@@ -31,6 +32,8 @@ export const teamPatchHandler: ProjectPatchHandler = {
     const actorId = ctx.actor.id;
     const slots = { owner: body.owner, cm: body.cm, cso: body.cso };
     if (Object.values(slots).some((value) => value !== undefined)) {
+      if (body.owner && !can(ctx.actor, 'project.manage_any'))
+        await assertOwnerInCompany(tx, ctx.loaded.project.ownerId, body.owner.id);
       await setProjectSlots(tx, app, { projectId, actorId, ...slots, requestId: ctx.requestId });
       const [row] = await tx.select().from(projects).where(eq(projects.id, projectId));
       if (row) ctx.replaceProject(row);
