@@ -77,7 +77,9 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
           'already has an account is 400 `email` for staff-side inviters ' +
           '(`invites.see_existing_accounts`); anyone else (clients) gets the usual answer, so the form ' +
           'is no way to learn who has an account, and the person gets a mail saying they already ' +
-          'have one, with no sign-up link (ADR 015).',
+          'have one, with no sign-up link (ADR 015). Nobody invites before finishing onboarding ' +
+          '(403). Each inviter sends at most MAIL_LIMIT_INVITES invitations, and each address gets at ' +
+          'most as many invitation mails, per window: then 429 with `Retry-After` (ADR 018).',
         body: inviteCreateBody,
         response: { 200: inviteSchema, 201: inviteSchema },
       },
@@ -101,7 +103,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
           '`resent` and mails the link again. A changed email always does the same, to the new address; ' +
           'an email its inviter already has another pending invitation to is 400 `email`, and one with ' +
           'an account is treated as in `POST invites/`. Other fields just change. Someone else’s ' +
-          'invitation is 404 (admins reach all); a used one is 409.',
+          'invitation is 404 (admins reach all); a used one is 409. A resend counts against the ' +
+          'invitation limits of `POST invites/` (429 with `Retry-After`).',
         params: idParams,
         body: inviteUpdateBody,
         response: { 200: inviteSchema },

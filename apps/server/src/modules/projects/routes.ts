@@ -164,7 +164,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
           'notifications_disabled (staff), category (convert an active project between `project` ' +
           'and `dedicated`), stage `active` (Convert to Project, staff; 409 when already active), ' +
           'archived (archive or un-archive; 409 when already so), and the team (`owner`: ' +
-          'owners, the project’s cm and staff) and timeline parts. Details and ' +
+          'owners, the project’s cm and staff; owners and the cm only to an active client of the ' +
+          'owner’s company, every other id the same 400 `owner`; staff to any client) and timeline ' +
+          'parts; members added are mailed within the team-invitation limits (429). Details and ' +
           'payment of an archived project are 409 (un-archive first). Any part the caller may not ' +
           'change is 403 and nothing changes; unknown keys are 400. Answers the project, or 204 ' +
           'when the change leaves the caller outside it.',

@@ -124,7 +124,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remind pending invitees by e-mail',
         description:
           'Mails every member whose invitation is not accepted yet, or only `remind_user_id`. For those who ' +
-          'may add team members (owner, client manager, staff). Answers `{ message }`.',
+          'may add team members (owner, client manager, staff). Answers `{ message }`. Limited per ' +
+          'person and per invitee (MAIL_LIMIT_REMINDERS): then 429 with `Retry-After`, nothing mailed.',
         params: projectParams,
         body: remindBody,
         response: { 200: messageResponse },
@@ -143,7 +144,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "From a pending or accepted member. Mailed to the project's client manager and client support " +
           'officer, or to the admins when the project has neither (the client owner is not asked about ' +
-          "terms and pay). 'The ask question field is required' without a question.",
+          "terms and pay). 'The ask question field is required' without a question. Limited per " +
+          'person and per recipient (MAIL_LIMIT_QUESTIONS): then 429 with `Retry-After`. The question ' +
+          'goes into the mail as inert, indented text.',
         params: projectParams,
         body: questionBody,
         response: { 200: messageResponse },
