@@ -32,6 +32,9 @@ export const theme = createTheme({
     Badge: { defaultProps: { radius: 'sm' } },
     // Every toast's close button needs a name (axe button-name), whoever shows the toast.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A table wider than a phone scrolls sideways with its scrollbar always shown (the cue that
+    // more columns follow), not Mantine's scrollbar that appears only on hover.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { type: 'auto', scrollbarSize: 10 } } },
   },
 });
 

@@ -39,7 +39,15 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
       >
         <Logo />
       </Box>
-      <Group flex={1} h="100%" px={{ base: 'sm', sm: 'xl' }} gap="sm" wrap="nowrap" justify="space-between">
+      <Group
+        flex={1}
+        h="100%"
+        px={{ base: 'sm', sm: 'xl' }}
+        gap="sm"
+        wrap="nowrap"
+        justify="space-between"
+        style={{ minWidth: 0 }}
+      >
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <Burger
             opened={navOpened}
@@ -53,7 +61,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
             order={1}
             fz={{ base: 18, sm: 22 }}
             lh={1.2}
-            style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            style={{ minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
           >
             {loading ? (
               <>
@@ -65,7 +73,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
             )}
           </Title>
         </Group>
-        <Group gap="md" wrap="nowrap">
+        <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
           <NewItemMenu />
           <UserBadge />
         </Group>

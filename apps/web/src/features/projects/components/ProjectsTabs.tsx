@@ -19,9 +19,9 @@ export function ProjectsTabs({ active }: { active: string }) {
       }}
       mb="md"
     >
-      <Tabs.List aria-label="Project lists" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      <Tabs.List aria-label="Project lists">
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab.key} value={tab.key} style={{ flexShrink: 0 }}>
+          <Tabs.Tab key={tab.key} value={tab.key}>
             {tab.label}
           </Tabs.Tab>
         ))}

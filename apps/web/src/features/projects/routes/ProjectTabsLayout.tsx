@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kazi/shared/messages';
-import { Badge, Button, Group, ScrollArea, Tabs } from '@mantine/core';
+import { Badge, Button, Group, Tabs } from '@mantine/core';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -40,32 +40,31 @@ export function ProjectTabsLayout() {
 
   return (
     <>
-      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm" mb="lg">
-        <ScrollArea type="never" style={{ flex: 1, minWidth: 0 }}>
-          <Tabs
-            value={active.path}
-            onChange={(value) => value && navigate(`${base}/${value}`)}
-            keepMounted={false}
-          >
-            <Tabs.List aria-label="Project sections" style={{ flexWrap: 'nowrap' }}>
-              {tabs.map((tab) => (
-                <Tabs.Tab
-                  key={tab.path}
-                  value={tab.path}
-                  rightSection={
-                    tab.count !== undefined ? (
-                      <Badge size="sm" variant="light" aria-label={`${tab.count} shortlisted`}>
-                        {tab.count}
-                      </Badge>
-                    ) : null
-                  }
-                >
-                  {tab.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Tabs>
-        </ScrollArea>
+      <Group justify="flex-end" align="flex-end" wrap="wrap" gap="sm" mb="lg">
+        <Tabs
+          style={{ flex: '1 1 20rem', minWidth: 0 }}
+          value={active.path}
+          onChange={(value) => value && navigate(`${base}/${value}`)}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label="Project sections">
+            {tabs.map((tab) => (
+              <Tabs.Tab
+                key={tab.path}
+                value={tab.path}
+                rightSection={
+                  tab.count !== undefined ? (
+                    <Badge size="sm" variant="light" aria-label={`${tab.count} shortlisted`}>
+                      {tab.count}
+                    </Badge>
+                  ) : null
+                }
+              >
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
         <Button
           variant="default"
           size="sm"
