@@ -3,6 +3,7 @@ import { ACCEPTED_DOCUMENTS } from '@kazi/shared/files/schemas';
 import { FileInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconLink, IconPaperclip } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useLiveErrors } from '@/lib/forms/live-errors.ts';
 import { type DocumentDraft, type DocumentDraftErrors, fileProblem } from '../document-draft.ts';
 
 export interface DocumentFormProps {
@@ -17,6 +18,8 @@ export interface DocumentFormProps {
   withDescription?: boolean;
 }
 
+const NO_ERRORS: DocumentDraftErrors = {};
+
 /**
  * One document: a name, a type, and either a file (5 MB at most, the accepted types; 'Size is
  * greater than 5Mbs', 'Error:{message}') or a link ('Invalid link'); without either 'Select a
@@ -26,13 +29,16 @@ export function DocumentForm({
   value,
   onChange,
   types,
-  errors = {},
+  errors: found = NO_ERRORS,
   disabled = false,
   withDescription = false,
 }: DocumentFormProps) {
   const sourceLabelId = useId();
-  const set = <K extends keyof DocumentDraft>(key: K, next: DocumentDraft[K]) =>
+  const { errors, markChanged } = useLiveErrors(found);
+  const set = <K extends keyof DocumentDraft>(key: K, next: DocumentDraft[K]) => {
+    if (key !== 'source') markChanged(key as keyof DocumentDraftErrors);
     onChange({ ...value, [key]: next });
+  };
   const fileError = errors.file ?? (value.file ? (fileProblem(value.file) ?? undefined) : undefined);
   return (
     <Stack gap="sm">
@@ -91,6 +97,7 @@ export function DocumentForm({
           placeholder="Choose a file"
           accept={ACCEPTED_DOCUMENTS}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
           value={value.file}
           onChange={(file) => set('file', file)}
           error={fileError}

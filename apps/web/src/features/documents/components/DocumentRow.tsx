@@ -9,6 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format/dates.ts';
+import { DocumentStatusBadge } from './DocumentStatusBadge.tsx';
 
 interface DocumentRowProps {
   document: ProjectDocument;
@@ -28,17 +29,21 @@ export function DocumentRow({ document, editable, onEdit, onDelete }: DocumentRo
         <ThemeIcon variant="light" radius="md" size="lg" aria-hidden="true" color={isFile ? 'kazi' : 'blue'}>
           {isFile ? <IconFileText size={18} /> : <IconLink size={18} />}
         </ThemeIcon>
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Anchor
-            href={href}
-            fw={600}
-            truncate
-            {...(isFile
-              ? { download: document.file?.name }
-              : { target: '_blank', rel: 'noopener noreferrer' })}
-          >
-            {document.title}
-          </Anchor>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+            <Anchor
+              href={href}
+              fw={600}
+              maw="100%"
+              truncate
+              {...(isFile
+                ? { download: document.file?.name }
+                : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
+              {document.title}
+            </Anchor>
+            <DocumentStatusBadge status={document.status} />
+          </Group>
           <Text size="xs" c="dimmed" truncate>
             {isFile ? `${document.file?.name} · ${document.file?.display_size}` : document.url}
             {' · '}

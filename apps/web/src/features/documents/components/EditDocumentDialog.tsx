@@ -1,38 +1,46 @@
 import {
   CLIENT_DOCUMENT_TYPES,
+  DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
+  type DocumentStatus,
   type DocumentType,
   documentTypeLabel,
   isValidLink,
   type ProjectDocument,
 } from '@kazi/shared/documents/schemas';
 import { MESSAGES } from '@kazi/shared/messages';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { notifyProjectUpdated } from '@/features/project-settings/notify.ts';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
+import { useLiveErrors } from '@/lib/forms/live-errors.ts';
 import { useUpdateDocument } from '../api/documents.ts';
+import { DocumentStatusBadge } from './DocumentStatusBadge.tsx';
 
 interface EditDocumentDialogProps {
   projectId: number;
   document: ProjectDocument | null;
+  /** Staff (`manage_documents`): every type, and the status (the API refuses it to others). */
   allTypes: boolean;
   onClose: () => void;
 }
 
-/** Rename a document, change its type, or (for a link) its address. */
+/** Rename a document, change its type, or (for a link) its address; staff also its status. */
 export function EditDocumentDialog({ projectId, document, allTypes, onClose }: EditDocumentDialogProps) {
   const update = useUpdateDocument(projectId);
   const [title, setTitle] = useState('');
   const [type, setType] = useState<DocumentType>('other');
   const [url, setUrl] = useState('');
+  const [status, setStatus] = useState<DocumentStatus>('approved');
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     setTitle(document?.title ?? '');
     setType(document?.type ?? 'other');
     setUrl(document?.url ?? '');
+    setStatus(document?.status ?? 'approved');
     setErrors({});
   }, [document]);
+  const live = useLiveErrors(errors);
   const types: readonly DocumentType[] = allTypes ? DOCUMENT_TYPES : CLIENT_DOCUMENT_TYPES;
 
   const submit = (event: React.FormEvent) => {
@@ -45,7 +53,13 @@ export function EditDocumentDialog({ projectId, document, allTypes, onClose }: E
     setErrors(found);
     if (Object.keys(found).length) return;
     update.mutate(
-      { id: document.id, title: title.trim(), type, ...(document.url !== null ? { url: url.trim() } : {}) },
+      {
+        id: document.id,
+        title: title.trim(),
+        type,
+        ...(document.url !== null ? { url: url.trim() } : {}),
+        ...(allTypes && status !== document.status ? { status } : {}),
+      },
       {
         onSuccess: () => {
           notifyProjectUpdated();
@@ -79,8 +93,11 @@ export function EditDocumentDialog({ projectId, document, allTypes, onClose }: E
             label="Name"
             required
             value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={errors.title}
+            onChange={(e) => {
+              live.markChanged('title');
+              setTitle(e.currentTarget.value);
+            }}
+            error={live.errors.title}
             maxLength={200}
           />
           <Select
@@ -92,13 +109,37 @@ export function EditDocumentDialog({ projectId, document, allTypes, onClose }: E
             error={errors.type}
             comboboxProps={{ withinPortal: true }}
           />
+          {allTypes ? (
+            <Select
+              label="Status"
+              data={DOCUMENT_STATUSES.map((value) => ({
+                value,
+                label: MESSAGES.documents.statusLabels[value],
+              }))}
+              value={status}
+              onChange={(value) => value && setStatus(value as DocumentStatus)}
+              allowDeselect={false}
+              error={errors.status}
+              comboboxProps={{ withinPortal: true }}
+            />
+          ) : document ? (
+            <Group gap="xs">
+              <Text size="sm" fw={500}>
+                Status
+              </Text>
+              <DocumentStatusBadge status={document.status} />
+            </Group>
+          ) : null}
           {document?.url !== null ? (
             <TextInput
               label="Link"
               type="url"
               value={url}
-              onChange={(e) => setUrl(e.currentTarget.value)}
-              error={errors.url}
+              onChange={(e) => {
+                live.markChanged('url');
+                setUrl(e.currentTarget.value);
+              }}
+              error={live.errors.url}
             />
           ) : null}
           <Group justify="flex-end">
