@@ -10,6 +10,8 @@ test.describe.configure({ timeout: 120_000 });
 // works on a project of its own.
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const appDate = (iso: string) => `${iso.slice(8)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
 async function teamProject(baseURL: string) {
   const admin = await apiAs(baseURL, 'admin@demo.test');
@@ -92,7 +94,8 @@ test('staff invite a developer, who is pending and mailed, and raise a rate from
   // Raise Chidi's payout rate from today: the old rate stays in the history.
   const chidi = members.getByRole('listitem').filter({ hasText: 'Chidi Eze' });
   await chidi.getByLabel('Payout rate per hour for Chidi Eze, in EUR').fill('24.5');
-  await expect(chidi.getByLabel('Rate change of Chidi Eze applies from')).toHaveValue(inDays(0));
+  // The app's date format, not the browser's (issue 14: 'Applies from' showed 11/24/2026).
+  await expect(chidi.getByLabel('Rate change of Chidi Eze applies from')).toHaveValue(appDate(inDays(0)));
   await chidi.getByRole('button', { name: 'Save rates' }).click();
   await expect(page.getByText('Project updated successfully').first()).toBeVisible();
   await chidi.getByRole('button', { name: /Rate history \(2\)/ }).click();

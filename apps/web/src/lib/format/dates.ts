@@ -1,16 +1,21 @@
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 dayjs.extend(advancedFormat);
+dayjs.extend(customParseFormat);
 
 const isBlank = (value: string | Date | null | undefined): value is null | undefined | '' =>
   value === null || value === undefined || value === '';
+
+/** The app's date format (spec 000 §9), for text and for date inputs alike. */
+export const DATE_FORMAT = 'DD MMM YYYY';
 
 /** `DD MMM YYYY`, e.g. 08 Dec 2022 (spec 000 §9). */
 export function formatDate(value: string | Date | null | undefined, fallback = '—'): string {
   if (isBlank(value)) return fallback;
   const date = dayjs(value);
-  return date.isValid() ? date.format('DD MMM YYYY') : fallback;
+  return date.isValid() ? date.format(DATE_FORMAT) : fallback;
 }
 
 /** `Do MMM YYYY`, e.g. 8th Dec 2022 (spec 000 §9). */
@@ -25,4 +30,17 @@ export function formatDateTime(value: string | Date | null | undefined, fallback
   if (isBlank(value)) return fallback;
   const date = dayjs(value);
   return date.isValid() ? date.format('DD MMM YYYY, HH:mm') : fallback;
+}
+
+/**
+ * What a person types into a date input, as `YYYY-MM-DD`: the app's format (`24 Nov 2026`, day
+ * without its zero too) or ISO (`2026-11-24`); anything else is null.
+ */
+export function parseDateInput(text: string): string | null {
+  const trimmed = text.trim();
+  for (const pattern of [DATE_FORMAT, 'D MMM YYYY', 'YYYY-MM-DD']) {
+    const date = dayjs(trimmed, pattern, 'en', true);
+    if (date.isValid()) return date.format('YYYY-MM-DD');
+  }
+  return null;
 }

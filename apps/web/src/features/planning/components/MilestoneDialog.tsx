@@ -5,6 +5,7 @@ import type { ProgressEvent } from '@kazi/shared/planning/schemas';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDateField } from '@/components/ui/DateField.tsx';
 import { applyServerErrors } from '@/features/project-settings/form-errors.ts';
 import { notifyProjectUpdated } from '@/features/project-settings/notify.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -93,13 +94,13 @@ export function MilestoneDialog({ projectId, milestone, opened, onClose }: Miles
             error={errors.title?.message}
             {...form.register('title')}
           />
-          <TextInput
-            type="date"
+          <FormDateField
+            control={form.control}
+            name="due"
             label="Due date"
             required
             max="2099-12-31"
             error={errors.due?.message}
-            {...form.register('due')}
           />
           {previousDay && due && due !== previousDay ? (
             <Textarea

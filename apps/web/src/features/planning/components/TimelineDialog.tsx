@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TimelineDates, timelineErrors } from '@kazi/shared/planning/rules';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDateField } from '@/components/ui/DateField.tsx';
 import { applyServerErrors } from '@/features/project-settings/form-errors.ts';
 import { notifyProjectUpdated } from '@/features/project-settings/notify.ts';
 import { useUpdateProject } from '@/features/projects/api/update.ts';
@@ -78,22 +79,22 @@ export function TimelineDialog({ projectId, current, opened, onClose }: Timeline
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="start_date"
               label="Start date"
               required
               max={deadline || '2099-12-31'}
               error={errors.start_date?.message}
-              {...form.register('start_date')}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="deadline"
               label="Deadline"
               required
               min={start || undefined}
               max="2099-12-31"
               error={errors.deadline?.message}
-              {...form.register('deadline')}
             />
           </SimpleGrid>
           {changesASetDate ? (

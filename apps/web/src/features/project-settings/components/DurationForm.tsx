@@ -2,8 +2,9 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { type DateProblem, dateProblems, isNoEndDate, MAX_DATE } from '@kazi/shared/projects/rules';
 import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { todayIso } from '@kazi/shared/team/rules';
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { DateField } from '@/components/ui/DateField.tsx';
 import { useUpdateProject } from '@/features/projects/api/update.ts';
 import { ApiError } from '@/lib/api/errors.ts';
 import { notifyError } from '@/lib/notify.ts';
@@ -63,22 +64,20 @@ export function DurationForm({ project }: { project: ProjectDetail }) {
           Duration
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            type="date"
+          <DateField
             label="Expected start date"
             required
             max={end || MAX_DATE}
             value={start}
-            onChange={(event) => setStart(event.currentTarget.value)}
+            onChange={setStart}
             error={startError ?? serverErrors.expected_start_date?.[0]}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="Expected end date"
             min={start > today ? start : today}
             max={MAX_DATE}
             value={end}
-            onChange={(event) => setEnd(event.currentTarget.value)}
+            onChange={setEnd}
             error={endError ?? serverErrors.expected_end_date?.[0]}
             description={isNoEndDate(project.expected_end_date) && !end ? P.noEndDate : undefined}
             inputWrapperOrder={['label', 'input', 'description', 'error']}

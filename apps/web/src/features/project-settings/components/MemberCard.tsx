@@ -1,9 +1,10 @@
 import { format, MESSAGES } from '@kazi/shared/messages';
 import { todayIso } from '@kazi/shared/team/rules';
 import type { Participation } from '@kazi/shared/team/schemas';
-import { Accordion, Alert, Avatar, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Alert, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { DateField } from '@/components/ui/DateField.tsx';
 import { useUpdateProject } from '@/features/projects/api/update.ts';
 import { useRemind, useRemoveParticipation } from '@/features/team/api/team.ts';
 import { MemberRateFields, type RateValues } from '@/features/team/components/MemberRateFields.tsx';
@@ -151,13 +152,13 @@ export function MemberCard({
           <Stack gap="xs">
             <MemberRateFields name={name} value={rates} onChange={setRates} currency={currency} showRates />
             <Group align="flex-end" gap="sm" wrap="wrap">
-              <TextInput
-                type="date"
+              <DateField
                 label="Applies from"
                 aria-label={`Rate change of ${name} applies from`}
                 min={latest}
                 value={from}
-                onChange={(event) => setFrom(event.currentTarget.value)}
+                onChange={setFrom}
+                required
                 w={180}
               />
               <Button onClick={saveRates} disabled={!changed || !from} loading={update.isPending}>

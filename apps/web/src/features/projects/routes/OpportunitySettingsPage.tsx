@@ -4,6 +4,7 @@ import { type OpportunityDetailsForm, opportunityDetailsForm } from '@kazi/share
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
+import { FormDateField } from '@/components/ui/DateField.tsx';
 import { ApiError } from '@/lib/api/errors.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useUpdateProject } from '../api/update.ts';
@@ -79,19 +80,19 @@ export function OpportunitySettingsPage() {
             error={errors.description?.message}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="expected_start_date"
               label="Expected start date"
               required
               max="2099-12-31"
-              {...form.register('expected_start_date')}
               error={errors.expected_start_date?.message}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="expected_end_date"
               label="Expected end date"
               max="2099-12-30"
-              {...form.register('expected_end_date')}
               error={errors.expected_end_date?.message}
             />
             <TextInput

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import { NO_END_DATE, todayIso } from '@kazi/shared/projects/rules';
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { DateField } from '@/components/ui/DateField.tsx';
 import type { ProjectDraft } from './draft.ts';
 import { SkillsInput } from './SkillsInput.tsx';
 
@@ -85,24 +86,22 @@ export function DetailsFields({ draft, update, errors, kind }: Props) {
           clearable
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Expected start date"
           required
           max={startMax}
           value={draft.expected_start_date}
-          onChange={(e) => update({ expected_start_date: e.currentTarget.value })}
+          onChange={(value) => update({ expected_start_date: value })}
           error={errors.expected_start_date}
         />
         <Stack gap={6}>
-          <TextInput
-            type="date"
+          <DateField
             label="Expected end date"
             min={endMin}
             max={opportunity ? '2099-12-30' : NO_END_DATE}
             disabled={draft.no_end_date}
             value={draft.no_end_date ? '' : draft.expected_end_date}
-            onChange={(e) => update({ expected_end_date: e.currentTarget.value })}
+            onChange={(value) => update({ expected_end_date: value })}
             error={errors.expected_end_date}
           />
           {opportunity ? null : (

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_FORMAT, formatDate, parseDateInput } from './dates.ts';
+
+describe('dates', () => {
+  it('formats in the app format, as date inputs show it', () => {
+    expect(DATE_FORMAT).toBe('DD MMM YYYY');
+    expect(formatDate('2026-11-24')).toBe('24 Nov 2026');
+  });
+
+  it('reads what is typed into a date input: the app format or ISO, nothing else', () => {
+    expect(parseDateInput('24 Nov 2026')).toBe('2026-11-24');
+    expect(parseDateInput(' 4 Nov 2026 ')).toBe('2026-11-04');
+    expect(parseDateInput('2026-11-24')).toBe('2026-11-24');
+    expect(parseDateInput('11/24/2026')).toBeNull();
+    expect(parseDateInput('31 Feb 2026')).toBeNull();
+    expect(parseDateInput('')).toBeNull();
+  });
+});
