@@ -25,11 +25,15 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** People who cannot contribute yet finish onboarding first (spec 000 §2.1). */
+/**
+ * People who cannot contribute yet finish onboarding first (spec 000 §2.1), and so do people who
+ * have not reached its end: a talent who went back from the payout step comes back to it.
+ */
 export function RequireContributor() {
   const user = useUser();
   const { pathname } = useLocation();
-  if (!user.can_contribute && !isOnboardingPath(pathname)) return <Navigate to={paths.onboard} replace />;
+  const onboarded = user.can_contribute && user.onboarding_stage === 'finish';
+  if (!onboarded && !isOnboardingPath(pathname)) return <Navigate to={paths.onboard} replace />;
   return <Outlet />;
 }
 

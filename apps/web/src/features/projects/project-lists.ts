@@ -1,4 +1,5 @@
 import { type Actor, can, type Permission } from '@kazi/shared/auth/permissions';
+import { format, MESSAGES } from '@kazi/shared/messages';
 import { canCreateProject, type ProjectActor } from '@kazi/shared/projects/policy';
 import type { ProjectListFilters } from './api/lists.ts';
 
@@ -10,7 +11,7 @@ export interface ProjectListDef {
   /** Who sees the tab; everyone when absent. */
   permission?: Permission;
   /** The empty list's words (spec 000 §2.3: "there are no opportunities or projects"). */
-  empty: 'projects' | 'opportunities' | 'archived';
+  empty: 'projects' | 'opportunities' | 'archived' | 'archivedOpportunities';
 }
 
 /** The lists under /projects (spec 000 §2.3); Opportunities are hidden from clients and developers. */
@@ -61,7 +62,7 @@ export const ARCHIVED_LISTS: ProjectListDef[] = [
     path: '/projects/archived/opportunity',
     filters: { stage: 'opportunity', archived: true },
     permission: 'projects.view_opportunities',
-    empty: 'archived',
+    empty: 'archivedOpportunities',
   },
 ];
 
@@ -84,4 +85,20 @@ export function newProjectPath(user: ProjectActor, listKey: string): { to: strin
   if (listKey === 'opportunity' && canCreateProject(user, 'opportunity'))
     return { to: '/projects/new/opportunity', label: 'New opportunity' };
   return null;
+}
+
+/** The empty list's title and line: opportunity lists speak of opportunities, searches of the search. */
+export function emptyText(list: ProjectListDef, search: string): { title: string; description?: string } {
+  if (search) return { title: format(MESSAGES.projects.emptySearch, { search }) };
+  const opportunities = list.empty === 'opportunities' || list.empty === 'archivedOpportunities';
+  const description = opportunities
+    ? MESSAGES.projects.emptyOpportunitiesDetail
+    : MESSAGES.projects.emptyDetail;
+  const titles = {
+    projects: MESSAGES.projects.emptyProjects,
+    opportunities: MESSAGES.projects.emptyOpportunities,
+    archived: MESSAGES.projects.emptyArchived,
+    archivedOpportunities: MESSAGES.projects.emptyArchivedOpportunities,
+  };
+  return { title: titles[list.empty], description };
 }

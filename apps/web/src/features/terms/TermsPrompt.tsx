@@ -3,12 +3,13 @@ import { DEVELOPER_PLATFORM_CONDITIONS as TERMS } from '@kazi/shared/legal/devel
 import { format, MESSAGES } from '@kazi/shared/messages';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useUpdateAccount } from '@/features/account/api/account.ts';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { notifyInfo, notifySuccess } from '@/lib/notify.ts';
 import { TermsModal } from './components/TermsModal.tsx';
-import { rememberAnswer, wasAnsweredThisSession } from './prompt-state.ts';
+import { promptWaitsOn, rememberAnswer, wasAnsweredThisSession } from './prompt-state.ts';
 
 const T = MESSAGES.terms;
 
@@ -22,7 +23,9 @@ export default function TermsPrompt() {
   const update = useUpdateAccount();
   const [answered, setAnswered] = useState(() => wasAnsweredThisSession(user.id));
   const [reading, setReading] = useState(false);
-  const opened = can(user, 'terms.must_agree') && !user.has_agreed_latest_terms && !answered;
+  const { pathname } = useLocation();
+  const opened =
+    can(user, 'terms.must_agree') && !user.has_agreed_latest_terms && !answered && !promptWaitsOn(pathname);
 
   const answer = (agree: boolean) => {
     const now = new Date().toISOString();

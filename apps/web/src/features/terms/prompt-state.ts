@@ -28,3 +28,11 @@ export function forgetAnswers(): void {
     // Nothing stored.
   }
 }
+
+/**
+ * Pages that ask for a decision of their own (accepting a project invitation): the prompt waits
+ * until the person leaves them, so that only one decision is asked at a time.
+ */
+export function promptWaitsOn(pathname: string): boolean {
+  return /^\/projects\/\d+\/accept_invite\/?$/.test(pathname);
+}

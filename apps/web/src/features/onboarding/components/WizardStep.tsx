@@ -18,7 +18,11 @@ interface WizardStepProps {
   children: ReactNode;
 }
 
-/** One step of account setup: 'Step x of n' (3 for talents, 2 for clients), its title, its form. */
+/**
+ * One step of account setup: 'Step x of n' (3 for talents, 2 for clients), its title, its form.
+ * The row of step names and the bar only draw where one is: screen readers hear 'Step x of n' and
+ * the heading once, not the heading again in the row.
+ */
 export function WizardStep({ step, title, description, children }: WizardStepProps) {
   const user = useUser();
   const total = stagesFor(user.type).length - 1;
@@ -34,7 +38,7 @@ export function WizardStep({ step, title, description, children }: WizardStepPro
               size="sm"
               c="dimmed"
               component="ol"
-              aria-label="Steps"
+              aria-hidden="true"
               style={{ display: 'flex', gap: 12, listStyle: 'none', margin: 0, padding: 0 }}
             >
               {STEP_TITLES.slice(0, total).map((name, index) => (

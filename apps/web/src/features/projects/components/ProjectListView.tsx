@@ -1,5 +1,5 @@
 import { can } from '@kazi/shared/auth/permissions';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { MESSAGES } from '@kazi/shared/messages';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolderOff, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { projectListQuery } from '../api/lists.ts';
-import { newProjectPath, type ProjectListDef } from '../project-lists.ts';
+import { emptyText, newProjectPath, type ProjectListDef } from '../project-lists.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -31,13 +31,6 @@ function CardSkeletons() {
       ))}
     </SimpleGrid>
   );
-}
-
-function emptyTitle(list: ProjectListDef, search: string): string {
-  if (search) return format(MESSAGES.projects.emptySearch, { search });
-  if (list.empty === 'opportunities') return MESSAGES.projects.emptyOpportunities;
-  if (list.empty === 'archived') return MESSAGES.projects.emptyArchived;
-  return MESSAGES.projects.emptyProjects;
 }
 
 /**
@@ -112,8 +105,7 @@ export function ProjectListView({ list }: { list: ProjectListDef }) {
         <Card>
           <EmptyState
             icon={<IconFolderOff size={28} stroke={1.6} aria-hidden="true" />}
-            title={emptyTitle(list, search)}
-            description={search ? undefined : MESSAGES.projects.emptyDetail}
+            {...emptyText(list, search)}
           />
         </Card>
       ) : (

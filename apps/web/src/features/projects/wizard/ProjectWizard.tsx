@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths.ts';
 import { useCreateProject } from '../api/create.ts';
 import { DetailsFields } from './DetailsFields.tsx';
 import { DocumentsFields } from './DocumentsFields.tsx';
-import { draftErrors, draftToRequest, stepErrors, WIZARD_STEPS } from './draft.ts';
+import { draftErrors, draftToRequest, firstIncompleteStep, stepErrors, WIZARD_STEPS } from './draft.ts';
 import { PaymentFields } from './PaymentFields.tsx';
 import { sendsTeam, TeamFields } from './TeamFields.tsx';
 import { useProjectDraft } from './use-project-draft.ts';
@@ -53,6 +53,9 @@ export function ProjectWizard({ kind }: { kind: ProjectKind }) {
   if (!canCreateProject(user, kind)) return <AccessDenied />;
   const step = steps[index];
   if (!step) return <Navigate to={`${BASES[kind]}/${steps[0]?.path}`} replace />;
+  const allowed = firstIncompleteStep(draft, kind, index);
+  if (allowed !== index && create.isIdle)
+    return <Navigate to={`${BASES[kind]}/${steps[allowed]?.path}`} replace />;
 
   const last = index === steps.length - 1;
   const ownErrors = stepErrors(draft, kind, step);
@@ -80,7 +83,9 @@ export function ProjectWizard({ kind }: { kind: ProjectKind }) {
     create.mutate(draftToRequest(draft, kind, withTeam), {
       onSuccess: (project) => {
         discard();
-        notifySuccess(MESSAGES.projects.created);
+        notifySuccess(
+          kind === 'opportunity' ? MESSAGES.projects.opportunityCreated : MESSAGES.projects.created,
+        );
         navigate(paths.project(project.id));
       },
       onError: (error) => {

@@ -4,6 +4,7 @@ import {
   draftToFields,
   draftToRequest,
   EMPTY_DRAFT,
+  firstIncompleteStep,
   parseDraft,
   serializeDraft,
   stepErrors,
@@ -21,6 +22,14 @@ const filled = {
 };
 
 describe('wizard steps', () => {
+  it('sends a link into a later step back to the first incomplete one', () => {
+    expect(firstIncompleteStep(EMPTY_DRAFT, 'dedicated', 2)).toBe(0);
+    expect(firstIncompleteStep(filled, 'dedicated', 2)).toBe(2);
+    expect(firstIncompleteStep({ ...filled, invoicing_email: 'nope' }, 'dedicated', 2)).toBe(1);
+    expect(firstIncompleteStep(EMPTY_DRAFT, 'dedicated', 0)).toBe(0);
+    expect(firstIncompleteStep(EMPTY_DRAFT, 'managed', 1)).toBe(0);
+  });
+
   it('checks only the fields of the current step', () => {
     const [details, documentation] = WIZARD_STEPS.dedicated as [never, never];
     expect(stepErrors(EMPTY_DRAFT, 'dedicated', details)).toEqual({

@@ -242,3 +242,16 @@ export function parseDraft(text: string | null): ProjectDraft | null {
 export function isDraftEmpty(draft: ProjectDraft): boolean {
   return serializeDraft(draft) === serializeDraft(EMPTY_DRAFT);
 }
+
+/**
+ * Where a link into step `index` may open: the first earlier step whose fields are incomplete,
+ * so that `/projects/new/dedicated/team` never opens without its details and documentation.
+ */
+export function firstIncompleteStep(draft: ProjectDraft, kind: ProjectKind, index: number): number {
+  const steps = WIZARD_STEPS[kind];
+  for (let i = 0; i < index; i++) {
+    const step = steps[i];
+    if (step && Object.keys(stepErrors(draft, kind, step)).length) return i;
+  }
+  return index;
+}

@@ -150,7 +150,11 @@ export function AcceptInvite({ projectId }: { projectId: number }) {
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               Your rate per hour
             </Text>
-            <Text fw={600}>{formatMoney(participation.payout_rate, 'EUR', 'To be agreed')}</Text>
+            <Text fw={600}>
+              {Number(participation.payout_rate) > 0
+                ? formatMoney(participation.payout_rate, 'EUR')
+                : MESSAGES.team.rateNotSet}
+            </Text>
           </Stack>
         </SimpleGrid>
         <Divider />
