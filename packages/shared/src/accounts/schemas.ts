@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from '../api/dates.ts';
 import { currentPassword } from '../auth/passwords.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -14,7 +15,7 @@ const email = (required: string) =>
     .transform((value) => value.toLowerCase());
 
 /** A terms answer: the spec's client sends its own timestamp; `true` works too. The server's clock counts. */
-const termsAnswer = z.union([z.iso.datetime({ offset: true }), z.literal(true)]);
+const termsAnswer = z.union([instantSchema(), z.literal(true)]);
 
 /** `GET/PATCH me/account/` (spec 002 §2 Account page, §3 Terms flags, §7). */
 export const accountSchema = z.object({

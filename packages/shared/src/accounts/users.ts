@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_DB_ID } from '../api/ids.ts';
+import { queryInteger } from '../api/numbers.ts';
 import { pageQuery } from '../api/pagination.ts';
 import { CATEGORIES, ROLES, USER_TYPE_VALUES } from '../auth/roles.ts';
 import { MESSAGES } from '../messages.ts';
@@ -34,9 +36,7 @@ export const usersQuery = pageQuery.extend({
   is_active: booleanText.optional(),
   account_type: z.enum(ACCOUNT_TYPES).optional(),
   search: z.string().trim().max(100).optional(),
-  type: z.coerce
-    .number()
-    .int()
+  type: queryInteger(0, MAX_DB_ID)
     .refine((value) => (USER_TYPE_VALUES as number[]).includes(value), MESSAGES.api.required)
     .optional(),
 });

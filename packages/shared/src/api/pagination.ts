@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { MAX_DB_ID } from './ids.ts';
+import { queryInteger } from './numbers.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 200;
 
 /** `?page=N&page_size=M` (API.md, Lists). */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_DB_ID).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: queryInteger(1, MAX_DB_ID).default(1),
+  page_size: queryInteger(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

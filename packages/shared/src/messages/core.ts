@@ -29,6 +29,19 @@ export const coreMessages = {
     /** Any body over its limit (JSON bodies: 1 MB); uploads over 5 MB answer upload.tooLarge. */
     tooLarge: 'Request body is too large.',
     unsupportedFileType: 'This file type is not allowed.',
+    /** NUL and other control characters, anywhere in the input (http/text-input.ts). */
+    controlCharacters: 'Remove control characters from this field.',
+    /** Tabs and line breaks outside long text (descriptions, bios, reasons…). */
+    singleLine: 'This field takes a single line: remove line breaks and tabs.',
+    wholeNumber: 'Enter a whole number.',
+    decimalPlaces: 'Enter a number with at most {places} decimals.',
+  },
+  /** The one date rule of the API (packages/shared/src/api/dates.ts). */
+  dates: {
+    invalidDate: 'Enter a valid date (YYYY-MM-DD).',
+    invalidInstant: 'Enter a valid date and time (ISO 8601 with a UTC offset, e.g. 2026-05-01T09:00:00Z).',
+    /** After 31 Dec 2099: projects.afterMaxDate, the spec's words (000 §5). */
+    beforeMin: 'Dates cannot be before 1 Jan 1900',
   },
   auth: {
     invalidCredentials: 'Unable to log in with provided credentials.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantOrDaySchema } from '../api/dates.ts';
 import { dbId } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
 import { MESSAGES } from '../messages.ts';
@@ -18,7 +19,7 @@ export const PROGRESS_EVENT_TYPES = [
 export type ProgressEventType = (typeof PROGRESS_EVENT_TYPES)[number];
 
 /** A due date: an instant with offset, or a day (`YYYY-MM-DD`, taken as that day at 00:00 UTC). */
-export const dueAtInput = z.union([z.iso.datetime({ offset: true }), isoDay], { error: P.dueRequired });
+export const dueAtInput = instantOrDaySchema(P.dueRequired);
 
 /** `{ reason }` that explains a date change (spec 000 §3, Timeline change log). */
 export const changeLogInput = z

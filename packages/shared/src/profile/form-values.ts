@@ -31,7 +31,9 @@ export const formBoolean = z
 export const formInteger = (min: number, max: number) =>
   z.union([z.number(), z.string(), z.null()]).transform((value, ctx) => {
     if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    const number = typeof value === 'number' ? value : Number(value.trim());
+    // Digits only: '1e2' or '0x10' is not read as 100 or 16.
+    const number =
+      typeof value === 'number' ? value : /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
     if (!Number.isInteger(number) || number < min || number > max) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.profile.notANumber });
       return z.NEVER;

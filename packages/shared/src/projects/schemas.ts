@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { dateSchema } from '../api/dates.ts';
 import { dbId, idRef } from '../api/ids.ts';
+import { decimalNumber } from '../api/numbers.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
 import { MESSAGES } from '../messages.ts';
 import { timelinePatchFields } from '../planning/schemas.ts';
 import { teamPatchFields } from '../team/schemas.ts';
 import { PROJECT_ROLES } from './policy.ts';
-import { isIsoDate } from './rules.ts';
 
 /** Project vocabularies (spec 000 §3); the database enums use the same lists. */
 export const PROJECT_CATEGORIES = ['project', 'dedicated', 'other'] as const;
@@ -22,8 +23,8 @@ export type Currency = (typeof CURRENCIES)[number];
 
 const m = MESSAGES.projects;
 
-/** `YYYY-MM-DD`, a real calendar date. */
-export const isoDateSchema = z.string().trim().refine(isIsoDate, m.dateInvalid);
+/** `YYYY-MM-DD`, a real calendar date inside the API's date range (api/dates.ts). */
+export const isoDateSchema = dateSchema(m.dateInvalid);
 
 /** An e-mail field of the project forms: 'Invalid email address.' (spec 000 §5). */
 export const projectEmailSchema = z.string().trim().toLowerCase().max(254).email(m.emailInvalid);
@@ -222,7 +223,7 @@ export const amountInputSchema = z.union([z.string(), z.number()]).refine((value
 export const paymentStructureInput = z
   .object({
     amount: amountInputSchema.nullable().optional(),
-    hours_per_week: z.number().min(0, m.notNegative).max(168).nullable().optional(),
+    hours_per_week: decimalNumber(2).min(0, m.notNegative).max(168).nullable().optional(),
     payment_type: z.enum(PAYMENT_TYPES).nullable().optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema } from '../api/dates.ts';
 import { dbId, idParams, idRef, MAX_DB_ID } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
 import { MESSAGES } from '../messages.ts';
@@ -6,8 +7,8 @@ import { amountToMinor, MAX_HOURS_PER_WEEK, MAX_RATE_MINOR, parseUpdateDays } fr
 
 const T = MESSAGES.team;
 
-/** `YYYY-MM-DD` that is a real calendar day. */
-export const isoDay = z.iso.date({ error: 'Enter a valid date (YYYY-MM-DD).' });
+/** `YYYY-MM-DD`: a real calendar day inside the API's date range (api/dates.ts). */
+export const isoDay = dateSchema();
 
 /** `{ "id": 12 }`: a reference to a person (API.md, nested references on input). */
 export const userRefInput = idRef;
