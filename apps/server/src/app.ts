@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { session } from './http/session.ts';
+import { registerTextInputCheck } from './http/text-input.ts';
 import { registerWebApp } from './http/static-web.ts';
 import { registerJobQueue } from './jobs/boss.ts';
 import { loadInstallationSecret } from './modules/auth/secret.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   requireAccessDeclarations(app);
+  registerTextInputCheck(app);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);

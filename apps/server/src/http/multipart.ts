@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES } from '@kazi/shared/files/schemas';
 import { format, MESSAGES } from '@kazi/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { textFieldErrors } from './text-input.ts';
 
 export interface UploadedFile {
   fieldName: string;
@@ -88,7 +89,13 @@ async function take(part: Part, spec: MultipartSpec, fields: Record<string, unkn
     return;
   }
   if (part.valueTruncated) throw new AppError('too_large', MESSAGES.api.tooLarge);
-  assign(fields, keyPath(part.fieldname), part.value);
+  const keys = keyPath(part.fieldname);
+  const textErrors = textFieldErrors(
+    keys.reduceRight<unknown>((value, key) => ({ [key]: value }), part.value),
+    true,
+  );
+  if (Object.keys(textErrors).length) throw AppError.validation(textErrors);
+  assign(fields, keys, part.value);
 }
 
 /**
