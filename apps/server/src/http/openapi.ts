@@ -1,7 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DATE_MAX, DATE_MIN } from '@kazi/shared/api/dates';
+import { LONG_TEXT_FIELDS } from '@kazi/shared/api/text';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { errorResponses, routeFacts } from './error-responses.ts';
 
 const DESCRIPTION = `The Kazi API. Conventions (API.md): paths end with \`/\`; JSON bodies in snake_case;
 lists take \`page\` and \`page_size\` (default 20, maximum 200) and answer
@@ -12,7 +15,27 @@ Sessions use the HttpOnly \`sessionid\` cookie. Every POST, PUT, PATCH and DELET
 
 Errors: 400 \`{ field: [messages] }\` with every failing field (\`non_field_errors\` for the whole body);
 401, 403, 404, 409, 413, 415, 422 and 429 \`{ detail }\`; 5xx \`{ detail, request_id }\`.
-A record the caller may not know of answers 404, never 403.`;
+A record the caller may not know of answers 404, never 403. Every operation lists the errors it
+may answer.
+
+Input rules for every operation: text holds no control characters (NUL, ESC, DEL, C1…) nor broken
+UTF-16; tabs and line breaks only in long text (fields named ${[...LONG_TEXT_FIELDS].map((name) => `\`${name}\``).join(', ')});
+otherwise 400 naming the field (a path holding them is 404). Dates, date-only or instants, lie from
+${DATE_MIN} to ${DATE_MAX} (UTC); instants carry \`Z\` or an offset. Numbers
+are refused, never rounded, past their unit's precision (hours and money: two decimals; ids, pages
+and counts: whole numbers, digits only in a query string).`;
+
+type Transform = typeof jsonSchemaTransform;
+
+/** zod → JSON Schema, then every operation gains the error responses its declaration implies. */
+const withErrorResponses: Transform = (input) => {
+  const result = jsonSchemaTransform(input);
+  const schema = result.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
+  if (!schema || schema.hide) return result;
+  const method = [input.route.method].flat().find((name) => name !== 'HEAD') ?? 'GET';
+  const response = { ...errorResponses(routeFacts(input.route, method)), ...schema.response };
+  return { ...result, schema: { ...schema, response } as typeof result.schema };
+};
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -27,7 +50,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ session: [], csrf: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withErrorResponses,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
