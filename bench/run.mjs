@@ -4,11 +4,13 @@
 // scenario at a fixed rate and flat out; then stops the app, starts the floor (bare Fastify + the
 // same SQL on the same data) and drives it identically. Prints the table, writes
 // .tmp/bench-latest.json, exits 1 on any failed request, 2 when a QUALITY bar is missed.
-// Settings (environment): see bench/README.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Then the browser part (bench/browser.mjs): click-to-content times and Lighthouse scores.
+// `npm run bench -- api` or `npm run bench -- browser` runs one part. Settings (environment): see bench/README.md.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchBrowser, LIGHTHOUSE_BAR, WARM_BAR_MS } from './browser.mjs';
 import { buildProduction } from './lib/build.mjs';
 import { cleanup } from './lib/cleanup.mjs';
 import { openSql } from './lib/db.mjs';
@@ -24,6 +26,11 @@ import { signIn } from './lib/session.mjs';
 /** @typedef {import('./lib/engines.mjs').PreparedEngine} PreparedEngine */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** `npm run bench -- api` or `-- browser` runs one part; both by default. */
+const PART = process.argv[2] ?? 'all';
+if (!['all', 'api', 'browser'].includes(PART))
+  throw new Error(`npm run bench -- [api|browser], got "${PART}"`);
 const BENCH_USER = { email: 'dev@demo.test', password: 'demo-password' };
 
 /** Engine defaults from QUALITY.md (Performance). */
@@ -299,7 +306,52 @@ async function main() {
   return exitCode;
 }
 
-main()
+/** The browser part (bench/browser.mjs); `built`: the API part already built the app. */
+async function browserPart(built = false) {
+  const started = Date.now();
+  log('\nbrowser (Playwright + Lighthouse, Debian Chromium):');
+  if (!existsSync(CHROMIUM_PATH)) {
+    const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`;
+    if (PART === 'browser') throw new Error(reason);
+    log(`  SKIPPED: ${reason}`);
+    return 0;
+  }
+  if (!built) log(`build: ${buildProduction(ROOT)}`);
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is not built');
+  const result = await benchBrowser({
+    root: ROOT,
+    chromiumPath: CHROMIUM_PATH,
+    warmRounds: numberEnv('BENCH_WARM_ROUNDS', 3),
+    lighthouseRuns: numberEnv('BENCH_LIGHTHOUSE_RUNS', 1),
+    log,
+  });
+  if (result.misses.length) log(`\nBROWSER BARS MISSED:\n${result.misses.map((m) => `  - ${m}`).join('\n')}`);
+  else
+    log(
+      `\nEvery warm navigation under ${WARM_BAR_MS} ms; Lighthouse mobile performance ≥ ${LIGHTHOUSE_BAR}.`,
+    );
+  const out = path.join(ROOT, '.tmp/bench-browser-latest.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  const json = {
+    finishedAt: new Date().toISOString(),
+    elapsedS: (Date.now() - started) / 1000,
+    loadAverage: os.loadavg().map((n) => n.toFixed(2)),
+    ...result,
+  };
+  writeFileSync(out, `${JSON.stringify(json, null, 2)}\n`);
+  log(`browser bench took ${seconds(Date.now() - started)}; figures written to ${path.relative(ROOT, out)}`);
+  return result.misses.length ? 2 : 0;
+}
+
+async function runParts() {
+  if (PART === 'browser') return browserPart();
+  const apiCode = await main();
+  if (PART === 'api') return apiCode;
+  await cleanup();
+  return Math.max(apiCode, await browserPart(true));
+}
+
+runParts()
   .then(async (code) => {
     await cleanup();
     process.exit(code);
