@@ -295,6 +295,8 @@ export const teamCandidatesQuery = pageQuery.extend({
     .regex(/^\d+(,\d+)*$/, 'Enter ids separated by commas.')
     .refine((ids) => ids.split(',').every((id) => Number(id) <= MAX_DB_ID), MESSAGES.api.invalidId)
     .optional(),
+  /** The project whose owner is picked: owners and its cm are offered clients of its company only. */
+  project: dbId.optional(),
 });
 export type TeamCandidatesQuery = z.infer<typeof teamCandidatesQuery>;
 

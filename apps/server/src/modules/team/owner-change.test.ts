@@ -108,3 +108,41 @@ describe('staff', () => {
     }
   });
 });
+
+describe('the owner picker of a project (team-candidates/?role=owner&project=)', () => {
+  const offered = async (caller: TestClient, projectId: number) => {
+    const response = await caller.get(`/api/team-candidates/?role=owner&project=${projectId}&page_size=200`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().results.map((person: { id: number }) => person.id) as number[];
+  };
+
+  it('offers the client manager the clients of the owner’s company only', async () => {
+    const project = await newProject();
+    const ids = await offered(cm.client, project.id);
+    expect(ids).toContain(colleague.id);
+    expect(ids).toContain(owner.user.id);
+    expect(ids).not.toContain(outsider.id);
+    expect(ids).not.toContain(inactive.id);
+    expect(await offered(cm.client, (await newProject(null)).id)).toEqual([]);
+  });
+
+  it('offers staff every client', async () => {
+    const ids = await offered(staff, (await newProject()).id);
+    expect(ids).toEqual(expect.arrayContaining([colleague.id, outsider.id]));
+  });
+
+  it('is 403 to a client manager of another project, and 404 outside their scope', async () => {
+    const other = await loginAs(t.app, 'client_manager');
+    const project = await newProject();
+    const response = await other.client.get(`/api/team-candidates/?role=owner&project=${project.id}`);
+    expect(response.statusCode).toBe(404);
+    const archived = await createProject(t.app.db, {
+      ownerId: owner.user.id,
+      cmId: other.user.id,
+      archived: true,
+    });
+    expect(
+      (await other.client.get(`/api/team-candidates/?role=owner&project=${archived.id}`)).statusCode,
+    ).toBe(403);
+  });
+});

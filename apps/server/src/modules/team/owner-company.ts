@@ -1,21 +1,40 @@
 import { MESSAGES } from '@kazi/shared/messages';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 const CLIENT_TYPE = 2;
 
 /** A company's name as identity: compatibility forms, case and runs of spaces do not count. */
-const companyKey = (name: string | null | undefined) =>
-  (name ?? '').normalize('NFKC').toLocaleLowerCase('en').replace(/\s+/gu, ' ').trim();
+const companyKey = (name: SQL) =>
+  sql`lower(regexp_replace(btrim(normalize(${name}, NFKC)), '\\s+', ' ', 'g'))`;
+
+/**
+ * The `users` rows that are active clients (type 2, no staff flags) of the company of `ownerId`,
+ * the project's current owner: the same company name. No owner, no company: nobody.
+ */
+export function clientsOfCompanyOf(ownerId: number | null): SQL {
+  if (ownerId === null) return sql`false`;
+  return and(
+    eq(users.isActive, true),
+    eq(users.type, CLIENT_TYPE),
+    not(users.isAdmin),
+    not(users.isPayAdmin),
+    not(users.isStaff),
+    sql`exists (select 1 from companies mine, companies theirs
+      where mine.owner_id = ${ownerId} and theirs.owner_id = ${users.id}
+        and ${companyKey(sql`mine.name`)} <> ''
+        and ${companyKey(sql`mine.name`)} = ${companyKey(sql`theirs.name`)})`,
+  ) as SQL;
+}
 
 /**
  * An owner or the project's client manager hands a project only to an active client of the
  * current owner's company (ADR 018); staff (`project.manage_any`) check nothing here. Every
- * refusal is the same 400 `owner`, in one query whatever the reason (no such id, inactive, not a
+ * refusal is the same 400 `owner`, from one query whatever the reason (no such id, inactive, not a
  * client, another company, or no owner to take the company from), so the answer tells nobody
- * which ids are clients.
+ * which ids are clients. The owner picker offers the same people (`clientsOfCompanyOf`).
  */
 export async function assertOwnerInCompany(
   tx: Db,
@@ -23,30 +42,9 @@ export async function assertOwnerInCompany(
   candidateId: number,
 ): Promise<void> {
   if (candidateId === currentOwnerId) return;
-  const ids = currentOwnerId === null ? [candidateId] : [currentOwnerId, candidateId];
-  const rows = await tx
-    .select({
-      id: users.id,
-      type: users.type,
-      isActive: users.isActive,
-      isAdmin: users.isAdmin,
-      isPayAdmin: users.isPayAdmin,
-      isStaff: users.isStaff,
-      company: companies.name,
-    })
+  const [found] = await tx
+    .select({ id: users.id })
     .from(users)
-    .leftJoin(companies, eq(companies.ownerId, users.id))
-    .where(inArray(users.id, ids));
-  const current = rows.find((row) => row.id === currentOwnerId);
-  const candidate = rows.find((row) => row.id === candidateId);
-  const fits =
-    current !== undefined &&
-    candidate?.isActive === true &&
-    candidate.type === CLIENT_TYPE &&
-    !candidate.isAdmin &&
-    !candidate.isPayAdmin &&
-    !candidate.isStaff &&
-    companyKey(candidate.company) !== '' &&
-    companyKey(candidate.company) === companyKey(current.company);
-  if (!fits) throw AppError.field('owner', MESSAGES.team.ownerSameCompany);
+    .where(and(eq(users.id, candidateId), clientsOfCompanyOf(currentOwnerId)));
+  if (!found) throw AppError.field('owner', MESSAGES.team.ownerSameCompany);
 }

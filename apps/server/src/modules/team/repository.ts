@@ -146,7 +146,7 @@ export async function searchCandidates(
   db: Db,
   query: Pick<TeamCandidatesQuery, 'search' | 'role' | 'exclude'>,
   page: { limit: number; offset: number },
-  options: { emailPrefix: boolean },
+  options: { emailPrefix: boolean; only?: SQL },
 ) {
   const filters: SQL[] = [
     eq(users.isActive, true),
@@ -161,6 +161,7 @@ export async function searchCandidates(
   if (excluded.length) filters.push(not(inArray(users.id, excluded)));
   const term = query.search?.trim().toLowerCase();
   if (term) filters.push(searchFilter(term, options.emailPrefix));
+  if (options.only) filters.push(options.only);
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,4 +1,5 @@
 import { paginated } from '@kazi/shared/api/pagination';
+import { can } from '@kazi/shared/auth/permissions';
 import { mayPick, searchesEmails } from '@kazi/shared/team/pickers';
 import {
   invitationSchema,
@@ -17,7 +18,9 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
+import { loadProjectForActor } from '../projects/scope.ts';
 import { askQuestion, getInvitation, remindInvitees } from './invitations.ts';
+import { clientsOfCompanyOf } from './owner-company.ts';
 import { presentTeamUser, typeLabel } from './presenter.ts';
 import { searchCandidates } from './repository.ts';
 import { getTeam, patchParticipation, removeParticipation } from './service.ts';
@@ -34,6 +37,17 @@ const participationStateSchema = z.object({
 });
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The owner picker of one project: whom its owner may be handed to by this caller. */
+  async function ownerCandidatesFor(
+    actor: SessionActor,
+    query: { role: string; project?: number | undefined },
+  ) {
+    if (query.role !== 'owner' || query.project === undefined) return undefined;
+    const loaded = await loadProjectForActor(app.db, actor, query.project);
+    if (!loaded.abilities.manage_owner) throw AppError.forbidden();
+    return can(actor, 'project.manage_any') ? undefined : clientsOfCompanyOf(loaded.project.ownerId);
+  }
+
   app.get(
     '/projects/:id/team/',
     {
@@ -169,7 +183,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           'e-mail; clients match names only (no listing of e-mails, no account check by address). `exclude` ' +
           'leaves out ids. ' +
           'Everyone who may create a dedicated project or manage teams may search developers; the slot ' +
-          'pickers (owner, cm, cso) are for staff-side roles (403 for clients). Two queries.',
+          'pickers (owner, cm, cso) are for staff-side roles (403 for clients). With `project` the owner ' +
+          'picker is for changing that project’s owner (403 without the right to): people other than ' +
+          'staff (`project.manage_any`) are offered active clients of the owner’s company only, as ' +
+          '`PATCH projects/{id}/` accepts (ADR 018). Two queries (three with `project`).',
         querystring: teamCandidatesQuery,
         response: { 200: paginated(teamCandidateSchema) },
       },
@@ -177,8 +194,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       if (!mayPick(actor, request.query.role)) throw AppError.forbidden();
+      const only = await ownerCandidatesFor(actor, request.query);
       const { rows, count } = await searchCandidates(app.db, request.query, pageWindow(request.query), {
         emailPrefix: searchesEmails(actor),
+        ...(only ? { only } : {}),
       });
       return toPage(
         request,

@@ -63,6 +63,7 @@ export function SlotsCard({ projectId, team }: { projectId: number; team: Projec
               <PersonPicker
                 key={slot}
                 kind={slot}
+                {...(slot === 'owner' ? { projectId } : {})}
                 label={LABELS[slot]}
                 value={draft[slot]}
                 onChange={(person) => setDraft({ ...draft, [slot]: person })}

@@ -5,21 +5,35 @@ import { api } from '@/lib/api/client.ts';
 
 export const teamKeys = {
   all: ['team'] as const,
-  candidates: (role: CandidateRole, search: string, exclude: string) =>
-    ['team', 'candidates', role, search, exclude] as const,
+  candidates: (role: CandidateRole, search: string, exclude: string, project: number | null) =>
+    ['team', 'candidates', role, search, exclude, project] as const,
   team: (projectId: number) => ['team', 'project', projectId] as const,
   invitation: (projectId: number) => ['team', 'invitation', projectId] as const,
 };
 
-/** `GET team-candidates/`: people for a picker, 20 at a time. */
-export const candidatesQuery = (role: CandidateRole, search: string, exclude: readonly number[]) => {
+/**
+ * `GET team-candidates/`: people for a picker, 20 at a time. `project` makes the owner picker
+ * that project's: whom its owner may be handed to by this user.
+ */
+export const candidatesQuery = (
+  role: CandidateRole,
+  search: string,
+  exclude: readonly number[],
+  project: number | null = null,
+) => {
   const excluded = [...exclude].sort((a, b) => a - b).join(',');
   return queryOptions({
-    queryKey: teamKeys.candidates(role, search, excluded),
+    queryKey: teamKeys.candidates(role, search, excluded, project),
     queryFn: ({ signal }) =>
       api.get<Page<TeamCandidate>>(
         'team-candidates/',
-        { role, search: search || undefined, exclude: excluded || undefined, page_size: 20 },
+        {
+          role,
+          search: search || undefined,
+          exclude: excluded || undefined,
+          project: project ?? undefined,
+          page_size: 20,
+        },
         signal,
       ),
     placeholderData: keepPreviousData,
@@ -32,6 +46,7 @@ export function useCandidates(
   search: string,
   exclude: readonly number[],
   enabled = true,
+  project: number | null = null,
 ) {
-  return useQuery({ ...candidatesQuery(role, search, exclude), enabled });
+  return useQuery({ ...candidatesQuery(role, search, exclude, project), enabled });
 }

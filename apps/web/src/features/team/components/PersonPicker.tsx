@@ -20,6 +20,8 @@ interface PersonPickerProps {
   disabled?: boolean;
   /** Empties itself after a choice (the "Add developer" picker). */
   resetOnPick?: boolean;
+  /** The project whose owner this picker changes: the server offers whom it may be handed to. */
+  projectId?: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export function PersonPicker({
   error,
   disabled = false,
   resetOnPick = false,
+  projectId,
 }: PersonPickerProps) {
   const user = useUser();
   const hint =
@@ -45,7 +48,7 @@ export function PersonPicker({
   const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search, 250);
   const typed = value && search === value.display_name ? '' : debounced;
-  const candidates = useCandidates(kind, typed, exclude, opened && !disabled);
+  const candidates = useCandidates(kind, typed, exclude, opened && !disabled, projectId ?? null);
 
   const people = useMemo(() => {
     const found = candidates.data?.results ?? [];
