@@ -13,6 +13,8 @@ import { publicProfileRoutes } from '@/features/public-profile/routes.tsx';
 import { referralRoutes } from '@/features/referral/routes.tsx';
 import { settingsRoutes } from '@/features/settings/routes.tsx';
 import { testsRoutes } from '@/features/tests/routes.tsx';
+import { RequireTwoFactorEnrolment } from '@/features/two-factor/guard.tsx';
+import { twoFactorRoutes } from '@/features/two-factor/routes.tsx';
 import { paths } from '@/lib/paths.ts';
 import { GuestOnly, RequireContributor, RequireSession } from './guards.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
@@ -41,23 +43,29 @@ export const routes: RouteObject[] = [
       {
         Component: RequireSession,
         children: [
-          { Component: WizardLayout, children: onboardingRoutes },
+          { Component: PublicLayout, children: twoFactorRoutes },
           {
-            Component: RequireContributor,
+            Component: RequireTwoFactorEnrolment,
             children: [
+              { Component: WizardLayout, children: onboardingRoutes },
               {
-                lazy: () => import('./shell/AppLayout.tsx').then((m) => ({ Component: m.AppLayout })),
+                Component: RequireContributor,
                 children: [
-                  ...dashboardRoutes,
-                  ...projectsRoutes,
-                  ...paymentsRoutes,
-                  ...settingsRoutes,
-                  ...developerProfileRoutes,
-                  ...referralRoutes,
-                  ...communityRoutes,
-                  ...testsRoutes,
-                  ...mailRoutes,
-                  ...notFoundRoutes,
+                  {
+                    lazy: () => import('./shell/AppLayout.tsx').then((m) => ({ Component: m.AppLayout })),
+                    children: [
+                      ...dashboardRoutes,
+                      ...projectsRoutes,
+                      ...paymentsRoutes,
+                      ...settingsRoutes,
+                      ...developerProfileRoutes,
+                      ...referralRoutes,
+                      ...communityRoutes,
+                      ...testsRoutes,
+                      ...mailRoutes,
+                      ...notFoundRoutes,
+                    ],
+                  },
                 ],
               },
             ],

@@ -16,6 +16,7 @@ export const paths = {
   community: '/community',
   tests: '/tests',
   outbox: '/outbox',
+  twoFactorSetup: '/two-factor/setup',
   onboard: '/onboard',
   developer: (id: number | string) => `/developers/${id}`,
   publicProfile: (key: string) => `/p/${encodeURIComponent(key)}`,

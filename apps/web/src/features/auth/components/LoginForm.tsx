@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { paths } from '@/lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { sessionEndReason } from '../api/session.ts';
+import { SecondFactorForm } from './SecondFactorForm.tsx';
 
 type LoginValues = z.input<typeof loginForm>;
 
@@ -26,6 +27,10 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const expired = sessionEndReason() === 'expired' && !login.isError;
+
+  if (login.data && 'two_factor_required' in login.data) {
+    return <SecondFactorForm onRestart={() => login.reset()} />;
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>

@@ -6,8 +6,13 @@ import { ChangePasswordForm } from '@/features/account/components/ChangePassword
 import { DeactivateAccountCard } from '@/features/account/components/DeactivateAccountCard.tsx';
 import { InvoiceEmailForm } from '@/features/account/components/InvoiceEmailForm.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
+import { ActiveSessionsCard } from '@/features/sessions/components/ActiveSessionsCard.tsx';
+import { TwoFactorCard } from '@/features/two-factor/components/TwoFactorCard.tsx';
 
-/** `/settings/account` (spec 002 §2): admin invoice email, change password, change email, deactivate. */
+/**
+ * `/settings/account` (spec 002 §2): admin invoice email, change password, change email, two-factor
+ * sign-in and active sessions (ADR 019), deactivate.
+ */
 export default function AccountTab() {
   const user = useUser();
   const account = useAccount();
@@ -22,6 +27,8 @@ export default function AccountTab() {
       ) : null}
       <ChangePasswordForm />
       <ChangeEmailForm key={user.email} current={user.email} />
+      <TwoFactorCard />
+      <ActiveSessionsCard />
       <DeactivateAccountCard />
     </Stack>
   );

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { disableTwoFactorBody } from '@kazi/shared/auth/two-factor';
+import { MESSAGES } from '@kazi/shared/messages';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { applyFieldErrors, notifyAccountError } from '@/features/account/components/form-errors.ts';
+import { PasswordField } from '@/features/auth/components/PasswordField.tsx';
+import { notifySuccess } from '@/lib/notify.ts';
+import { useDisableTwoFactor } from '../api/two-factor.ts';
+
+const M = MESSAGES.twoFactor;
+/** One field takes either kind of code: six digits are an app code, anything else a recovery code. */
+const form = z.object({
+  password: z.string().min(1, MESSAGES.account.passwordRequired),
+  code: z.string().trim().min(1, M.codeRequired),
+});
+type Values = z.infer<typeof form>;
+
+const asSecondFactor = (typed: string) =>
+  /^\d{3}\s?\d{3}$/.test(typed) ? { code: typed } : { recovery_code: typed };
+
+/** Turning it off asks for the password and a code (or a recovery code) again. */
+export function DisableTwoFactorForm() {
+  const disable = useDisableTwoFactor();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(form), defaultValues: { password: '', code: '' } });
+
+  const submit = handleSubmit((values) => {
+    const body = disableTwoFactorBody.safeParse({
+      password: values.password,
+      ...asSecondFactor(values.code),
+    });
+    if (!body.success) {
+      setError('code', { message: body.error.issues[0]?.message ?? M.invalidCode });
+      return;
+    }
+    disable.mutate(
+      { password: values.password, ...asSecondFactor(values.code) },
+      {
+        onSuccess: () => notifySuccess(M.disabled),
+        onError: (error) => {
+          const matched = applyFieldErrors(error, setError, {
+            password: 'password',
+            code: 'code',
+            recovery_code: 'code',
+          });
+          if (!matched) notifyAccountError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {M.disableHelp}
+        </Text>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextInput
+          label={`${M.codeLabel} or ${M.recoveryCodeLabel.toLowerCase()}`}
+          autoComplete="one-time-code"
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" color="red" variant="light" loading={disable.isPending}>
+            {M.disable}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { totpCode } from '@kazi/shared/auth/two-factor';
+import { MESSAGES } from '@kazi/shared/messages';
+import { Button, Group, Image, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
+import { applyFieldErrors } from '@/features/account/components/form-errors.ts';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { useConfirmTwoFactor, useStartTwoFactorSetup } from '../api/two-factor.ts';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
+
+const M = MESSAGES.twoFactor;
+const form = z.object({ code: totpCode });
+type Values = z.input<typeof form>;
+type Parsed = z.output<typeof form>;
+
+/** `ABCD EFGH …`: the key in groups of four, easier to type into an app. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/**
+ * The set-up: a new secret as a QR code and as text, a first code to confirm it, then the
+ * recovery codes once. `onDone` runs after the person says the codes are saved.
+ */
+export function EnrolTwoFactor({ onDone }: { onDone: () => void }) {
+  const setup = useStartTwoFactorSetup();
+  const confirm = useConfirmTwoFactor();
+  const started = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Parsed>({ resolver: zodResolver(form), defaultValues: { code: '' } });
+  const start = setup.mutate;
+
+  useEffect(() => {
+    // Once per screen: a second set-up call would replace the secret just shown.
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, [start]);
+
+  if (confirm.data) return <RecoveryCodes codes={confirm.data.recovery_codes} onDone={onDone} />;
+  if (setup.isError) return <ErrorAlert>{errorMessage(setup.error)}</ErrorAlert>;
+  if (!setup.data) return <Skeleton h={220} radius="md" aria-label={MESSAGES.generic.loading} />;
+
+  const submit = handleSubmit((values) =>
+    confirm.mutate(values.code, {
+      onError: (error) => applyFieldErrors(error, setError, { code: 'code' }),
+    }),
+  );
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{M.scanQr}</Text>
+      <Image src={setup.data.qr_code} alt={M.qrAlt} w={176} h={176} bg="white" radius="sm" />
+      <TextInput
+        label={M.secretLabel}
+        value={grouped(setup.data.secret)}
+        readOnly
+        maw={420}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          {confirm.isError && !errors.code ? <ErrorAlert>{errorMessage(confirm.error)}</ErrorAlert> : null}
+          <TextInput
+            label={M.codeLabel}
+            description={M.confirmCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maw={260}
+            error={errors.code?.message}
+            {...register('code')}
+          />
+          <Group>
+            <Button type="submit" loading={confirm.isPending}>
+              {M.verify}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
