@@ -56,6 +56,10 @@ for (const { name, path, header } of [
     const last = table.getByRole('columnheader', { name: header });
     await last.scrollIntoViewIfNeeded();
     await expect(last).toBeInViewport({ ratio: 0.95 });
+    const clippedBadges = await table
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
+    expect(clippedBadges, 'badges in the table keep their whole word').toBe(0);
     await expectNoA11yViolations(page);
     await shot(page, `phone-table-${name}`);
   });

@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { request } from '@playwright/test';
 import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { ApiClient, apiAs, createOnboardedPerson, pngFile } from './people-helpers.ts';
-import { adminProject, appDate, inDays, overlaps } from './rough-edges-helpers.ts';
+import { adminProject, appDate, expectOnTop, inDays, overlaps } from './rough-edges-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -11,6 +11,20 @@ test.describe.configure({ timeout: 120_000 });
 // once the field changes, one decision at a time on accept-invite, texts, dates in the app's
 // format, toasts below the top bar, and wizard links into a later step. Each journey works on a
 // project or a person of its own.
+
+test.describe('before the cookie choice, on a 1280 × 720 screen', () => {
+  test.use({ cookieConsentAnswered: false, viewport: { width: 1280, height: 720 } });
+
+  test('the cookie banner leaves the Log in button free', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
+    const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+    await expect(logIn).toBeVisible();
+    await expectOnTop(logIn);
+    await expectNoA11yViolations(page);
+    await shot(page, 'desktop-login-cookie-banner');
+  });
+});
 
 test('documents show their status; staff change it in the form; a field error goes once the field changes', async ({
   page,

@@ -7,7 +7,7 @@ export function PublicLayout() {
   return (
     <Center
       component="main"
-      mih="calc(100dvh - var(--kazi-consent-offset, 0px))"
+      mih="calc(100dvh - var(--kazi-consent-fold, 0px))"
       p="md"
       bg="var(--kazi-app-bg)"
     >

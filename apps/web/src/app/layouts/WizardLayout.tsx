@@ -8,7 +8,7 @@ import { Logo } from '../shell/Logo.tsx';
 export function WizardLayout() {
   const logout = useLogout();
   return (
-    <Box mih="calc(100dvh - var(--kazi-consent-offset, 0px))" bg="var(--kazi-app-bg)">
+    <Box mih="calc(100dvh - var(--kazi-consent-fold, 0px))" bg="var(--kazi-app-bg)">
       <Box
         component="header"
         bg="var(--mantine-color-body)"

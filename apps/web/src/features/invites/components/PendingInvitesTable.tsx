@@ -43,11 +43,11 @@ function Row({ invite, onDelete }: { invite: Invite; onDelete: (invite: Invite) 
         <Group gap={6} wrap="nowrap">
           <Text size="sm">{invite.display_type}</Text>
           {invite.expired ? (
-            <Badge color="red.9" variant="outline">
+            <Badge color="red.9" variant="outline" style={{ flexShrink: 0 }}>
               {I.expired}
             </Badge>
           ) : invite.resent ? (
-            <Badge color="gray" variant="light">
+            <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
               Resent
             </Badge>
           ) : null}

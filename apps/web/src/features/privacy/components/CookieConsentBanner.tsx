@@ -1,16 +1,17 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import { COOKIE_CATEGORY_NAMES, type CookieCategory } from '@kazi/shared/privacy/cookies';
-import { Anchor, Button, CloseButton, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { closeConsentBanner, consentAnswered, onConsentChange, saveConsent } from '../lib/consent.ts';
-import { CookieCategoryList } from './CookieCategoryList.tsx';
+import { CookieChoices } from './CookieChoices.tsx';
 import classes from './CookieConsentBanner.module.css';
 
 /**
  * Keeps the page clear of the banner: `--kazi-consent-offset` (its height plus its margin) pads the
- * end of the page, and full-height pages subtract it, so the banner never covers a page's action.
+ * end of the page; when the banner spans the window (phones) full-height pages also end above it
+ * (`--kazi-consent-fold`), so the banner never covers a page's action.
  */
 function useReservedSpace(target: RefObject<HTMLElement | null> | null) {
   useEffect(() => {
@@ -19,7 +20,12 @@ function useReservedSpace(target: RefObject<HTMLElement | null> | null) {
     const root = document.documentElement;
     const reserve = () => {
       const gap = window.innerHeight - element.getBoundingClientRect().bottom;
-      root.style.setProperty('--kazi-consent-offset', `${Math.ceil(element.offsetHeight + 2 * gap)}px`);
+      const offset = `${Math.ceil(element.offsetHeight + 2 * gap)}px`;
+      root.style.setProperty('--kazi-consent-offset', offset);
+      root.style.setProperty(
+        '--kazi-consent-fold',
+        element.offsetWidth > window.innerWidth * 0.8 ? offset : '0px',
+      );
     };
     const observer = new ResizeObserver(reserve);
     observer.observe(element);
@@ -28,6 +34,7 @@ function useReservedSpace(target: RefObject<HTMLElement | null> | null) {
       observer.disconnect();
       window.removeEventListener('resize', reserve);
       root.style.removeProperty('--kazi-consent-offset');
+      root.style.removeProperty('--kazi-consent-fold');
     };
   }, [target]);
 }
@@ -53,23 +60,24 @@ export function CookieConsentBanner() {
         shadow="lg"
         withBorder
       >
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <CloseButton
+          className={classes.close}
+          aria-label="Close the cookie banner (essential cookies only)"
+          onClick={closeConsentBanner}
+        />
+        <div className={classes.layout}>
+          <Stack gap={4} className={classes.text}>
             <Title order={2} fz="md" id="cookie-banner-title">
               {MESSAGES.privacy.bannerTitle}
             </Title>
-            <CloseButton
-              aria-label="Close the cookie banner (essential cookies only)"
-              onClick={closeConsentBanner}
-            />
-          </Group>
-          <Text size="sm">
-            {MESSAGES.privacy.bannerText}{' '}
-            <Anchor component={Link} to={paths.privacyPolicy} size="sm">
-              Privacy Policy
-            </Anchor>
-          </Text>
-          <Group gap="xs" justify="flex-end">
+            <Text size="sm">
+              {MESSAGES.privacy.bannerText}{' '}
+              <Anchor component={Link} to={paths.privacyPolicy} size="sm">
+                Privacy Policy
+              </Anchor>
+            </Text>
+          </Stack>
+          <Group gap="xs" justify="flex-end" className={classes.actions}>
             <Button variant="subtle" size="sm" onClick={() => setChoosing(true)}>
               {MESSAGES.privacy.customise}
             </Button>
@@ -80,29 +88,18 @@ export function CookieConsentBanner() {
               {MESSAGES.privacy.acceptAll}
             </Button>
           </Group>
-        </Stack>
+        </div>
       </Paper>
-      <Modal
+      <CookieChoices
         opened={choosing}
         onClose={() => setChoosing(false)}
-        title={MESSAGES.privacy.cookiesTitle}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        centered
-      >
-        <Stack gap="lg">
-          <CookieCategoryList chosen={chosen} onChange={setChosen} />
-          <Group justify="flex-end">
-            <Button
-              onClick={() => {
-                saveConsent(chosen);
-                setChoosing(false);
-              }}
-            >
-              {MESSAGES.privacy.savePreferences}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        chosen={chosen}
+        onChange={setChosen}
+        onSave={() => {
+          saveConsent(chosen);
+          setChoosing(false);
+        }}
+      />
     </>
   );
 }
