@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { profiles, userSettings, users } from '../../db/schema/index.ts';
 import { developerProfilePurger } from '../experience/purger.ts';
 import { payoutAccountsPurger } from '../payouts/purger.ts';
+import { twoFactorPurger } from '../two-factor/purger.ts';
 
 /** The person being purged, as read before the purge. */
 export interface PurgeSubject {
@@ -82,4 +83,5 @@ export const PERSONAL_DATA_PURGERS: PersonalDataPurger[] = [
   settings,
   developerProfilePurger,
   payoutAccountsPurger,
+  twoFactorPurger,
 ];
