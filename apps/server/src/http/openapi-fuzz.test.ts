@@ -48,6 +48,7 @@ const BAD_DATES = [
 ];
 const BAD_NUMBERS = [1e308, -1e308, 1e-300, 2 ** 53 + 1, 2_147_483_648, -1, 0.125, 7.001];
 const WRONG_TYPES = [true, {}, [], null, 'abc', 12, [1, 2]];
+const HUGE = 'x'.repeat(1_100_000);
 
 /** Date fields: by the format the shared date schemas declare, or by name. */
 const isDateField = (name: string, schema: JsonSchema) =>
@@ -115,6 +116,7 @@ function probesFor(operation: Operation, caller: Caller, projectId: number): Pro
     }
     probes.push({ caller, what: 'unknown key', send: send(path(), { unknown_key: pick(WRONG_TYPES) }) });
     probes.push({ caller, what: 'a list for a body', send: send(path(), [1, 'two']) });
+    if (next() < 0.2) probes.push({ caller, what: 'a body over 1 MB', send: send(path(), { note: HUGE }) });
     probes.push({
       caller,
       what: 'an XML body',
@@ -171,7 +173,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     }
     expect(failures).toEqual([]);
     // The probes reach past the access checks and the schemas, not only into 400s.
-    for (const status of [200, 400, 403, 404, 415])
+    for (const status of [200, 400, 403, 404, 413, 415])
       expect(histogram[status] ?? 0, String(status)).toBeGreaterThan(0);
     expect(sent).toBeGreaterThan(1000);
     expect(sent).toBeLessThan(4000);
