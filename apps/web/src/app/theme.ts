@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import tableScroll from './table-scroll.module.css';
 
 /** Kazi green: confident, calm, readable. Shade 7 is the brand colour (5.4:1 on white). */
 const kazi: MantineColorsTuple = [
@@ -32,9 +33,13 @@ export const theme = createTheme({
     Badge: { defaultProps: { radius: 'sm' } },
     // Every toast's close button needs a name (axe button-name), whoever shows the toast.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
-    // A table wider than a phone scrolls sideways with its scrollbar always shown (the cue that
-    // more columns follow), not Mantine's scrollbar that appears only on hover.
-    TableScrollContainer: { defaultProps: { scrollAreaProps: { type: 'auto', scrollbarSize: 10 } } },
+    // A table wider than a phone scrolls sideways with its scrollbar always shown and a shaded edge
+    // (the cues that more columns follow), not Mantine's scrollbar that appears only on hover.
+    TableScrollContainer: {
+      defaultProps: {
+        scrollAreaProps: { type: 'auto', scrollbarSize: 10, classNames: { viewport: tableScroll.viewport } },
+      },
+    },
   },
 });
 
