@@ -7,8 +7,20 @@ import { BootScreen } from './shell/BootScreen.tsx';
 import { Logo } from './shell/Logo.tsx';
 import { ScrollToTop } from './shell/ScrollToTop.tsx';
 
-/** Waits for the session check (and only for it), then renders the matched route. */
+/**
+ * Waits for the session check (and only for it), then renders the matched route. The cookie
+ * banner does not wait: it is the same for everyone, and a first visit sees it at once.
+ */
 export function RootLayout() {
+  return (
+    <>
+      <SessionGate />
+      <CookieConsent />
+    </>
+  );
+}
+
+function SessionGate() {
   const session = useSession();
 
   if (session.isPending) return <BootScreen />;
@@ -26,7 +38,6 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <Outlet />
-      <CookieConsent />
     </>
   );
 }
