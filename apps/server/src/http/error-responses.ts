@@ -1,3 +1,4 @@
+import { format, MESSAGES } from '@kazi/shared/messages';
 import type { RouteOptions } from 'fastify';
 import type { Access } from './access.ts';
 
@@ -45,43 +46,71 @@ export function errorStatuses(route: RouteFacts): ErrorStatus[] {
   return statuses;
 }
 
-const detail = (description: string, example: string) => ({
-  description,
+const detail = (example: string) => ({
   type: 'object',
   properties: { detail: { type: 'string', examples: [example] } },
   required: ['detail'],
 });
 
-/** API.md's error shapes, as OpenAPI response schemas. */
-const RESPONSES: Record<ErrorStatus, Record<string, unknown>> = {
-  400: {
-    description:
-      'Validation failed: every failing field with its messages (`nested.field` for nested keys, ' +
-      '`non_field_errors` for the whole body).',
+type ErrorSchemaName =
+  | 'ValidationError'
+  | 'NotAuthenticated'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'Conflict'
+  | 'TooLarge'
+  | 'UnsupportedType'
+  | 'Throttled'
+  | 'ServerError';
+
+/** API.md's error shapes, once each, as components of the OpenAPI document. */
+export const ERROR_SCHEMAS: Record<ErrorSchemaName, Record<string, unknown>> = {
+  ValidationError: {
     type: 'object',
     additionalProperties: { type: 'array', items: { type: 'string' } },
-    examples: [{ title: ['Title is required'] }],
+    examples: [{ title: [MESSAGES.projects.titleRequired], non_field_errors: [MESSAGES.api.invalidJson] }],
   },
-  401: detail('Not signed in.', 'Authentication credentials were not provided.'),
-  403: detail(
-    'Signed in but not allowed; CSRF failures have a `detail` starting `CSRF Failed`.',
-    'You do not have permission to perform this action.',
-  ),
-  404: detail('No such record, or one the caller may not know of.', 'Not found.'),
-  409: detail('A state transition that no longer applies.', 'This action no longer applies.'),
-  413: detail('The body, or an uploaded file, is over its limit.', 'Request body is too large.'),
-  415: detail('A content type, or an uploaded file type, that is refused.', 'This file type is not allowed.'),
-  429: {
-    ...detail('Too many requests; try again after `Retry-After` seconds.', 'Request was throttled.'),
-    headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait.' } },
-  },
-  500: {
-    description: 'A server error; the body carries no details but a request id for the logs.',
+  NotAuthenticated: detail(MESSAGES.api.notAuthenticated),
+  Forbidden: detail(MESSAGES.api.forbidden),
+  NotFound: detail(MESSAGES.api.notFound),
+  Conflict: detail(MESSAGES.api.conflict),
+  TooLarge: detail(MESSAGES.api.tooLarge),
+  UnsupportedType: detail(MESSAGES.api.unsupportedFileType),
+  Throttled: detail(format(MESSAGES.api.throttled, { seconds: 60 })),
+  ServerError: {
     type: 'object',
     properties: { detail: { type: 'string' }, request_id: { type: 'string' } },
     required: ['detail', 'request_id'],
   },
 };
+
+const RESPONSES: Record<ErrorStatus, { schema: ErrorSchemaName; description: string }> = {
+  400: {
+    schema: 'ValidationError',
+    description:
+      'Validation failed: every failing field with its messages (`nested.field` for nested keys, ' +
+      '`non_field_errors` for the whole body).',
+  },
+  401: { schema: 'NotAuthenticated', description: 'Not signed in.' },
+  403: {
+    schema: 'Forbidden',
+    description: 'Signed in but not allowed; CSRF failures have a `detail` starting `CSRF Failed`.',
+  },
+  404: { schema: 'NotFound', description: 'No such record, or one the caller may not know of.' },
+  409: { schema: 'Conflict', description: 'A state transition that no longer applies.' },
+  413: { schema: 'TooLarge', description: 'The body, or an uploaded file, is over its limit.' },
+  415: {
+    schema: 'UnsupportedType',
+    description: 'A content type, or an uploaded file type, that is refused.',
+  },
+  429: { schema: 'Throttled', description: 'Too many requests; try again after `Retry-After` seconds.' },
+  500: {
+    schema: 'ServerError',
+    description: 'A server error; the body carries no details but a request id for the logs.',
+  },
+};
+
+const RETRY_AFTER = { 'Retry-After': { type: 'integer', description: 'Seconds to wait.' } };
 
 /** The facts of a registered route, as @fastify/swagger hands it to the transform. */
 export function routeFacts(route: RouteOptions, method: string): RouteFacts {
@@ -95,7 +124,13 @@ export function routeFacts(route: RouteOptions, method: string): RouteFacts {
   };
 }
 
-/** The error responses of a route for its OpenAPI operation (JSON Schema, as the transform takes). */
+/** The error responses of a route for its OpenAPI operation, each naming its shape's component. */
 export function errorResponses(facts: RouteFacts): Record<string, Record<string, unknown>> {
-  return Object.fromEntries(errorStatuses(facts).map((status) => [String(status), RESPONSES[status]]));
+  return Object.fromEntries(
+    errorStatuses(facts).map((status) => {
+      const { schema, description } = RESPONSES[status];
+      const response = { $ref: `#/components/schemas/${schema}`, description };
+      return [String(status), status === 429 ? { ...response, headers: RETRY_AFTER } : response];
+    }),
+  );
 }

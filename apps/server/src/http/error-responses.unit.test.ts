@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorStatuses, type RouteFacts } from './error-responses.ts';
+import { ERROR_SCHEMAS, errorResponses, errorStatuses, type RouteFacts } from './error-responses.ts';
 
 const route = (facts: Partial<RouteFacts>): RouteFacts => ({
   method: 'GET',
@@ -39,5 +39,18 @@ describe('the error responses a route documents, derived from its declaration', 
 
   it('a public record by key: 404', () => {
     expect(errorStatuses(route({ access: 'public', params: true }))).toEqual([404, 500]);
+  });
+});
+
+describe('the error responses in the document', () => {
+  it('name a component holding API.md’s shape, and 429 says Retry-After', () => {
+    const responses = errorResponses(route({ method: 'PATCH', params: true }));
+    for (const response of Object.values(responses)) {
+      const name = String(response.$ref).replace('#/components/schemas/', '');
+      expect(ERROR_SCHEMAS).toHaveProperty(name);
+    }
+    expect(responses['400']?.$ref).toBe('#/components/schemas/ValidationError');
+    expect(ERROR_SCHEMAS.NotFound).toMatchObject({ required: ['detail'] });
+    expect(responses['429']).toHaveProperty('headers.Retry-After');
   });
 });

@@ -131,6 +131,17 @@ function probesFor(operation: Operation, caller: Caller, projectId: number): Pro
     .map(({ probe }) => probe);
 }
 
+/** API.md's shapes: 400 `{ field: [messages] }`, other errors `{ detail }`. */
+function errorShapeOk(status: number, body: string): boolean {
+  if (status < 400) return true;
+  const parsed = JSON.parse(body) as Record<string, unknown>;
+  if (status !== 400) return typeof parsed.detail === 'string';
+  const entries = Object.values(parsed);
+  return (
+    entries.length > 0 && entries.every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'))
+  );
+}
+
 let t: TestApp;
 const clients = new Map<Caller, TestClient>();
 async function clientFor(caller: Caller, fresh = false): Promise<TestClient> {
@@ -161,7 +172,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           sent += 1;
           const status = response.statusCode;
           histogram[status] = (histogram[status] ?? 0) + 1;
-          if (status >= 500 || !operation.statuses.has(status)) {
+          if (status >= 500 || !operation.statuses.has(status) || !errorShapeOk(status, response.body)) {
             failures.push(
               `${operation.method} ${operation.url} as ${caller}, ${probe.what}: ${status} ${response.body.slice(0, 200)}`,
             );

@@ -4,7 +4,7 @@ import { DATE_MAX, DATE_MIN } from '@kazi/shared/api/dates';
 import { LONG_TEXT_FIELDS } from '@kazi/shared/api/text';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { errorResponses, routeFacts } from './error-responses.ts';
+import { ERROR_SCHEMAS, errorResponses, routeFacts } from './error-responses.ts';
 
 const DESCRIPTION = `The Kazi API. Conventions (API.md): paths end with \`/\`; JSON bodies in snake_case;
 lists take \`page\` and \`page_size\` (default 20, maximum 200) and answer
@@ -43,6 +43,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: { title: 'Kazi API', version: '1.0.0', description: DESCRIPTION },
       components: {
+        schemas: ERROR_SCHEMAS,
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
