@@ -20,6 +20,16 @@ export function RootLayout() {
   );
 }
 
+/** While the first page's code loads (the router's hydrate fallback): the boot screen, and the cookie banner already. */
+export function RootFallback() {
+  return (
+    <>
+      <BootScreen />
+      <CookieConsent />
+    </>
+  );
+}
+
 function SessionGate() {
   const session = useSession();
 

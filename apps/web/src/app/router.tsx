@@ -18,9 +18,8 @@ import { paths } from '@/lib/paths.ts';
 import { GuestOnly, RequireContributor, RequireSession } from './guards.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { WizardLayout } from './layouts/WizardLayout.tsx';
-import { RootLayout } from './RootLayout.tsx';
+import { RootFallback, RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
-import { BootScreen } from './shell/BootScreen.tsx';
 
 /**
  * The route tree. Each area owns `features/<area>/routes.tsx`; this file only places those
@@ -31,7 +30,7 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    HydrateFallback: BootScreen,
+    HydrateFallback: RootFallback,
     children: [
       { path: 'signin', element: <Navigate to={paths.login} replace /> },
       { path: 'signup', element: <Navigate to={paths.login} replace /> },

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import { COOKIE_CATEGORY_NAMES, type CookieCategory } from '@kazi/shared/privacy/cookies';
 import { Anchor, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { closeConsentBanner, consentAnswered, onConsentChange, saveConsent } from '../lib/consent.ts';
@@ -14,7 +14,8 @@ import classes from './CookieConsentBanner.module.css';
  * (`--kazi-consent-fold`), so the banner never covers a page's action.
  */
 function useReservedSpace(target: RefObject<HTMLElement | null> | null) {
-  useEffect(() => {
+  // Before the paint: the page never shows a frame without the reserved space (no layout shift).
+  useLayoutEffect(() => {
     const element = target?.current;
     if (!element) return;
     const root = document.documentElement;
