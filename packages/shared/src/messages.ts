@@ -3,12 +3,14 @@
  * 'succesfully'); texts the spec leaves open are written in the same voice.
  */
 import { coreMessages } from './messages/core.ts';
+import { notificationsMessages } from './messages/notifications.ts';
 import { peopleMessages } from './messages/people.ts';
 import { projectsMessages } from './messages/projects.ts';
 import { securityMessages } from './messages/security.ts';
 
 export const MESSAGES = {
   ...coreMessages,
+  ...notificationsMessages,
   ...peopleMessages,
   ...projectsMessages,
   ...securityMessages,

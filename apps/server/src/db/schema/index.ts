@@ -3,6 +3,7 @@ export * from './experience.ts';
 export * from './files.ts';
 export * from './invites.ts';
 export * from './mail.ts';
+export * from './notifications.ts';
 export * from './payouts.ts';
 export * from './profile-skills.ts';
 export * from './project-list-counts.ts';

@@ -1,0 +1,29 @@
+import type { EmailSwitch } from '../privacy/switches.ts';
+
+/**
+ * Every kind of in-app notification, with when it is also mailed (ADR 025): `always` for mail a
+ * person needs to act (an invitation and its reminders, as before the seam), `never` for notices
+ * that live in the bell only, or the e-mail switch of me/settings/ that the recipient may turn off.
+ * Timesheets, reports, shortlists and payments add their kinds here.
+ */
+export const NOTIFICATION_KINDS = {
+  team_invite: { mail: 'always' },
+  team_invite_reminder: { mail: 'always' },
+  rate_changed: { mail: 'never' },
+  document_added: { mail: 'never' },
+  document_updated: { mail: 'never' },
+} as const satisfies Record<string, { mail: 'always' | 'never' | EmailSwitch }>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
+export type MailRule = 'always' | 'never' | EmailSwitch;
+
+/** Whether a notification of this rule is mailed, given the recipient's switches ('on'/'off'). */
+export function mailAllowed(rule: MailRule, switches: Partial<Record<EmailSwitch, 'on' | 'off'>>): boolean {
+  if (rule === 'always') return true;
+  if (rule === 'never') return false;
+  return switches[rule] === 'on';
+}
