@@ -11,6 +11,7 @@ import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { inviteRoutes } from './invites/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { planningRoutes } from './planning/routes.ts';
@@ -38,6 +39,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   referenceRoutes,
   fileRoutes,
   mailRoutes,
+  notificationRoutes,
   experienceRoutes,
   shareRoutes,
   devProfileRoutes,

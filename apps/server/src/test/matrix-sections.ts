@@ -9,6 +9,7 @@ import { filesMatrix } from '../modules/files/access.matrix.ts';
 import { healthMatrix } from '../modules/health/access.matrix.ts';
 import { invitesMatrix } from '../modules/invites/access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
+import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
 import { onboardingMatrix } from '../modules/onboarding/access.matrix.ts';
 import { payoutsMatrix } from '../modules/payouts/access.matrix.ts';
 import { planningMatrix } from '../modules/planning/access.matrix.ts';
@@ -36,6 +37,7 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   referenceMatrix,
   filesMatrix,
   mailMatrix,
+  notificationsMatrix,
   experienceMatrix,
   shareMatrix,
   devProfileMatrix,

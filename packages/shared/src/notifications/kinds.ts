@@ -27,3 +27,5 @@ export function mailAllowed(rule: MailRule, switches: Partial<Record<EmailSwitch
   if (rule === 'never') return false;
   return switches[rule] === 'on';
 }
+
+export const mailRuleOf = (kind: NotificationKind): MailRule => NOTIFICATION_KINDS[kind].mail;

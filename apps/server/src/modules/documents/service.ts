@@ -22,6 +22,7 @@ import { recordAudit } from '../audit/record.ts';
 import { transactionWithUploads } from '../files/service.ts';
 import { type LoadedProject, loadProjectForActor } from '../projects/scope.ts';
 import { createProjectDocuments } from './create.ts';
+import { notifyDocumentChange } from './notify.ts';
 import { documentAbilities, presentDocument } from './presenter.ts';
 import { type DocumentWithFile, findDocument, listDocuments } from './repository.ts';
 
@@ -94,7 +95,14 @@ export async function createDocument(
       documents: [{ ...body, file }],
       field: null,
     });
-    return (row as { id: number }).id;
+    const document = row as { id: number; title: string };
+    await notifyDocumentChange(app, tx, {
+      kind: 'document_added',
+      project: loaded.project,
+      actorId: actor.id,
+      document,
+    });
+    return document.id;
   });
   return getDocument(app, actor, id);
 }
@@ -170,6 +178,12 @@ export async function updateDocument(
       actorId: actor.id,
       action: 'project_document_updated',
       data: { document: { id, title: changes.title ?? document.title } },
+    });
+    await notifyDocumentChange(app, tx, {
+      kind: 'document_updated',
+      project: loaded.project,
+      actorId: actor.id,
+      document: { id, title: changes.title ?? document.title },
     });
   });
   return getDocument(app, actor, id);

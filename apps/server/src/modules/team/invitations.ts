@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { sendLimitedMail } from '../mail/limits.ts';
 import { deliverSoon } from '../mail/send.ts';
+import { notify } from '../notifications/notify.ts';
 import { loadProjectForActor } from '../projects/scope.ts';
 import { questionMail, reminderMail } from './mail.ts';
 import { presentMember, presentTeamUser } from './presenter.ts';
@@ -87,14 +88,21 @@ export async function remindInvitees(
       tx,
       targets.map((m) => m.participation.id),
     );
-    await sendLimitedMail(
+    const { project } = loaded;
+    await notify(
       app,
       tx,
-      { kind: 'reminder', actorId: actor.id },
+      { actorId: actor.id, mailLimit: 'reminder' },
       targets.map((m) => {
         const own = rates.filter((r) => r.rate.participationId === m.participation.id);
         const hours = Number(own.at(-1)?.rate.hoursPerWeek ?? 0);
-        return reminderMail(app.config, loaded.project, m.user, hours);
+        return {
+          recipient: m.user,
+          kind: 'team_invite_reminder',
+          subject: format(MESSAGES.notifications.subjects.team_invite_reminder, { project: project.title }),
+          link: `/projects/${project.id}/accept_invite`,
+          mail: reminderMail(app.config, project, m.user, hours),
+        };
       }),
     );
     return targets.length;

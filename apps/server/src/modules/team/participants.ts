@@ -9,7 +9,7 @@ import { participationRates, participations, projects } from '../../db/schema/in
 import { AppError } from '../../http/errors.ts';
 import { recordProjectActivities, recordProjectActivity } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
-import { sendLimitedMail } from '../mail/limits.ts';
+import { notify } from '../notifications/notify.ts';
 import { inviteMail } from './mail.ts';
 import { displayName, findPeople, type ParticipationRow, type Person } from './repository.ts';
 
@@ -54,7 +54,7 @@ export interface AddParticipantsInput {
 /**
  * Adds people to a project's team, inside the caller's transaction: a `pending` participation
  * each, its first effective-dated rate row, one `developers_added` activity row and an
- * invitation mail per person (queued in the outbox with the change). Refuses, as field errors,
+ * invitation per person (in their bell and mailed, through the notification seam). Refuses, as field errors,
  * people who cannot join a team and people already on it. Call `deliverSoon(app)` after commit.
  */
 export async function addParticipants(
@@ -121,13 +121,21 @@ export async function addParticipants(
   });
   const actor = people.get(input.actorId);
   const invitedBy = actor ? displayName(actor) : 'Kazi';
-  await sendLimitedMail(
+  await notify(
     app,
     tx,
-    { kind: 'team_invite', actorId: input.actorId },
-    input.members.map((member) =>
-      inviteMail(app.config, project, people.get(member.userId) as Person, invitedBy, member.hoursPerWeek),
-    ),
+    { actorId: input.actorId, mailLimit: 'team_invite' },
+    input.members.map((member) => {
+      const invitee = people.get(member.userId) as Person;
+      return {
+        recipient: invitee,
+        kind: 'team_invite',
+        subject: format(MESSAGES.notifications.subjects.team_invite, { project: project.title }),
+        link: `/projects/${project.id}/accept_invite`,
+        key: `participation:${(byUser.get(member.userId) as ParticipationRow).id}:invited`,
+        mail: inviteMail(app.config, project, invitee, invitedBy, member.hoursPerWeek),
+      };
+    }),
   );
   return rows;
 }

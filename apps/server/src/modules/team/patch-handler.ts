@@ -76,8 +76,8 @@ export const teamPatchHandler: ProjectPatchHandler = {
       requestId: ctx.requestId,
     });
     // Listing a member unchanged is fine for anyone; changing them needs `project.manage_team`.
-    await changeRates(tx, {
-      projectId,
+    await changeRates(tx, app, {
+      project: ctx.loaded.project,
       actorId,
       changes,
       canBackdate: can(ctx.actor, 'project.manage_team'),

@@ -1,12 +1,14 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { format, MESSAGES } from '@kazi/shared/messages';
 import { latestRate, rateOn, todayIso } from '@kazi/shared/team/rules';
 import type { TeamMember } from '@kazi/shared/team/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { participationRates } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordProjectActivities } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
+import { notify } from '../notifications/notify.ts';
 import { activityPerson, effectiveBeforeLatest } from './participants.ts';
 import { findPeople, type ParticipationRow, type Person, type RateRow } from './repository.ts';
 
@@ -18,7 +20,7 @@ export interface RateChange {
 }
 
 export interface ChangeRatesInput {
-  projectId: number;
+  project: { id: number; title: string };
   actorId: number;
   changes: readonly RateChange[];
   /** Staff may date a change in the past (never before the latest rate); others from today on. */
@@ -48,11 +50,12 @@ const asRule = (row: RateRow) => ({ ...row, effective_from: row.effectiveFrom })
  * before it. A change may not apply before the member's latest rate (that would re-price a
  * period already priced by it); on the latest rate's own day it corrects that row. Until
  * timesheets exist, "the last approved month" is that latest rate's date (ADR 010).
- * A member whose values equal the rate in effect on that date is left alone.
- * Returns the number of members changed.
+ * A member whose values equal the rate in effect on that date is left alone; a changed member
+ * hears of it in their bell. Returns the number of members changed.
  */
-export async function changeRates(tx: Db, input: ChangeRatesInput): Promise<number> {
+export async function changeRates(tx: Db, app: FastifyInstance, input: ChangeRatesInput): Promise<number> {
   if (!input.changes.length) return 0;
+  const projectId = input.project.id;
   const field = input.field ?? 'participation';
   const today = todayIso();
   const ids = input.changes.map((change) => change.participation.id);
@@ -131,12 +134,28 @@ export async function changeRates(tx: Db, input: ChangeRatesInput): Promise<numb
     });
     const person = people.get(change.participation.userId) as Person;
     activity.push({
-      projectId: input.projectId,
+      projectId,
       actorId: input.actorId,
       action: 'project_participation_updated',
       data: { user: activityPerson(person), fields: changedFields(current, change.member) },
     });
   }
   await recordProjectActivities(tx, activity);
+  await notify(
+    app,
+    tx,
+    { actorId: input.actorId },
+    planned
+      .filter(({ change }) => change.participation.userId !== input.actorId)
+      .map(({ change, effective }) => ({
+        recipient: people.get(change.participation.userId) as Person,
+        kind: 'rate_changed',
+        subject: format(MESSAGES.notifications.subjects.rate_changed, {
+          project: input.project.title,
+          date: effective,
+        }),
+        link: `/projects/${projectId}`,
+      })),
+  );
   return planned.length;
 }

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { mailAllowed, mailRuleOf, type NotificationKind } from '@kazi/shared/notifications/kinds';
+import { type EmailSwitch, SWITCH_DEFAULTS } from '@kazi/shared/privacy/switches';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type MailKind, sendLimitedMail } from '../mail/limits.ts';
+import type { MailMessage } from '../mail/outbox.repository.ts';
+import { sendMail } from '../mail/send.ts';
+import { findSwitches, insertNotifications } from './repository.ts';
+
+/** What a domain publishes: who hears of what, and where the thing is (ADR 025). */
+export interface NotificationEvent {
+  recipient: { id: number; email: string };
+  kind: NotificationKind;
+  /** The line in the bell (from MESSAGES.notifications.subjects). */
+  subject: string;
+  /** An app path: `/projects/12/docs`. */
+  link: string;
+  /**
+   * Makes the event land once per recipient: a second publish with the same key is a no-op (no
+   * row, no mail). Without it the event is its own (a reminder each time one is asked for).
+   */
+  key?: string;
+  /** The mail, for kinds that mail; sent only when the kind's rule and the recipient's switch allow. */
+  mail?: MailMessage;
+}
+
+export interface NotifyAction {
+  /** Who caused it; null for the platform (a scheduled job). */
+  actorId: number | null;
+  /** The action's mail limit (modules/mail/limits.ts), when people's actions could flood inboxes. */
+  mailLimit?: MailKind;
+}
+
+/** Whether each event's mail is allowed by its kind's rule and its recipient's switch (defaults apply). */
+async function mailable(tx: Db, events: readonly NotificationEvent[]): Promise<NotificationEvent[]> {
+  const withMail = events.filter((event) => event.mail && mailRuleOf(event.kind) !== 'never');
+  const switchNames = [
+    ...new Set(
+      withMail
+        .map((event) => mailRuleOf(event.kind))
+        .filter((rule): rule is EmailSwitch => rule !== 'always' && rule !== 'never'),
+    ),
+  ];
+  const stored = await findSwitches(
+    tx,
+    withMail.map((event) => event.recipient.id),
+    switchNames,
+  );
+  return withMail.filter((event) => {
+    const own = stored.get(event.recipient.id);
+    const switches = Object.fromEntries(
+      switchNames.map((name) => {
+        const value = own?.get(name);
+        return [name, value === undefined ? SWITCH_DEFAULTS[name] : value ? 'on' : 'off'];
+      }),
+    );
+    return mailAllowed(mailRuleOf(event.kind), switches);
+  });
+}
+
+/**
+ * The one way a domain tells people something: inside the domain's transaction, each event
+ * becomes a row in the recipient's bell and, where its kind and the recipient's switch allow, a
+ * mail in the outbox, through the action's mail limit when it has one (429 rolls everything
+ * back). Both are written with the change or not at all, so each lands once; an event whose key
+ * the recipient already has is skipped whole. Call `deliverSoon(app)` after commit.
+ */
+export async function notify(
+  app: FastifyInstance,
+  tx: Db,
+  action: NotifyAction,
+  events: readonly NotificationEvent[],
+): Promise<void> {
+  const seen = new Set<string>();
+  const keyed = events
+    .map((event) => ({ ...event, key: event.key ?? `event:${randomUUID()}` }))
+    .filter((event) => {
+      const id = `${event.recipient.id}\n${event.key}`;
+      return !seen.has(id) && Boolean(seen.add(id));
+    });
+  const written = await insertNotifications(
+    tx,
+    keyed.map((event) => ({
+      recipientId: event.recipient.id,
+      kind: event.kind,
+      subject: event.subject,
+      link: event.link,
+      key: event.key,
+    })),
+  );
+  const isNew = new Set(written.map((row) => `${row.recipientId}\n${row.key}`));
+  const fresh = keyed.filter((event) => isNew.has(`${event.recipient.id}\n${event.key}`));
+  const messages = (await mailable(tx, fresh)).map((event) => event.mail as MailMessage);
+  if (action.mailLimit) {
+    await sendLimitedMail(app, tx, { kind: action.mailLimit, actorId: action.actorId }, messages);
+  } else {
+    for (const message of messages) await sendMail(app, message, tx);
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { mailAllowed, mailRuleOf, NOTIFICATION_KIND_NAMES } from './kinds.ts';
+
+describe('mailAllowed', () => {
+  it('always mails, never mails, or follows the recipient’s switch', () => {
+    expect(mailAllowed('always', {})).toBe(true);
+    expect(mailAllowed('never', { task_invitation_response_email: 'on' })).toBe(false);
+    expect(mailAllowed('task_invitation_response_email', { task_invitation_response_email: 'on' })).toBe(
+      true,
+    );
+    expect(mailAllowed('task_invitation_response_email', { task_invitation_response_email: 'off' })).toBe(
+      false,
+    );
+    expect(mailAllowed('task_invitation_response_email', {})).toBe(false);
+  });
+
+  it('invitations and reminders mail as before the seam; rate and document notices stay in the bell', () => {
+    expect(Object.fromEntries(NOTIFICATION_KIND_NAMES.map((kind) => [kind, mailRuleOf(kind)]))).toEqual({
+      team_invite: 'always',
+      team_invite_reminder: 'always',
+      rate_changed: 'never',
+      document_added: 'never',
+      document_updated: 'never',
+    });
+  });
+});
