@@ -32,7 +32,7 @@ const ROUND = [
   {
     name: 'dashboard → project',
     target: (page) => page.getByRole('main').getByRole('link', { name: WEB_SHOP }).first(),
-    url: /\/projects\/\d+\/pay$/,
+    url: /\/projects\/\d+\/pay(\/|$)/,
   },
   ...[
     ['Planning', 'plan'],
@@ -44,12 +44,12 @@ const ROUND = [
     name: `project → ${label} tab`,
     target: (/** @type {import('@playwright/test').Page} */ page) =>
       page.getByRole('tablist', { name: 'Project sections' }).getByRole('tab', { name: label }),
-    url: new RegExp(`/projects/\\d+/${tab}$`),
+    url: new RegExp(`/projects/\\d+/${tab}(/|$)`),
   })),
   {
     name: 'project → settings',
     target: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }),
-    url: /\/settings(\/|$)/,
+    url: /^\/settings(\/|$)/,
   },
   {
     name: 'settings → dashboard',
@@ -74,19 +74,26 @@ async function timeStep(page, step) {
   });
   await target.click();
   const source = step.url.source;
-  const handle = await page.waitForFunction(
-    (urlSource) => {
-      const w = /** @type {Window & { __clickAt?: number }} */ (window);
-      if (w.__clickAt === undefined || !new RegExp(urlSource).test(location.pathname)) return false;
-      const main = document.querySelector('main');
-      if (!main?.innerText.trim()) return false;
-      if (main.querySelector('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]'))
-        return false;
-      return performance.now() - w.__clickAt;
-    },
-    source,
-    { polling: 'raf', timeout: 15_000 },
-  );
+  const handle = await page
+    .waitForFunction(
+      (urlSource) => {
+        const w = /** @type {Window & { __clickAt?: number }} */ (window);
+        if (w.__clickAt === undefined || !new RegExp(urlSource).test(location.pathname)) return false;
+        const main = document.querySelector('main');
+        if (!main?.innerText.trim()) return false;
+        if (main.querySelector('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]'))
+          return false;
+        return performance.now() - w.__clickAt;
+      },
+      source,
+      { polling: 'raf', timeout: 15_000 },
+    )
+    .catch(async (error) => {
+      const main = await page.evaluate(
+        () => document.querySelector('main')?.innerText.slice(0, 200) ?? '(no main)',
+      );
+      throw new Error(`${step.name}: no content within 15 s at ${page.url()}: ${main}\n${error}`);
+    });
   return Math.round(Number(await handle.jsonValue()));
 }
 

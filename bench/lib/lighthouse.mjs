@@ -24,6 +24,33 @@ import { onCleanup } from './cleanup.mjs';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
+ * One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace it
+ * failed to record) is tried once more.
+ * @param {number} port
+ * @param {{ url: string, cookie?: string }} page
+ * @param {Preset} preset
+ */
+async function audit(port, page, preset) {
+  let problem = '';
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const result = await lighthouse(
+      page.url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    problem = result?.lhr.runtimeError?.message ?? 'no result';
+  }
+  throw new Error(`Lighthouse on ${page.url}: ${problem}`);
+}
+
+/**
  * Runs Lighthouse `runs` times per page and preset; the run with the median performance score is kept.
  * @param {{ chromiumPath: string, pages: { label: string, url: string, cookie?: string }[], presets: Preset[], runs: number, log: (line: string) => void }} options
  * @returns {Promise<LighthouseResult[]>}
@@ -42,20 +69,7 @@ export async function runLighthouse({ chromiumPath, pages, presets, runs, log })
         /** @type {LighthouseResult[]} */
         const tries = [];
         for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(
-            page.url,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility'],
-              ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
-            },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-          const { lhr } = result;
-          if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.message}`);
+          const lhr = await audit(chrome.port, page, preset);
           const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
           tries.push({
             page: page.label,
