@@ -4,6 +4,7 @@ import type { UserRow } from '../factories/users.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedDocuments } from './documents.ts';
 import { seedDeveloperProfiles } from './experience.ts';
+import { seedNotifications } from './notifications.ts';
 import { seedPayoutMethods } from './payouts.ts';
 import { seedPlanning, sortDemoActivity } from './planning.ts';
 import { seedProfiles } from './profiles.ts';
@@ -38,5 +39,6 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedTeams,
   seedDocuments,
   seedPlanning,
+  seedNotifications,
   sortDemoActivity,
 ];

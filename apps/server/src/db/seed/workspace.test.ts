@@ -102,4 +102,22 @@ describe('demo teams, documents and planning', () => {
     const stamps = feed.results.map((entry) => entry.timestamp);
     expect(stamps).toEqual([...stamps].sort().reverse());
   });
+
+  it('ring dev@demo.test’s bell: the open invitation unread, older news read, each linked', async () => {
+    const dev = await signIn('dev@demo.test');
+    const bell = (await dev.get('/api/notifications/?page_size=200')).json() as {
+      unread_count: number;
+      results: { kind: string; subject: string; link: string; read_at: string | null }[];
+    };
+    expect(bell.unread_count).toBeGreaterThan(0);
+    expect(bell.results).toContainEqual(
+      expect.objectContaining({
+        kind: 'team_invite',
+        subject: `You are invited to join "${DEMO_PROJECTS.tracking}"`,
+        link: `/projects/${id('tracking')}/accept_invite`,
+      }),
+    );
+    expect(bell.results.some((n) => n.read_at !== null)).toBe(true);
+    expect(bell.results.every((n) => n.link.startsWith('/projects/'))).toBe(true);
+  });
 });
