@@ -6,6 +6,7 @@ export const notificationsMessages = {
     title: 'Notifications',
     empty: 'No notifications yet.',
     markRead: 'Mark read',
+    markReadOf: 'Mark read: {subject}',
     markAllRead: 'Mark all read',
     unreadMark: 'Unread',
     loadError: 'Notifications could not be loaded.',

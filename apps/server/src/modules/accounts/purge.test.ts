@@ -8,6 +8,7 @@ import {
   files,
   invites,
   loginFailures,
+  notifications,
   outbox,
   profiles,
   sessions,
@@ -57,6 +58,13 @@ async function deactivatedPerson(deactivatedDaysAgo: number) {
   await t.app.db.update(users).set({ avatarFileId: avatar }).where(eq(users.id, user.id));
   await t.app.db.update(profiles).set({ idDocumentFileId: idDocument }).where(eq(profiles.userId, user.id));
   await t.app.db.insert(userSettings).values({ userId: user.id, name: 'newsletter_email', enabled: false });
+  await t.app.db.insert(notifications).values({
+    recipientId: user.id,
+    kind: 'rate_changed',
+    subject: 'Your hours or rates changed',
+    link: '/dashboard',
+    key: 'purge-test',
+  });
   await t.app.db.insert(invites).values({
     email: `friend-of-${user.id}@example.test`,
     firstName: 'F',
@@ -114,6 +122,7 @@ describe('accounts.purge', () => {
       [sessions, sessions.userId],
       [accountTokens, accountTokens.userId],
       [userSettings, userSettings.userId],
+      [notifications, notifications.recipientId],
       [invites, invites.createdById],
     ] as const) {
       expect(await t.app.db.select().from(table).where(eq(column, due.user.id))).toEqual([]);

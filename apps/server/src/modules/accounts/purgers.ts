@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, userSettings, users } from '../../db/schema/index.ts';
 import { developerProfilePurger } from '../experience/purger.ts';
+import { notificationsPurger } from '../notifications/purger.ts';
 import { payoutAccountsPurger } from '../payouts/purger.ts';
 import { twoFactorPurger } from '../two-factor/purger.ts';
 
@@ -84,4 +85,5 @@ export const PERSONAL_DATA_PURGERS: PersonalDataPurger[] = [
   developerProfilePurger,
   payoutAccountsPurger,
   twoFactorPurger,
+  notificationsPurger,
 ];

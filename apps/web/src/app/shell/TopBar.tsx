@@ -2,6 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { Box, Burger, Group, Loader, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell.tsx';
 import { Logo } from './Logo.tsx';
 import { NewItemMenu } from './NewItemMenu.tsx';
 import { useTopBarOverride } from './top-bar-context.tsx';
@@ -13,7 +14,7 @@ interface TopBarProps {
   onToggleNav: () => void;
 }
 
-/** The header: logo (desktop), burger (phones), the page title as the one h1, New, the user. */
+/** The header: logo (desktop), burger (phones), the page title as the one h1, New, the bell, the user. */
 export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
   const { pathname } = useLocation();
   const override = useTopBarOverride();
@@ -75,6 +76,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
         </Group>
         <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
           <NewItemMenu />
+          <NotificationBell />
           <UserBadge />
         </Group>
       </Group>
