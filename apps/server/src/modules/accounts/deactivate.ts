@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { deleteUserTokens } from '../auth/account-tokens.ts';
 import { deleteUserSessions } from '../auth/sessions.repository.ts';
+import { greeting } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
 
 /**
@@ -55,7 +56,7 @@ export async function deactivateUser(
         subject: MESSAGES.account.deactivatedSubject,
         template: 'account-deactivated',
         text: [
-          `Hello ${user.firstName || 'there'},`,
+          greeting(user.firstName),
           '',
           input.self
             ? 'Your Kazi account has been deactivated, as you asked.'

@@ -12,6 +12,7 @@ import { deleteUserTokens } from '../auth/account-tokens.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
 import { isUniqueViolation } from '../auth/secrets.ts';
 import type { UserRow } from '../auth/sessions.repository.ts';
+import { greeting } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
 import { deactivateUser } from './deactivate.ts';
 
@@ -89,7 +90,7 @@ export async function changeEmail(
           subject: A.emailChangedSubject,
           template: 'email-changed',
           text: [
-            `Hello ${actor.user.firstName || 'there'},`,
+            greeting(actor.user.firstName),
             '',
             `The email address of your Kazi account was changed to ${maskEmail(body.email)}.`,
             'From now on, sign in with the new address.',

@@ -38,6 +38,16 @@ const confirm = (link: { uid: string; token: string }, password = 'a brand new p
   });
 
 describe('auth/password/reset/', () => {
+  it('greets with the name an inviter typed as inert text, never a link', async () => {
+    const user = await createUserWithRole(t.app.db, 'developer', {
+      firstName: '[Reset here](http://evil.example/x)',
+    });
+    expect((await reset(user.email)).statusCode).toBe(200);
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.text).toContain('Hello [Reset here] (http[:]//evil[.]example/x),');
+    expect(mail?.text).not.toContain('http://evil');
+  });
+
   it('answers the same whether or not the email has an account', async () => {
     const user = await createUserWithRole(t.app.db, 'developer');
     const known = await reset(user.email.toUpperCase());

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/record.ts';
+import { greeting } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
 import { createAccountToken, recentResetCount } from './account-tokens.ts';
 import { resetLink } from './password-reset.ts';
@@ -95,7 +96,7 @@ function resetMail(user: { email: string; firstName: string | null }, link: stri
     template: 'password-reset',
     sensitive: true,
     text: [
-      `Hello ${user.firstName || 'there'},`,
+      greeting(user.firstName),
       '',
       'Someone (hopefully you) asked to reset the password of your Kazi account.',
       `Choose a new password here (the link works for 1 hour, once):`,

@@ -1,6 +1,6 @@
 import { INVITE_TTL_DAYS } from '@kazi/shared/invites/rules';
 import { MESSAGES } from '@kazi/shared/messages';
-import { inert } from '../mail/compose.ts';
+import { greeting, inert } from '../mail/compose.ts';
 import type { MailMessage } from '../mail/outbox.repository.ts';
 
 export function inviteLink(publicUrl: string, key: string): string {
@@ -23,7 +23,7 @@ export function inviteMail(
     template: 'invite',
     sensitive: true,
     text: [
-      `Hello ${inert(invite.firstName)},`,
+      greeting(invite.firstName),
       '',
       `You are invited to join Kazi as a ${displayType} by ${inert(inviterName)}.`,
       'Kazi connects African software developers and designers with technology businesses worldwide.',
@@ -51,7 +51,7 @@ export function existingAccountMail(
     subject: MESSAGES.invites.existingAccountSubject,
     template: 'invite-existing-account',
     text: [
-      `Hello ${inert(invite.firstName)},`,
+      greeting(invite.firstName),
       '',
       `You are invited to join Kazi as a ${displayType} by ${inert(inviterName)}, but this e-mail address already has a Kazi account, so there is nothing to sign up for.`,
       '',

@@ -37,6 +37,14 @@ export function inert(value: string): string {
 }
 
 /**
+ * The first line of every mail to a person: their name as typed (by them or by whoever invited
+ * them), inert, or 'there' when there is none.
+ */
+export function greeting(name: string | null | undefined): string {
+  return `Hello ${inert(name ?? '') || 'there'},`;
+}
+
+/**
  * A block a user typed (a question), as inert lines indented by four spaces: in Markdown that is
  * a code block, so no line becomes a heading, quote, list or link; in any mail program it reads
  * as a quotation. Runs of blank lines become one.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionMail } from '../team/mail.ts';
-import { inert, inertBlock } from './compose.ts';
+import { greeting, inert, inertBlock } from './compose.ts';
 
 /** Whatever a mail program or a Markdown renderer could make of a text: links, headings, quotes. */
 function expectInert(text: string) {
@@ -91,5 +91,17 @@ describe('a question mail', () => {
     expectInert(userText);
     expect(mail.text).toContain('A question about the project "# Launch www[.]evil[.]com" from');
     expect(mail.subject).not.toContain('www.evil.com');
+  });
+});
+
+describe('greeting', () => {
+  it.each([
+    ['Amina', 'Hello Amina,'],
+    ['[Reset here](http://evil.example)', 'Hello [Reset here] (http[:]//evil[.]example),'],
+    ['\u202e\n', 'Hello there,'],
+    [null, 'Hello there,'],
+    ['', 'Hello there,'],
+  ])('%j → %j', (name, line) => {
+    expect(greeting(name)).toBe(line);
   });
 });

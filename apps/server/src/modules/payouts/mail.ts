@@ -2,6 +2,7 @@ import { format, MESSAGES } from '@kazi/shared/messages';
 import { PAYOUT_PROVIDER_LABELS } from '@kazi/shared/payouts/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { greeting } from '../mail/compose.ts';
 import { sendMail } from '../mail/send.ts';
 import { accountLabel } from './presenter.ts';
 import type { PayoutAccountRow } from './repository.ts';
@@ -35,7 +36,7 @@ export async function mailPayoutChange(
   const provider = PAYOUT_PROVIDER_LABELS[account.provider];
   const pending = account.status === 'pending' ? ' Its setup is not finished yet.' : '';
   const text = [
-    `Hello ${owner.firstName || 'there'},`,
+    greeting(owner.firstName),
     '',
     `Your ${provider} payout method (${accountLabel(account, false)}) ${format(WHAT[event], { provider })}.${pending}`,
     'Past and ongoing payouts are not affected, only later ones.',

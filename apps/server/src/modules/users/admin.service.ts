@@ -12,7 +12,7 @@ import { createAccountToken } from '../auth/account-tokens.ts';
 import { setPasswordLink } from '../auth/password-reset.ts';
 import { isUniqueViolation } from '../auth/secrets.ts';
 import { userWithEmailExists } from '../invites/repository.ts';
-import { inert } from '../mail/compose.ts';
+import { greeting, inert } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
 import { syncCanContribute } from './completeness.ts';
 
@@ -70,7 +70,7 @@ export async function createClient(
           template: 'set-password',
           sensitive: true,
           text: [
-            `Hello ${inert(user.firstName)},`,
+            greeting(user.firstName),
             '',
             `A Kazi account was created for you and ${inert(company.name)} by ${inert(inviter)}.`,
             'Choose your password here to sign in (the link works once, for 7 days):',
