@@ -158,6 +158,7 @@ export const projectsMessages = {
     emptyArchived: 'There are no archived projects yet',
     emptyArchivedOpportunities: 'There are no archived opportunities yet',
     emptySearch: 'No projects match “{search}”',
+    emptyOpportunitySearch: 'No opportunities match “{search}”',
     emptyDetail: 'Projects you create or join appear here.',
     emptyOpportunitiesDetail: 'Opportunities you create or manage appear here.',
     loadMore: 'Load more',

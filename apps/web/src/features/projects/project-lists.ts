@@ -89,8 +89,11 @@ export function newProjectPath(user: ProjectActor, listKey: string): { to: strin
 
 /** The empty list's title and line: opportunity lists speak of opportunities, searches of the search. */
 export function emptyText(list: ProjectListDef, search: string): { title: string; description?: string } {
-  if (search) return { title: format(MESSAGES.projects.emptySearch, { search }) };
   const opportunities = list.empty === 'opportunities' || list.empty === 'archivedOpportunities';
+  if (search) {
+    const text = opportunities ? MESSAGES.projects.emptyOpportunitySearch : MESSAGES.projects.emptySearch;
+    return { title: format(text, { search }) };
+  }
   const description = opportunities
     ? MESSAGES.projects.emptyOpportunitiesDetail
     : MESSAGES.projects.emptyDetail;
