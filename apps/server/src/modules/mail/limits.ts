@@ -38,7 +38,18 @@ export interface MailClaim {
 const MAIL_LOCK = 7310;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
-export const recipientHash = (email: string) => sha256(email.trim().toLowerCase()).toString('hex');
+/**
+ * The mailbox an address reaches, for counting: case and a `+tag` in the local part do not make
+ * another mailbox (`ana+1@x.test` and `Ana@x.test` share one budget).
+ */
+export function mailbox(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  const local = address.slice(0, at).split('+')[0] || address.slice(0, at);
+  return `${local}${address.slice(at)}`;
+}
+export const recipientHash = (email: string) => sha256(mailbox(email)).toString('hex');
 /** A lock key: 32 bits of the SHA-256 of the name (a collision only makes two keys share a lock). */
 const lockKey = (name: string) => sha256(name).readInt32BE(0);
 
