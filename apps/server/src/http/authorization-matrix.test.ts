@@ -17,7 +17,52 @@ const REQUESTS: Record<string, (ctx: MatrixContext) => MatrixRequest> = Object.a
   {},
   ...MATRIX_SECTIONS.map((s) => s.requests ?? {}),
 );
+const UNREACHABLE: Record<string, (ctx: MatrixContext) => MatrixRequest> = Object.assign(
+  {},
+  ...MATRIX_SECTIONS.map((s) => s.unreachable ?? {}),
+);
 const ENDS_SESSION = new Set(MATRIX_SECTIONS.flatMap((s) => s.endsSession ?? []));
+
+/**
+ * Routes with a path parameter whose section does not prove access yet: an exact success status
+ * for every role let through, on a record it may reach (`requests`), and 404 on one it may not
+ * (`unreachable`). The list only shrinks: a new route must prove access from the start.
+ */
+const ACCESS_NOT_PROVEN_YET = new Set<string>([
+  'DELETE /api/me/sessions/:id/',
+  'PATCH /api/invites/:id/',
+  'DELETE /api/invites/:id/',
+  'GET /api/invites/key/:key/',
+  'GET /api/files/:id/download/',
+  'PATCH /api/me/work/:id/',
+  'DELETE /api/me/work/:id/',
+  'PATCH /api/me/education/:id/',
+  'DELETE /api/me/education/:id/',
+  'PATCH /api/me/project/:id/',
+  'DELETE /api/me/project/:id/',
+  'PATCH /api/profile/share/:id/',
+  'GET /api/public-profiles/:key/',
+  'GET /api/public-profiles/:key/avatar/',
+  'GET /api/devprofile/:id/',
+  'PATCH /api/payoneer/:id/',
+  'PATCH /api/payment-providers/:id/',
+  'GET /api/avatars/:id/',
+  'GET /api/projects/:id/',
+  'PATCH /api/projects/:id/',
+  'GET /api/projects/:id/team/',
+  'GET /api/projects/:id/invitation/',
+  'PATCH /api/participation/:id/',
+  'DELETE /api/participation/:id/',
+  'POST /api/projects/:id/remind/',
+  'POST /api/projects/:id/question/',
+  'GET /api/documents/:id/',
+  'PATCH /api/documents/:id/',
+  'DELETE /api/documents/:id/',
+  'GET /api/documents/:id/download/',
+  'GET /api/progress-events/:id/',
+  'PATCH /api/progress-events/:id/',
+  'GET /api/projects/:id/timeline-changes/',
+]);
 
 let t: TestApp;
 const users = new Map<Role, UserRow>();
@@ -54,13 +99,13 @@ async function sharedClient(caller: Caller): Promise<TestClient> {
   return client;
 }
 
-async function call(key: string, method: string, url: string, caller: Caller) {
+async function call(key: string, method: string, url: string, caller: Caller, requestFor = REQUESTS[key]) {
   const ctx: MatrixContext = {
     caller,
     user: caller === 'anonymous' ? null : (users.get(caller) ?? null),
     ids: Object.assign({}, ...idsFor.map((ids) => ids(caller))),
   };
-  const request = REQUESTS[key]?.(ctx) ?? { kind: 'json' };
+  const request = requestFor?.(ctx) ?? { kind: 'json' };
   const client = ENDS_SESSION.has(key) ? await clientFor(caller) : await sharedClient(caller);
   const path = fillPath(url, request.params);
   if (request.kind === 'upload') return client.upload(path, request.parts, { method });
@@ -101,6 +146,36 @@ describe('authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(cells).toBe(Object.keys(EXPECTED).length * CALLERS.length);
+  });
+
+  it('answers 404 to every caller let through on a record out of their reach', async () => {
+    const mismatches: string[] = [];
+    for (const route of t.app.routeTable) {
+      const key = routeKey(route);
+      const unreachable = UNREACHABLE[key];
+      const row = EXPECTED[key];
+      if (!unreachable || !row) continue;
+      for (const caller of CALLERS) {
+        if (row[caller] === 401 || row[caller] === 403) continue;
+        const response = await call(key, route.method, route.url, caller, unreachable);
+        if (response.statusCode !== 404)
+          mismatches.push(
+            `${key} as ${caller} out of reach: got ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('proves access on every route with a path parameter (exact success, 404 out of reach)', () => {
+    const withParams = t.app.routeTable.map(routeKey).filter((key) => key.includes('/:'));
+    const unproven = withParams.filter((key) => {
+      const row = EXPECTED[key];
+      const exact = row !== undefined && Object.values(row).every((outcome) => outcome !== 'ok');
+      return !(exact && key in REQUESTS && key in UNREACHABLE);
+    });
+    expect(unproven.filter((key) => !ACCESS_NOT_PROVEN_YET.has(key))).toEqual([]);
+    expect([...ACCESS_NOT_PROVEN_YET].filter((key) => !unproven.includes(key))).toEqual([]);
   });
 
   it('answers 403 and 401 with the API.md bodies', async () => {

@@ -23,6 +23,11 @@ export type MatrixRequest =
 export interface MatrixSection {
   expected: Record<string, MatrixRow>;
   requests?: Record<string, (ctx: MatrixContext) => MatrixRequest>;
+  /**
+   * The same route on a record the caller may not reach (someone else's, or none): every caller
+   * the row lets through must get 404, as if it did not exist.
+   */
+  unreachable?: Record<string, (ctx: MatrixContext) => MatrixRequest>;
   /** Routes that end the caller's session get a client of their own. */
   endsSession?: string[];
   /** Prepares records once; returns the ids for each caller. */

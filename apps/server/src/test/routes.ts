@@ -12,9 +12,18 @@ export function fillPath(url: string, params: Record<string, string | number> = 
 export type Caller = Role | 'anonymous';
 export const CALLERS: readonly Caller[] = [...ROLES, 'anonymous'];
 
-/** What the access layer does with a caller: let it through ('ok'), or answer 401, 403 or 404. */
-export type Outcome = 'ok' | 401 | 403 | 404;
+/**
+ * What a caller gets: through the access layer ('ok': any answer but 401, 403 and 5xx), an exact
+ * success status on a record they may reach (200, 201, 204), or 401, 403 or 404.
+ */
+export type Outcome = 'ok' | 200 | 201 | 204 | 401 | 403 | 404;
 export type MatrixRow = Record<Caller, Outcome>;
+
+/** The row with every caller let through expecting exactly `status` (proves access, not only the gate). */
+export const succeeds = (row: MatrixRow, status: 200 | 201 | 204): MatrixRow =>
+  Object.fromEntries(
+    Object.entries(row).map(([caller, outcome]) => [caller, outcome === 'ok' ? status : outcome]),
+  ) as MatrixRow;
 
 /** The same outcome for everyone, signed in or not (public routes). */
 export const everyone = (outcome: Outcome = 'ok'): MatrixRow =>
