@@ -18,6 +18,7 @@ import {
   useStep,
 } from './repository.ts';
 import {
+  hashNewRecoveryCode,
   hashRecoveryCode,
   newRecoveryCodes,
   newTotpSecret,
@@ -73,7 +74,7 @@ export async function confirmSetup(
   const codes = newRecoveryCodes();
   await app.db.transaction(async (tx) => {
     if (!(await confirmCredential(tx, actor.id, step))) throw AppError.conflict(M.alreadyEnabled);
-    await replaceRecoveryCodes(tx, actor.id, codes.map(hashRecoveryCode));
+    await replaceRecoveryCodes(tx, actor.id, codes.map(hashNewRecoveryCode));
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'auth.two_factor.enabled',

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '@kazi/shared/auth/two-factor';
+import { RECOVERY_CODE_COUNT, recoveryCode } from '@kazi/shared/auth/two-factor';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 
@@ -31,13 +31,19 @@ export async function verifyTotp(
   code: string,
   afterStep: number | null,
 ): Promise<number | null> {
-  const result = await verify({
-    secret,
-    token: code,
-    epochTolerance: TOLERANCE_SECONDS,
-    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
-  });
-  return result.valid && 'timeStep' in result ? result.timeStep : null;
+  try {
+    const result = await verify({
+      secret,
+      token: code,
+      epochTolerance: TOLERANCE_SECONDS,
+      ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+    });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
+  } catch {
+    // otplib throws rather than answering invalid when the last step used is past the window
+    // (a clock that went back, a code used at the window's far edge): a wrong code, not a 500.
+    return null;
+  }
 }
 
 /** No 0/o, 1/l/i: codes are read off paper. 31 symbols, 16 of them: about 79 bits per code. */
@@ -52,9 +58,15 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-/** Only this is stored; `code` is normalised (the shared `recoveryCode` schema) before hashing. */
+/**
+ * Only this is stored. `code` must already be normalised by the shared `recoveryCode` schema
+ * (the request bodies are; new codes go through it before hashing): one normaliser, one place.
+ */
 export function hashRecoveryCode(code: string): string {
-  return createHash('sha256')
-    .update(code.toLowerCase().replace(/[\s-]+/g, ''))
-    .digest('base64url');
+  return createHash('sha256').update(code).digest('base64url');
+}
+
+/** The hash of a code as shown to the person (`abcd-efgh-…`), normalised as typed ones are. */
+export function hashNewRecoveryCode(code: string): string {
+  return hashRecoveryCode(recoveryCode.parse(code));
 }
