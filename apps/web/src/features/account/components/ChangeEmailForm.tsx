@@ -5,9 +5,10 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '@/features/auth/components/PasswordField.tsx';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useChangeEmail } from '../api/account.ts';
-import { applyFieldErrors, notifyAccountError } from './form-errors.ts';
+import { notifyAccountError } from './account-errors.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
 const form = z.object({
@@ -36,7 +37,7 @@ export function ChangeEmailForm({ current }: { current: string }) {
         notifySuccess(MESSAGES.account.emailUpdated);
       },
       onError: (error) => {
-        if (!applyFieldErrors(error, setError, { email: 'email', password: 'password' }))
+        if (!applyServerErrors(error, setError, { email: 'email', password: 'password' }).placed.length)
           notifyAccountError(error);
       },
     }),

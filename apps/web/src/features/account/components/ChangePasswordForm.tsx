@@ -5,9 +5,10 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '@/features/auth/components/PasswordField.tsx';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useChangePassword } from '../api/account.ts';
-import { applyFieldErrors, notifyAccountError } from './form-errors.ts';
+import { notifyAccountError } from './account-errors.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
 const form = z.object({ old_password: currentPassword, new_password: newPassword });
@@ -37,11 +38,12 @@ export function ChangePasswordForm() {
           notifySuccess(MESSAGES.account.passwordUpdated);
         },
         onError: (error) => {
-          const matched = applyFieldErrors(error, setError, {
-            old_password: 'old_password',
-            new_password1: 'new_password',
-            new_password2: 'new_password',
-          });
+          const matched =
+            applyServerErrors(error, setError, {
+              old_password: 'old_password',
+              new_password1: 'new_password',
+              new_password2: 'new_password',
+            }).placed.length > 0;
           if (!matched) notifyAccountError(error);
         },
       },

@@ -9,10 +9,10 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '@/features/auth/components/PasswordField.tsx';
 import { errorMessage } from '@/lib/api/errors.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifyInfo } from '@/lib/notify.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDeactivateAccount } from '../api/account.ts';
-import { applyFieldErrors } from './form-errors.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
 const form = z.object({ password: currentPassword });
@@ -43,7 +43,7 @@ export function DeactivateAccountCard() {
         navigate(paths.home, { replace: true });
       },
       onError: (error) => {
-        applyFieldErrors(error, setError, { password: 'password' });
+        applyServerErrors(error, setError, { password: 'password' });
       },
     }),
   );

@@ -4,9 +4,10 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useUpdateAccount } from '../api/account.ts';
-import { applyFieldErrors, notifyAccountError } from './form-errors.ts';
+import { notifyAccountError } from './account-errors.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
 type Values = z.input<typeof invoiceEmailForm>;
@@ -36,7 +37,7 @@ export function InvoiceEmailForm({ current }: { current: string | null }) {
           notifySuccess(MESSAGES.account.detailsUpdated);
         },
         onError: (error) => {
-          if (!applyFieldErrors(error, setError, { invoice_email: 'invoice_email' })) {
+          if (!applyServerErrors(error, setError, { invoice_email: 'invoice_email' }).placed.length) {
             notifyAccountError(error);
           }
         },

@@ -4,9 +4,9 @@ import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
-import { applyFieldErrors } from '@/features/account/components/form-errors.ts';
 import { useSecondFactorLogin } from '@/features/two-factor/api/two-factor.ts';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 
 const M = MESSAGES.twoFactor;
 type Values = { code: string };
@@ -45,7 +45,9 @@ export function SecondFactorForm({ onRestart }: { onRestart: () => void }) {
       return;
     }
     verify.mutate(kind === 'code' ? { code: parsed.data } : { recovery_code: parsed.data }, {
-      onError: (error) => applyFieldErrors(error, setError, { code: 'code', recovery_code: 'code' }),
+      onError: (error) => {
+        applyServerErrors(error, setError, { code: 'code', recovery_code: 'code' });
+      },
     });
   });
   const formError =

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { paths } from '@/lib/paths.ts';
 import { useConfirmPasswordReset } from '../api/passwords.ts';
 import { sessionQueryKey } from '../api/session.ts';
@@ -43,8 +44,7 @@ export function SetPasswordPage({ mode }: { mode: 'reset' | 'set' }) {
         // Every session of the person has ended: forget any local one.
         onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
         onError: (error) => {
-          const messages = error instanceof ApiError ? error.fieldErrors.new_password1 : undefined;
-          if (messages?.length) setError('password', { message: messages.join(' ') });
+          applyServerErrors(error, setError, { new_password1: 'password' });
         },
       },
     ),

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { TermsModal } from '@/features/terms/components/TermsModal.tsx';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { paths } from '@/lib/paths.ts';
 import { useInviteByKey, useRegister } from '../api/passwords.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -74,11 +75,11 @@ function SignupForm({ inviteKey, invite }: { inviteKey: string; invite: PublicIn
         onSuccess: ({ user }) =>
           navigate(user.can_contribute ? paths.dashboard : paths.onboard, { replace: true }),
         onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          for (const field of ['first_name', 'last_name', 'password'] as const) {
-            const messages = error.fieldErrors[field];
-            if (messages?.length) setError(field, { message: messages.join(' ') });
-          }
+          applyServerErrors(error, setError, {
+            first_name: 'first_name',
+            last_name: 'last_name',
+            password: 'password',
+          });
         },
       },
     ),

@@ -3,7 +3,7 @@ import type { Company, CompanyPatchInput } from '@kazi/shared/company/schemas';
 import { useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors } from '@/features/profile-details/lib/form-errors.ts';
+import { showServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useUpdateCompany } from '../api/company.ts';
 
@@ -37,7 +37,7 @@ export function useCompanyForm<Values extends CompanyPatchInput['company']>(
         form.reset(valuesOf(stored));
         notifySuccess(saved);
       },
-      onError: (error) => setAlert(applyServerErrors(error, form.setError, Object.keys(valuesOf(null)))),
+      onError: (error) => setAlert(showServerErrors(error, form.setError, Object.keys(valuesOf(null)))),
     });
   });
   return { form, submit, alert, saving: save.isPending };

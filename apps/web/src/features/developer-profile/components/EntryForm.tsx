@@ -4,7 +4,7 @@ import type { Skill } from '@kazi/shared/reference/schemas';
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import { ApiError } from '@/lib/api/errors.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { type EntryKind, type EntryTypes, useSaveEntry } from '../api/entries.ts';
 import type { EntryConfig } from './entry-config.ts';
@@ -79,15 +79,8 @@ export function EntryForm<K extends EntryKind>({ config, entry, onDone }: EntryF
             onDone();
           },
           onError: (error) => {
-            const fields = error instanceof ApiError ? error.fieldErrors : {};
-            let placed = false;
-            for (const [key, [first]] of Object.entries(fields)) {
-              if (first && (key in values || key === 'skills')) {
-                setError(key, { type: 'server', message: first }, { shouldFocus: !placed });
-                placed = true;
-              }
-            }
-            if (!placed) notifyError(error);
+            const fields = [...Object.keys(values), 'skills'];
+            if (!applyServerErrors(error, setError, fields).placed.length) notifyError(error);
           },
           onSettled: () => resolve(),
         },

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { useUpdateCompany } from '@/features/company/api/company.ts';
 import { AddressFields } from '@/features/profile-details/components/AddressFields.tsx';
-import { applyServerErrors } from '@/features/profile-details/lib/form-errors.ts';
+import { showServerErrors } from '@/lib/forms/server-errors.ts';
 import { useMoveStage } from '../api/stage.ts';
 import { StepActions } from './StepActions.tsx';
 import { WizardStep } from './WizardStep.tsx';
@@ -48,7 +48,7 @@ export function ClientCompanyStep({ company }: { company: Company | null }) {
       await save.mutateAsync({ ...rest, vat_number });
       await move.mutateAsync('finish');
     } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, FIELDS));
+      setAlert(showServerErrors(error, form.setError, FIELDS));
     }
   });
   return (
@@ -84,7 +84,7 @@ export function ClientCompanyStep({ company }: { company: Company | null }) {
             disabled={blank}
             onPrevious={() =>
               back.mutate('one', {
-                onError: (error) => setAlert(applyServerErrors(error, form.setError, [])),
+                onError: (error) => setAlert(showServerErrors(error, form.setError, [])),
               })
             }
             previousPending={back.isPending}

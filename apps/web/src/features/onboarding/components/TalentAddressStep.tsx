@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { useUpdateProfile } from '@/features/profile-details/api/profile.ts';
 import { AddressFields } from '@/features/profile-details/components/AddressFields.tsx';
-import { applyServerErrors } from '@/features/profile-details/lib/form-errors.ts';
+import { showServerErrors } from '@/lib/forms/server-errors.ts';
 import { useMoveStage } from '../api/stage.ts';
 import { StepActions } from './StepActions.tsx';
 import { WizardStep } from './WizardStep.tsx';
@@ -40,7 +40,7 @@ export function TalentAddressStep({ profile }: { profile: Profile }) {
       await save.mutateAsync(address);
       await move.mutateAsync('three');
     } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, ADDRESS_FIELDS));
+      setAlert(showServerErrors(error, form.setError, ADDRESS_FIELDS));
     }
   });
   return (
@@ -59,7 +59,7 @@ export function TalentAddressStep({ profile }: { profile: Profile }) {
             disabled={blank}
             onPrevious={() =>
               back.mutate('one', {
-                onError: (error) => setAlert(applyServerErrors(error, form.setError, [])),
+                onError: (error) => setAlert(showServerErrors(error, form.setError, [])),
               })
             }
             previousPending={back.isPending}

@@ -12,8 +12,8 @@ import { useUser } from '@/features/auth/api/use-user.ts';
 import { profileFormData, useProfile, useUpdateProfile } from '@/features/profile-details/api/profile.ts';
 import { AvatarField } from '@/features/profile-details/components/AvatarField.tsx';
 import { IdDocumentField } from '@/features/profile-details/components/IdDocumentField.tsx';
-import { applyServerErrors, serverFieldError } from '@/features/profile-details/lib/form-errors.ts';
 import { imageFileError } from '@/features/profile-details/lib/image-file.ts';
+import { serverFieldError, showServerErrors } from '@/lib/forms/server-errors.ts';
 import { useMoveStage } from '../api/stage.ts';
 import { StageGate } from '../components/StageGate.tsx';
 import { StepLoader } from '../components/StepLoader.tsx';
@@ -62,7 +62,7 @@ function StepOneForm({ profile }: { profile: Profile }) {
         image: serverFieldError(error, 'image'),
         id_document: serverFieldError(error, 'id_document'),
       });
-      setAlert(applyServerErrors(error, form.setError, FIELDS, ['image', 'id_document']));
+      setAlert(showServerErrors(error, form.setError, FIELDS, ['image', 'id_document']));
     }
   });
 

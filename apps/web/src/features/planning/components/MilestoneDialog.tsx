@@ -6,9 +6,9 @@ import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantin
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDateField } from '@/components/ui/DateField.tsx';
-import { applyServerErrors } from '@/features/project-settings/form-errors.ts';
 import { notifyProjectUpdated } from '@/features/project-settings/notify.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { useCreateMilestone, useUpdateMilestone } from '../api/planning.ts';
 
 const P = MESSAGES.planning;

@@ -4,10 +4,10 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@manti
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDateField } from '@/components/ui/DateField.tsx';
-import { applyServerErrors } from '@/features/project-settings/form-errors.ts';
 import { notifyProjectUpdated } from '@/features/project-settings/notify.ts';
 import { useUpdateProject } from '@/features/projects/api/update.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 
 interface TimelineDialogProps {
   projectId: number;

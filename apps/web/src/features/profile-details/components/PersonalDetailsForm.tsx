@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
+import { serverFieldError, showServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { profileFormData, useUpdateProfile } from '../api/profile.ts';
-import { applyServerErrors, serverFieldError } from '../lib/form-errors.ts';
 import { imageFileError } from '../lib/image-file.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { AvatarField } from './AvatarField.tsx';
@@ -76,7 +76,7 @@ export function PersonalDetailsForm({ profile }: { profile: Profile }) {
           image: serverFieldError(error, 'image'),
           id_document: serverFieldError(error, 'id_document'),
         });
-        setAlert(applyServerErrors(error, form.setError, FIELDS, ['image', 'id_document']));
+        setAlert(showServerErrors(error, form.setError, FIELDS, ['image', 'id_document']));
       },
     });
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { serverFieldError } from './form-errors.ts';
+import { serverFieldError } from '@/lib/forms/server-errors.ts';
 import { imageFileError } from './image-file.ts';
 
 /** The file keys of me/profile/, which their fields show themselves (not the form's alert). */

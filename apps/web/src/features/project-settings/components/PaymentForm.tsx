@@ -4,8 +4,8 @@ import { CURRENCIES, type ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useUpdateProject } from '@/features/projects/api/update.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifyError } from '@/lib/notify.ts';
-import { applyServerErrors } from '../form-errors.ts';
 import { notifyProjectUpdated } from '../notify.ts';
 import {
   type PaymentValues,
@@ -46,7 +46,7 @@ export function PaymentForm({ project }: { project: ProjectDetail }) {
           invoicing_email: 'invoicing_email',
           cc_primary_email: 'cc_primary_email',
         });
-        if (unplaced.length) notifyError(error);
+        if (unplaced.rest.length) notifyError(error);
       },
     }),
   );

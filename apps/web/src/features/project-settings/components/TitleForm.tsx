@@ -5,8 +5,8 @@ import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateProject } from '@/features/projects/api/update.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifyError } from '@/lib/notify.ts';
-import { applyServerErrors } from '../form-errors.ts';
 import { notifyProjectUpdated } from '../notify.ts';
 
 const titleForm = z.object({
@@ -30,7 +30,9 @@ export function TitleForm({ project }: { project: ProjectDetail }) {
     update.mutate(values, {
       onSuccess: notifyProjectUpdated,
       onError: (error) => {
-        if (applyServerErrors(error, form.setError, { title: 'title', description: 'description' }).length) {
+        if (
+          applyServerErrors(error, form.setError, { title: 'title', description: 'description' }).rest.length
+        ) {
           notifyError(error);
         }
       },

@@ -5,7 +5,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Titl
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { FormDateField } from '@/components/ui/DateField.tsx';
-import { ApiError } from '@/lib/api/errors.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useUpdateProject } from '../api/update.ts';
 import { ArchiveButton } from '../components/ArchiveButton.tsx';
@@ -50,15 +50,8 @@ export function OpportunitySettingsPage() {
           });
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.fieldErrors : {};
-          let shown = false;
-          for (const [field, messages] of Object.entries(fields)) {
-            if (field in form.getValues()) {
-              form.setError(field as keyof OpportunityDetailsForm, { message: messages[0] });
-              shown = true;
-            }
-          }
-          if (!shown) notifyError(error);
+          const fields = Object.keys(form.getValues());
+          if (!applyServerErrors(error, form.setError, fields).placed.length) notifyError(error);
         },
       },
     ),

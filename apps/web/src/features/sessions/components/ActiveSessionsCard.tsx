@@ -3,7 +3,7 @@ import { format, MESSAGES } from '@kazi/shared/messages';
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
-import { notifyAccountError } from '@/features/account/components/form-errors.ts';
+import { notifyAccountError } from '@/features/account/components/account-errors.ts';
 import { SettingsCard } from '@/features/account/components/SettingsCard.tsx';
 import { formatDateTime } from '@/lib/format/dates.ts';
 import { notifySuccess } from '@/lib/notify.ts';

@@ -4,8 +4,9 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyFieldErrors, notifyAccountError } from '@/features/account/components/form-errors.ts';
+import { notifyAccountError } from '@/features/account/components/account-errors.ts';
 import { PasswordField } from '@/features/auth/components/PasswordField.tsx';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useDisableTwoFactor } from '../api/two-factor.ts';
 
@@ -44,11 +45,12 @@ export function DisableTwoFactorForm() {
       {
         onSuccess: () => notifySuccess(M.disabled),
         onError: (error) => {
-          const matched = applyFieldErrors(error, setError, {
-            password: 'password',
-            code: 'code',
-            recovery_code: 'code',
-          });
+          const matched =
+            applyServerErrors(error, setError, {
+              password: 'password',
+              code: 'code',
+              recovery_code: 'code',
+            }).placed.length > 0;
           if (!matched) notifyAccountError(error);
         },
       },

@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
-import { applyFieldErrors } from '@/features/account/components/form-errors.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { useConfirmTwoFactor, useStartTwoFactorSetup } from '../api/two-factor.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
@@ -48,7 +48,9 @@ export function EnrolTwoFactor({ onDone }: { onDone: () => void }) {
 
   const submit = handleSubmit((values) =>
     confirm.mutate(values.code, {
-      onError: (error) => applyFieldErrors(error, setError, { code: 'code' }),
+      onError: (error) => {
+        applyServerErrors(error, setError, { code: 'code' });
+      },
     }),
   );
 
