@@ -10,6 +10,7 @@ import {
   createChallenge,
   deleteChallenge,
   findChallengeUser,
+  lockChallenge,
 } from '../two-factor/challenge.ts';
 import { hasTwoFactor } from '../two-factor/repository.ts';
 import { verifySecondFactor } from '../two-factor/service.ts';
@@ -98,10 +99,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[CHALLENGE_COOKIE];
       const user = token ? await findChallengeUser(app.db, token) : null;
       if (!token || !user) throw AppError.field('non_field_errors', MESSAGES.twoFactor.challengeExpired);
-      const secondFactor = await verifySecondFactor(app, user.id, request.body, request.ip);
-      if (!(await deleteChallenge(app.db, token))) {
-        throw AppError.field('non_field_errors', MESSAGES.twoFactor.challengeExpired);
-      }
+      // The challenge is locked before the code is checked and spent with it: of parallel
+      // requests on one challenge, one signs in and the others spend no code of theirs.
+      const secondFactor = await verifySecondFactor(app, user.id, request.body, request.ip, (check) =>
+        app.db.transaction(async (tx) => {
+          if (!(await lockChallenge(tx, token, user.id))) {
+            throw AppError.field('non_field_errors', MESSAGES.twoFactor.challengeExpired);
+          }
+          const ok = await check(tx);
+          if (ok) await deleteChallenge(tx, token);
+          return ok;
+        }),
+      );
       reply.clearCookie(CHALLENGE_COOKIE, challengeCookie);
       await recordLogin(app.db, user, { requestId: request.id, secondFactor });
       await reply.signIn(user, { twoFactorEnabled: true });

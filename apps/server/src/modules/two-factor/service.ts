@@ -2,6 +2,7 @@ import type { TwoFactorSetup, TwoFactorStatus } from '@kazi/shared/auth/two-fact
 import { twoFactorRequiredFor } from '@kazi/shared/auth/two-factor';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -87,38 +88,44 @@ export async function confirmSetup(
   return codes;
 }
 
+/** Runs a second-factor check, given the database (or transaction) to check and spend it in. */
+export type SecondFactorRun = (check: (db: Db) => Promise<boolean>) => Promise<boolean>;
+
 /**
  * Checks a second factor of `userId`: a TOTP code later than the last one used, or an unused
  * recovery code, which is spent. Each check is claimed first (per person and per IP, 429 past
  * the limit, parallel requests included); a wrong one stays counted, a right one is forgotten.
+ * `run` lets the caller check inside its own transaction (the sign-in locks its challenge first).
  */
 export async function verifySecondFactor(
   app: FastifyInstance,
   userId: number,
   factor: SecondFactor,
   ip: string,
+  run: SecondFactorRun = (check) => check(app.db),
 ): Promise<'code' | 'recovery_code'> {
   const attempt = await claimCodeAttempt(app.db, app.config.loginThrottle, userId, ip);
   const field = factor.code !== undefined ? 'code' : 'recovery_code';
-  const ok =
+  const ok = await run((db) =>
     factor.code !== undefined
-      ? await useTotpCode(app, userId, factor.code)
-      : await spendRecoveryCode(app, userId, factor.recovery_code ?? '');
+      ? useTotpCode(app, db, userId, factor.code)
+      : spendRecoveryCode(db, userId, factor.recovery_code ?? ''),
+  );
   if (!ok) throw AppError.field(field, M.invalidCode);
   await releaseLoginAttempt(app.db, attempt);
   return field;
 }
 
-async function useTotpCode(app: FastifyInstance, userId: number, code: string): Promise<boolean> {
-  const credential = await findCredential(app.db, userId);
+async function useTotpCode(app: FastifyInstance, db: Db, userId: number, code: string): Promise<boolean> {
+  const credential = await findCredential(db, userId);
   if (!credential?.confirmedAt) return false;
   const secret = app.twoFactor.box.open(credential.secret, userId);
   const step = secret ? await verifyTotp(secret, code, credential.lastStep) : null;
-  return step !== null && (await useStep(app.db, userId, step));
+  return step !== null && (await useStep(db, userId, step));
 }
 
-async function spendRecoveryCode(app: FastifyInstance, userId: number, code: string): Promise<boolean> {
-  return code !== '' && (await useRecoveryCode(app.db, userId, hashRecoveryCode(code)));
+async function spendRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
+  return code !== '' && (await useRecoveryCode(db, userId, hashRecoveryCode(code)));
 }
 
 /** Turning it off takes the password and a second factor (a stolen session alone cannot). */
