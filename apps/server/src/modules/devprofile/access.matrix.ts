@@ -1,30 +1,38 @@
 import type { MatrixSection } from '../../test/matrix.ts';
-import type { MatrixRow } from '../../test/routes.ts';
+import { type MatrixRow, succeeds } from '../../test/routes.ts';
 
 /**
  * devprofile/{id}/ of the matrix's developer: the developer themselves and the roles that browse
  * talent read it; a designer or a client asking gets 404 (as if it did not exist).
  */
-const devProfileRow: MatrixRow = {
-  admin: 'ok',
-  pay_admin: 'ok',
-  staff: 'ok',
-  space_lead: 'ok',
-  client_manager: 'ok',
-  client_support_officer: 'ok',
-  client: 404,
-  developer: 'ok',
-  designer: 404,
-  anonymous: 401,
-};
+const devProfileRow: MatrixRow = succeeds(
+  {
+    admin: 'ok',
+    pay_admin: 'ok',
+    staff: 'ok',
+    space_lead: 'ok',
+    client_manager: 'ok',
+    client_support_officer: 'ok',
+    client: 404,
+    developer: 'ok',
+    designer: 404,
+    anonymous: 401,
+  },
+  200,
+);
 
 export const devProfileMatrix: MatrixSection = {
   expected: { 'GET /api/devprofile/:id/': devProfileRow },
   requests: {
     'GET /api/devprofile/:id/': ({ ids }) => ({ kind: 'json', params: { id: ids.developerId as number } }),
   },
+  unreachable: {
+    // A person who has no developer profile (a client): 404 for everyone.
+    'GET /api/devprofile/:id/': ({ ids }) => ({ kind: 'json', params: { id: ids.notDeveloperId as number } }),
+  },
   async setup(_app, users) {
     const developerId = users.get('developer')?.id as number;
-    return () => ({ developerId });
+    const notDeveloperId = users.get('client')?.id as number;
+    return () => ({ developerId, notDeveloperId });
   },
 };
