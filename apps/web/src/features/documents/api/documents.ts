@@ -6,7 +6,7 @@ import { api, apiRequest } from '@/lib/api/client.ts';
 import { appendDocument, type DocumentDraft, documentJson } from '../document-draft.ts';
 
 export const documentKeys = {
-  project: (projectId: number) => ['documents', projectId] as const,
+  project: (projectId: number) => projectKeys.part(projectId, 'documents'),
 };
 
 /** Every document of a project (one page of 200). */

@@ -1,5 +1,7 @@
+import { projectKeys } from '@/features/projects/api/keys.ts';
+
 export const planningKeys = {
-  project: (projectId: number) => ['planning', projectId] as const,
-  milestones: (projectId: number) => ['planning', projectId, 'milestones'] as const,
-  changes: (projectId: number) => ['planning', projectId, 'changes'] as const,
+  project: (projectId: number) => projectKeys.part(projectId, 'planning'),
+  milestones: (projectId: number) => [...planningKeys.project(projectId), 'milestones'] as const,
+  changes: (projectId: number) => [...planningKeys.project(projectId), 'changes'] as const,
 };

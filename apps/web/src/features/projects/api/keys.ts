@@ -1,13 +1,17 @@
 type Filters = Record<string, string | boolean | number | undefined>;
 
 /**
- * TanStack Query keys of the projects area. Mutations that change a project invalidate
- * `projectKeys.detail(id)` and `projectKeys.lists()` (and `projectKeys.activity(id)`).
+ * TanStack Query keys of the projects area, a hierarchy: every part of one project (its detail, feed,
+ * team, planning, documents and the domains to come) lives under `projectKeys.project(id)`, so
+ * invalidating that refreshes them all; a domain keys its part with `projectKeys.part(id, name)`.
+ * The lists are apart (`projectKeys.lists()`).
  */
 export const projectKeys = {
   all: ['projects'] as const,
   lists: () => ['projects', 'list'] as const,
   list: (filters: Filters) => ['projects', 'list', filters] as const,
-  detail: (id: number | string) => ['projects', 'detail', Number(id)] as const,
-  activity: (id: number | string) => ['projects', 'activity', Number(id)] as const,
+  project: (id: number | string) => ['projects', Number(id)] as const,
+  part: <const P extends string>(id: number | string, part: P) => ['projects', Number(id), part] as const,
+  detail: (id: number | string) => projectKeys.part(id, 'detail'),
+  activity: (id: number | string) => projectKeys.part(id, 'activity'),
 };

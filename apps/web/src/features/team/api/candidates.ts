@@ -1,14 +1,15 @@
 import type { Page } from '@kazi/shared/api/pagination';
 import type { CandidateRole, TeamCandidate } from '@kazi/shared/team/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { projectKeys } from '@/features/projects/api/keys.ts';
 import { api } from '@/lib/api/client.ts';
 
 export const teamKeys = {
   all: ['team'] as const,
   candidates: (role: CandidateRole, search: string, exclude: string, project: number | null) =>
     ['team', 'candidates', role, search, exclude, project] as const,
-  team: (projectId: number) => ['team', 'project', projectId] as const,
-  invitation: (projectId: number) => ['team', 'invitation', projectId] as const,
+  team: (projectId: number) => projectKeys.part(projectId, 'team'),
+  invitation: (projectId: number) => projectKeys.part(projectId, 'invitation'),
 };
 
 /**
