@@ -86,20 +86,8 @@ export function dateProblems(
   return problems;
 }
 
-/** Minor units → "1250.00" (API.md, Money). */
-export function minorToDecimal(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** "1250", "1250.5", "1250.00" → 125000; null when it is not a non-negative amount with ≤ 2 decimals. */
-export function decimalToMinor(value: string | number): number | null {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
+/** Money of a project's payment structure: the one money module (ADR 023). */
+export { formatMoney as minorToDecimal, parseMoney as decimalToMinor } from '../money/money.ts';
 
 /** A skill typed twice, compared without case or surrounding spaces. */
 export function isDuplicateSkill(existing: readonly string[], candidate: string): boolean {

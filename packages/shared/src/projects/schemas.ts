@@ -4,6 +4,8 @@ import { dbId, idRef } from '../api/ids.ts';
 import { decimalNumber } from '../api/numbers.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
 import { MESSAGES } from '../messages.ts';
+import { CURRENCIES } from '../money/currencies.ts';
+import { parseMoney } from '../money/money.ts';
 import { timelinePatchFields } from '../planning/schemas.ts';
 import { teamPatchFields } from '../team/schemas.ts';
 import { PROJECT_ROLES } from './policy.ts';
@@ -12,14 +14,13 @@ import { PROJECT_ROLES } from './policy.ts';
 export const PROJECT_CATEGORIES = ['project', 'dedicated', 'other'] as const;
 export const PROJECT_TYPES = ['web', 'mobile', 'other'] as const;
 export const PROJECT_STAGES = ['opportunity', 'active'] as const;
-export const CURRENCIES = ['EUR', 'USD'] as const;
+export { CURRENCIES, type Currency } from '../money/currencies.ts';
 export const PARTICIPATION_STATUSES = ['initial', 'pending', 'accepted'] as const;
 export const PAYMENT_TYPES = ['hourly', 'fixed', 'monthly'] as const;
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 export type ProjectStage = (typeof PROJECT_STAGES)[number];
-export type Currency = (typeof CURRENCIES)[number];
 
 const m = MESSAGES.projects;
 
@@ -215,10 +216,9 @@ const skillNameSchema = z.string().trim().min(1).max(100, m.skillTooLong);
 export const skillsInputSchema = z.array(skillNameSchema).max(50, m.tooManySkills);
 
 /** Money on input: a decimal string or number with at most two places, 0 or more. */
-export const amountInputSchema = z.union([z.string(), z.number()]).refine((value) => {
-  const text = String(value).trim();
-  return /^\d{1,12}(\.\d{1,2})?$/.test(text);
-}, m.invalidAmount);
+export const amountInputSchema = z
+  .union([z.string(), z.number()])
+  .refine((value) => parseMoney(value) !== null, m.invalidAmount);
 
 export const paymentStructureInput = z
   .object({

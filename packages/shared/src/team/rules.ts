@@ -3,35 +3,23 @@
  * the expected monthly total, which rate applies on a day, update days and the invitation
  * checklist. No I/O; unit-tested with tables in rules.test.ts.
  */
+import { parseHours } from '../hours/hours.ts';
+import { multiplyByHours } from '../money/money.ts';
 
 /** Working days in a month and in a week (spec 000 §9). */
 export const WORKING_DAYS_PER_MONTH = 22;
 export const WORKING_DAYS_PER_WEEK = 5;
 
 /** The largest hourly rate and weekly hours the forms and the API accept (a typo guard, not a rule). */
-export const MAX_RATE_MINOR = 10_000_000; // 100,000.00 per hour
+export const MAX_RATE_MINOR = 10_000_000; // 100,000.00 per hour (inside MAX_MONEY_MINOR)
 export const MAX_HOURS_PER_WEEK = 168;
 
-const DECIMAL = /^\d{1,9}(\.\d{1,2})?$/;
+/** Rates are money and hours are hours: the one money and hours modules (ADR 023). */
+export { formatMoney as minorToAmount, parseMoney as amountToMinor } from '../money/money.ts';
 
-/** `"12.5"` → 1250 minor units; null for anything that is not a non-negative amount with ≤ 2 decimals. */
-export function amountToMinor(value: string | number): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  if (!DECIMAL.test(text)) return null;
-  const [whole = '0', fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** 1250 → `"12.50"` (API.md: money as decimal strings with two places). */
-export function minorToAmount(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Hours per week as stored (numeric(6,2)) → hundredths of an hour, exact. */
+/** Hours per week as stored (numeric(6,2)) or typed → hundredths of an hour, exact; 0 when not hours. */
 export function hoursToHundredths(hours: number | string): number {
-  return Math.round(Number(hours) * 100);
+  return parseHours(hours) ?? 0;
 }
 
 /**
@@ -40,10 +28,12 @@ export function hoursToHundredths(hours: number | string): number {
  * once, half up, to the nearest minor unit: 25.00 × 40 h → 4,400.00; 12.34 × 7.5 h → 407.22.
  */
 export function expectedMonthlyTotalMinor(rateMinor: number, hoursPerWeek: number | string): number {
-  const numerator = rateMinor * hoursToHundredths(hoursPerWeek) * WORKING_DAYS_PER_MONTH;
-  const denominator = WORKING_DAYS_PER_WEEK * 100;
-  if (numerator <= 0) return 0;
-  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+  return multiplyByHours(
+    rateMinor,
+    hoursToHundredths(hoursPerWeek),
+    WORKING_DAYS_PER_MONTH,
+    WORKING_DAYS_PER_WEEK,
+  );
 }
 
 export interface EffectiveRate {

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { dateSchema } from '../api/dates.ts';
 import { dbId, idParams, idRef, MAX_DB_ID } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
+import { hoursNumber, parseHours } from '../hours/hours.ts';
 import { MESSAGES } from '../messages.ts';
-import { amountToMinor, MAX_HOURS_PER_WEEK, MAX_RATE_MINOR, parseUpdateDays } from './rules.ts';
+import { parseMoney } from '../money/money.ts';
+import { MAX_HOURS_PER_WEEK, MAX_RATE_MINOR, parseUpdateDays } from './rules.ts';
 
 const T = MESSAGES.team;
 
@@ -18,7 +20,7 @@ export const rateInput = z
   .union([z.string(), z.number()], { error: T.detailsRequired })
   .transform((value, ctx) => {
     const negative = typeof value === 'number' ? value < 0 : value.trim().startsWith('-');
-    const minor = amountToMinor(value);
+    const minor = parseMoney(value);
     if (negative) ctx.addIssue({ code: 'custom', message: T.notNegative });
     else if (minor === null || minor > MAX_RATE_MINOR)
       ctx.addIssue({ code: 'custom', message: T.invalidAmount });
@@ -30,12 +32,12 @@ export const hoursInput = z
   .union([z.string(), z.number()], { error: T.detailsRequired })
   .transform((value, ctx) => {
     const negative = typeof value === 'number' ? value < 0 : value.trim().startsWith('-');
-    const hundredths = amountToMinor(value);
+    const hundredths = parseHours(value);
     if (negative) ctx.addIssue({ code: 'custom', message: T.notNegative });
     else if (hundredths === null || hundredths > MAX_HOURS_PER_WEEK * 100) {
       ctx.addIssue({ code: 'custom', message: T.invalidAmount });
     }
-    return (hundredths ?? 0) / 100;
+    return hoursNumber(hundredths ?? 0);
   });
 
 /** `payment_structure` of a team member (spec 000 §3): every part is required. */

@@ -1,4 +1,6 @@
-import { amountToMinor, expectedMonthlyTotalMinor, minorToAmount } from '@kazi/shared/team/rules';
+import { parseHours } from '@kazi/shared/hours/hours';
+import { formatMoney, parseMoney } from '@kazi/shared/money/money';
+import { expectedMonthlyTotalMinor } from '@kazi/shared/team/rules';
 import type { TeamMemberInput, TeamUser } from '@kazi/shared/team/schemas';
 
 /** One developer row of the team editor; numbers stay text while they are typed. */
@@ -53,15 +55,15 @@ export function teamDraftToBody(draft: TeamDraft): {
 
 /** Expected monthly total of a row as a decimal string, or null while a number is not valid. */
 export function expectedTotal(rate: string, hours: string): string | null {
-  const rateMinor = amountToMinor(rate);
-  const hundredths = amountToMinor(hours);
-  if (rateMinor === null || hundredths === null) return null;
-  return minorToAmount(expectedMonthlyTotalMinor(rateMinor, hundredths / 100));
+  const rateMinor = parseMoney(rate);
+  if (rateMinor === null || parseHours(hours) === null) return null;
+  return formatMoney(expectedMonthlyTotalMinor(rateMinor, hours));
 }
 
 /** A row is complete when its hours and rates are numbers of 0 or more with at most two decimals. */
 export function memberComplete(member: TeamMemberDraft): boolean {
-  return [member.hours_per_week, member.payout_rate, member.client_rate].every(
-    (v) => amountToMinor(v) !== null,
+  return (
+    parseHours(member.hours_per_week) !== null &&
+    [member.payout_rate, member.client_rate].every((v) => parseMoney(v) !== null)
   );
 }
