@@ -11,14 +11,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/index.ts';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import type { SessionActor } from '../../http/session.ts';
 import { presentUser } from '../users/presenter.ts';
 import { findUserDetails } from '../users/repository.ts';
 import { presentAccount } from './presenter.ts';
 import { changeEmail, deactivateOwnAccount, updateAccount } from './service.ts';
-
-const actorOf = (request: { actor: SessionActor | null }) => request.actor as SessionActor;
 
 async function currentUser(app: FastifyInstance, id: number) {
   const details = await findUserDetails(app.db, id);
@@ -44,9 +42,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const [user] = await app.db
         .select()
         .from(users)
-        .where(eq(users.id, actorOf(request).id));
+        .where(eq(users.id, requireActor(request).id));
       if (!user) throw AppError.notAuthenticated();
-      return presentAccount(actorOf(request), user);
+      return presentAccount(requireActor(request), user);
     },
   );
 
@@ -67,8 +65,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateAccount(app, actorOf(request), request.body, request.id);
-      return presentAccount(actorOf(request), user);
+      const user = await updateAccount(app, requireActor(request), request.body, request.id);
+      return presentAccount(requireActor(request), user);
     },
   );
 
@@ -89,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deactivateOwnAccount(app, actorOf(request), request.body.password, {
+      await deactivateOwnAccount(app, requireActor(request), request.body.password, {
         ip: request.ip,
         requestId: request.id,
       });
@@ -109,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
     },
-    async (request) => currentUser(app, actorOf(request).id),
+    async (request) => currentUser(app, requireActor(request).id),
   );
 
   app.patch(
@@ -129,8 +127,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changeEmail(app, actorOf(request), request.body, { ip: request.ip, requestId: request.id });
-      return currentUser(app, actorOf(request).id);
+      await changeEmail(app, requireActor(request), request.body, { ip: request.ip, requestId: request.id });
+      return currentUser(app, requireActor(request).id);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { companyEnvelope, companyPatchBody } from '@kazi/shared/company/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionActor } from '../../http/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { presentCompany } from './presenter.ts';
 import { findOwnCompany, updateOwnCompany } from './service.ts';
 
@@ -20,7 +20,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findOwnCompany(app.db, (request.actor as SessionActor).id);
+      const row = await findOwnCompany(app.db, requireActor(request).id);
       return { company: row && presentCompany(row) };
     },
   );
@@ -44,7 +44,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = request.actor as SessionActor;
+      const actor = requireActor(request);
       const row = await updateOwnCompany(app.db, actor.id, request.body.company, request.id);
       return { company: presentCompany(row) };
     },

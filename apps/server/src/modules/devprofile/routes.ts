@@ -5,8 +5,8 @@ import {
   seesPayoutRate,
 } from '@kazi/shared/experience/talent-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import type { SessionActor } from '../../http/session.ts';
 import { avatarUrl } from '../users/presenter.ts';
 import { loadTalentProfile, presentTalentProfile } from './talent-profile.ts';
 
@@ -30,7 +30,7 @@ export const devProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = request.actor as SessionActor;
+      const actor = requireActor(request);
       const talentId = request.params.id;
       if (!canViewDevProfile(actor, talentId)) throw AppError.notFound();
       const record = await loadTalentProfile(app.db, talentId);

@@ -2,8 +2,8 @@ import { idParams } from '@kazi/shared/api/ids';
 import { paginated } from '@kazi/shared/api/pagination';
 import { documentPatchBody, documentSchema, documentsQuery } from '@kazi/shared/documents/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/actor.ts';
 import { toPage } from '../../http/pagination.ts';
-import type { SessionActor } from '../../http/session.ts';
 import { sendStoredFile } from '../files/serve.ts';
 import {
   createDocument,
@@ -15,7 +15,6 @@ import {
 } from './service.ts';
 
 const tags = ['Documents'];
-const actorOf = (request: { actor: SessionActor | null }) => request.actor as SessionActor;
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,7 +34,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, count } = await listProjectDocuments(app, actorOf(request), request.query);
+      const { rows, count } = await listProjectDocuments(app, requireActor(request), request.query);
       return toPage(request, request.query, count, rows);
     },
   );
@@ -60,7 +59,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: documentSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createDocument(app, actorOf(request), request)),
+    async (request, reply) => reply.code(201).send(await createDocument(app, requireActor(request), request)),
   );
 
   app.get(
@@ -77,7 +76,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentSchema },
       },
     },
-    async (request) => getDocument(app, actorOf(request), request.params.id),
+    async (request) => getDocument(app, requireActor(request), request.params.id),
   );
 
   app.patch(
@@ -98,7 +97,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentSchema },
       },
     },
-    async (request) => updateDocument(app, actorOf(request), request.params.id, request.body, request.id),
+    async (request) =>
+      updateDocument(app, requireActor(request), request.params.id, request.body, request.id),
   );
 
   app.delete(
@@ -115,7 +115,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteDocument(app, actorOf(request), request.params.id, request.id);
+      await deleteDocument(app, requireActor(request), request.params.id, request.id);
       return reply.code(204).send();
     },
   );
@@ -134,7 +134,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await documentFile(app, actorOf(request), request.params.id);
+      const file = await documentFile(app, requireActor(request), request.params.id);
       return sendStoredFile(app, reply, file, 'private, no-store');
     },
   );

@@ -3,7 +3,7 @@ import type { Period } from '@kazi/shared/experience/rules';
 import { entryParams } from '@kazi/shared/experience/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionActor } from '../../http/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import type { EntryKind } from './kinds.ts';
 import { createOwn, deleteOwn, type EntryRow, listOwn, updateOwn } from './service.ts';
 
@@ -25,8 +25,6 @@ export interface EntryResource<Row extends EntryRow, Body extends object, Patch 
   summaries: { list: string; create: string; update: string; delete: string };
   createDescription: string;
 }
-
-const id = (request: { actor: SessionActor | null }) => (request.actor as SessionActor).id;
 
 /** The four routes of one entry kind; only the owner, only their own entries. */
 export function registerEntryRoutes<Row extends EntryRow, Body extends object, Patch extends Period, Out>(
@@ -51,7 +49,7 @@ export function registerEntryRoutes<Row extends EntryRow, Body extends object, P
         response: { 200: paginated(resource.schema) },
       },
     },
-    (request) => listOwn(app, request, kind, id(request), request.query),
+    (request) => listOwn(app, request, kind, requireActor(request).id, request.query),
   );
   app.post(
     path,
@@ -65,7 +63,8 @@ export function registerEntryRoutes<Row extends EntryRow, Body extends object, P
         response: { 201: resource.schema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createOwn(app, kind, id(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createOwn(app, kind, requireActor(request).id, request.body)),
   );
   app.patch(
     `${path}:id/`,
@@ -80,7 +79,7 @@ export function registerEntryRoutes<Row extends EntryRow, Body extends object, P
         response: { 200: resource.schema },
       },
     },
-    (request) => updateOwn(app, kind, id(request), request.params.id, request.body),
+    (request) => updateOwn(app, kind, requireActor(request).id, request.params.id, request.body),
   );
   app.delete(
     `${path}:id/`,
@@ -95,7 +94,7 @@ export function registerEntryRoutes<Row extends EntryRow, Body extends object, P
       },
     },
     async (request, reply) => {
-      await deleteOwn(app, kind, id(request), request.params.id);
+      await deleteOwn(app, kind, requireActor(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import { idParams } from '@kazi/shared/api/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import type { SessionActor } from '../../http/session.ts';
 import { canDownloadFile } from './policy.ts';
 import { findFile } from './repository.ts';
 import { sendStoredFile } from './serve.ts';
@@ -29,7 +29,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await findFile(app.db, request.params.id);
-      if (!row || !canDownloadFile(request.actor as SessionActor, row)) throw AppError.notFound();
+      if (!row || !canDownloadFile(requireActor(request), row)) throw AppError.notFound();
       return sendStoredFile(app, reply, row, 'private, no-store');
     },
   );

@@ -12,6 +12,7 @@ import {
 } from '@kazi/shared/invites/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
@@ -22,8 +23,6 @@ import { presentInvite, presentPublicInvite } from './presenter.ts';
 import { registerFromInvite } from './register.ts';
 import { findInvite, findLiveInviteByKeyHash, listInvites } from './repository.ts';
 import { createInvite, deleteInvite, updateInvite } from './service.ts';
-
-const actorOf = (request: { actor: SessionActor | null }) => request.actor as SessionActor;
 
 async function presentOne(db: Parameters<typeof findInvite>[0], actor: SessionActor, id: number) {
   const found = await findInvite(db, actor, id);
@@ -51,7 +50,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, count } = await listInvites(
         app.db,
-        actorOf(request),
+        requireActor(request),
         { used: request.query.used },
         pageWindow(request.query),
       );
@@ -85,9 +84,9 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id, created } = await createInvite(app, actorOf(request), request.body, request.id);
+      const { id, created } = await createInvite(app, requireActor(request), request.body, request.id);
       reply.code(created ? 201 : 200);
-      return presentOne(app.db, actorOf(request), id);
+      return presentOne(app.db, requireActor(request), id);
     },
   );
 
@@ -111,8 +110,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateInvite(app, actorOf(request), request.params.id, request.body, request.id);
-      return presentOne(app.db, actorOf(request), request.params.id);
+      await updateInvite(app, requireActor(request), request.params.id, request.body, request.id);
+      return presentOne(app.db, requireActor(request), request.params.id);
     },
   );
 
@@ -130,7 +129,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteInvite(app, actorOf(request), request.params.id, request.id);
+      await deleteInvite(app, requireActor(request), request.params.id, request.id);
       return reply.code(204).send(null);
     },
   );

@@ -8,8 +8,8 @@ import {
   unreadCountSchema,
 } from '@kazi/shared/notifications/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/actor.ts';
 import { toPage } from '../../http/pagination.ts';
-import type { SessionActor } from '../../http/session.ts';
 import { listOwnNotifications, markRead, readAll, unreadCount } from './service.ts';
 
 /** The bell: `notifications/` (+ `{id}/`, `read-all/`, `unread-count/`), each person's own (ADR 025). */
@@ -29,7 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = request.actor as SessionActor;
+      const actor = requireActor(request);
       const page = await listOwnNotifications(app.db, actor.id, request.query);
       return { ...toPage(request, request.query, page.count, page.results), unread_count: page.unread };
     },
@@ -45,7 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountSchema },
       },
     },
-    async (request) => unreadCount(app.db, (request.actor as SessionActor).id),
+    async (request) => unreadCount(app.db, requireActor(request).id),
   );
 
   app.patch(
@@ -62,8 +62,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSchema },
       },
     },
-    async (request) =>
-      markRead(app.db, (request.actor as SessionActor).id, request.params.id, request.body.read),
+    async (request) => markRead(app.db, requireActor(request).id, request.params.id, request.body.read),
   );
 
   app.post(
@@ -77,6 +76,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: readAllSchema },
       },
     },
-    async (request) => readAll(app.db, (request.actor as SessionActor).id),
+    async (request) => readAll(app.db, requireActor(request).id),
   );
 };

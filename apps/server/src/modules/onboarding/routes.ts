@@ -1,7 +1,7 @@
 import { userEnvelope } from '@kazi/shared/auth/schemas';
 import { onboardingBody } from '@kazi/shared/onboarding/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionActor } from '../../http/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { presentUser } from '../users/presenter.ts';
 import { changeStage } from './service.ts';
 
@@ -26,12 +26,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const details = await changeStage(
-        app.db,
-        (request.actor as SessionActor).id,
-        request.body.stage,
-        request.id,
-      );
+      const details = await changeStage(app.db, requireActor(request).id, request.body.stage, request.id);
       return { user: presentUser(details) };
     },
   );

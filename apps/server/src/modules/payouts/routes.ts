@@ -24,9 +24,9 @@ import {
 } from '@kazi/shared/payouts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
-import type { SessionActor } from '../../http/session.ts';
 import {
   presentIban,
   presentPayoneer,
@@ -68,7 +68,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const actor = request.actor as SessionActor;
+        const actor = requireActor(request);
         const { rows, count } = await listRecords(
           app.db,
           actor.id,
@@ -200,7 +200,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await activatePayoneer(app, request, request.params.id);
-      return presentProviderAccount(request.actor as SessionActor, row);
+      return presentProviderAccount(requireActor(request), row);
     },
   );
 
@@ -222,7 +222,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = request.actor as SessionActor;
+      const actor = requireActor(request);
       const userId = request.query.user ?? actor.id;
       if (!canViewPayoutMethodsOf(actor, userId)) {
         if (userId === actor.id) throw AppError.forbidden();

@@ -7,8 +7,8 @@ import {
 } from '@kazi/shared/payouts/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { mailPayoutChange } from './mail.ts';
@@ -55,7 +55,7 @@ export async function connectActive(
   provider: Exclude<PayoutProviderName, 'payoneer'>,
   details: Details,
 ): Promise<PayoutAccountRow> {
-  const actor = request.actor as SessionActor;
+  const actor = requireActor(request);
   const row = await app.db.transaction(async (tx) => {
     await lockOwner(tx, actor.id);
     const person = await owner(tx, actor.id);
@@ -104,7 +104,7 @@ export async function connectPayoneer(
   request: FastifyRequest,
   account: { email: string; firstName: string; lastName: string; nextUrl: string | null },
 ): Promise<PayoneerOutcome> {
-  const actor = request.actor as SessionActor;
+  const actor = requireActor(request);
   const providers = app.payoutProviders;
   const outcome = await app.db.transaction(async (tx): Promise<PayoneerOutcome> => {
     await lockOwner(tx, actor.id);
@@ -159,7 +159,7 @@ export async function activatePayoneer(
   request: FastifyRequest,
   id: number,
 ): Promise<PayoutAccountRow> {
-  const actor = request.actor as SessionActor;
+  const actor = requireActor(request);
   const found = await findAccount(app.db, id);
   if (found?.provider !== 'payoneer') throw AppError.notFound();
   const row = await app.db.transaction(async (tx) => {
@@ -198,7 +198,7 @@ export async function makeDefault(
   request: FastifyRequest,
   id: number,
 ): Promise<{ message: string; row: PayoutAccountRow }> {
-  const actor = request.actor as SessionActor;
+  const actor = requireActor(request);
   const row = await app.db.transaction(async (tx) => {
     await lockOwner(tx, actor.id);
     const target = await findOwnAccount(tx, actor.id, id);

@@ -9,8 +9,8 @@ import {
 } from '@kazi/shared/planning/schemas';
 import { projectParams } from '@kazi/shared/team/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/actor.ts';
 import { toPage } from '../../http/pagination.ts';
-import type { SessionActor } from '../../http/session.ts';
 import {
   createMilestone,
   getProgressEvent,
@@ -20,7 +20,6 @@ import {
 } from './service.ts';
 
 const tags = ['Planning'];
-const actorOf = (request: { actor: SessionActor | null }) => request.actor as SessionActor;
 
 export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,7 +40,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, count } = await listProjectMilestones(
         app,
-        actorOf(request),
+        requireActor(request),
         request.query.project,
         request.query,
       );
@@ -64,7 +63,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createMilestone(app, actorOf(request), request.body)),
+      reply.code(201).send(await createMilestone(app, requireActor(request), request.body)),
   );
 
   app.get(
@@ -79,7 +78,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: progressEventSchema },
       },
     },
-    async (request) => getProgressEvent(app, actorOf(request), request.params.id),
+    async (request) => getProgressEvent(app, requireActor(request), request.params.id),
   );
 
   app.patch(
@@ -98,7 +97,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: progressEventSchema },
       },
     },
-    async (request) => updateMilestone(app, actorOf(request), request.params.id, request.body),
+    async (request) => updateMilestone(app, requireActor(request), request.params.id, request.body),
   );
 
   app.get(
@@ -119,7 +118,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, count } = await listProjectTimelineChanges(
         app.db,
-        actorOf(request),
+        requireActor(request),
         request.params.id,
         request.query,
       );

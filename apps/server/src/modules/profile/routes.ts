@@ -3,16 +3,14 @@ import { profilePatchBody, profileSchema } from '@kazi/shared/profile/schemas';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/index.ts';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import type { SessionActor } from '../../http/session.ts';
 import { findFile } from '../files/repository.ts';
 import { sendStoredFile } from '../files/serve.ts';
 import { readPatch } from './body.ts';
 import { presentProfile } from './presenter.ts';
 import { findProfile } from './repository.ts';
 import { updateProfile } from './service.ts';
-
-const actorOf = (request: { actor: SessionActor | null }) => request.actor as SessionActor;
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await findProfile(app.db, actorOf(request).id);
+      const record = await findProfile(app.db, requireActor(request).id);
       if (!record) throw AppError.notFound();
       return presentProfile(record);
     },
@@ -64,7 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { patch, files } = await readPatch(request, profilePatchBody, ['image', 'id_document']);
-      return presentProfile(await updateProfile(app, actorOf(request), patch, files, request.id));
+      return presentProfile(await updateProfile(app, requireActor(request), patch, files, request.id));
     },
   );
 

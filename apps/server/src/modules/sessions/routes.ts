@@ -4,9 +4,9 @@ import { type ActiveSession, activeSession } from '@kazi/shared/auth/two-factor'
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
-import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
 import {
   deleteOtherSessions,
@@ -42,7 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = request.actor as SessionActor;
+      const actor = requireActor(request);
       const { count, rows } = await listLiveSessions(
         app.db,
         actor.id,
@@ -73,7 +73,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = request.actor as SessionActor;
+      const actor = requireActor(request);
       const ended = await deleteSessionOf(app.db, actor.id, request.params.id);
       if (!ended) throw AppError.notFound();
       await recordAudit(app.db, {
@@ -100,7 +100,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = request.actor as SessionActor;
+      const actor = requireActor(request);
       const ended = await deleteOtherSessions(app.db, actor.id, actor.sessionId);
       await recordAudit(app.db, {
         actorId: actor.id,

@@ -9,8 +9,8 @@ import {
   shareSettingsSchema,
 } from '@kazi/shared/share/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import type { SessionActor } from '../../http/session.ts';
 import { loadTalentProfile, presentTalentProfile } from '../devprofile/talent-profile.ts';
 import { findFile } from '../files/repository.ts';
 import { sendStoredFile } from '../files/serve.ts';
@@ -66,7 +66,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findOwnShareSettings(app.db, (request.actor as SessionActor).id);
+      const row = await findOwnShareSettings(app.db, requireActor(request).id);
       if (!row) throw AppError.notFound();
       return presentShareSettings(app, row);
     },

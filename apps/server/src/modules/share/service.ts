@@ -1,7 +1,7 @@
 import { PUBLIC_PROFILE_PATH, type ShareSettings } from '@kazi/shared/share/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
 import { createShareSettings, findShareById, type ShareRow, switchShareLink } from './repository.ts';
 
@@ -20,7 +20,7 @@ export async function ensureShareSettings(
   request: FastifyRequest,
   enabled: boolean,
 ): Promise<{ settings: ShareSettings; created: boolean }> {
-  const actor = request.actor as SessionActor;
+  const actor = requireActor(request);
   return app.db.transaction(async (tx) => {
     const { row, created } = await createShareSettings(tx, actor.id, enabled);
     if (created) {
@@ -47,7 +47,7 @@ export async function setShareLink(
   id: number,
   enabled: boolean,
 ): Promise<ShareSettings> {
-  const actor = request.actor as SessionActor;
+  const actor = requireActor(request);
   return app.db.transaction(async (tx) => {
     const changed = await switchShareLink(tx, actor.id, id, enabled);
     if (!changed) {

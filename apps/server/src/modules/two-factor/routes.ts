@@ -8,7 +8,7 @@ import {
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionActor } from '../../http/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { confirmSetup, disableTwoFactor, startSetup, twoFactorStatus as statusOf } from './service.ts';
 
 const CODES_NOTE =
@@ -31,7 +31,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorStatus },
       },
     },
-    async (request) => statusOf(app, request.actor as SessionActor),
+    async (request) => statusOf(app, requireActor(request)),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorSetup },
       },
     },
-    async (request) => startSetup(app, request.actor as SessionActor),
+    async (request) => startSetup(app, requireActor(request)),
   );
 
   app.post(
@@ -68,7 +68,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      recovery_codes: await confirmSetup(app, request.actor as SessionActor, request.body.code, {
+      recovery_codes: await confirmSetup(app, requireActor(request), request.body.code, {
         ip: request.ip,
         requestId: request.id,
       }),
@@ -91,7 +91,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await disableTwoFactor(app, request.actor as SessionActor, request.body, {
+      await disableTwoFactor(app, requireActor(request), request.body, {
         ip: request.ip,
         requestId: request.id,
       });

@@ -1,6 +1,6 @@
 import { settingsPatchBody, settingsSchema } from '@kazi/shared/privacy/switches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionActor } from '../../http/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { readSettings, updateSettings } from './service.ts';
 
 export const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ export const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = request.actor as SessionActor;
+      const actor = requireActor(request);
       return readSettings(app.db, actor.id, actor.roles);
     },
   );
@@ -42,7 +42,7 @@ export const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = request.actor as SessionActor;
+      const actor = requireActor(request);
       return updateSettings(app.db, actor.id, actor.roles, request.body, request.id);
     },
   );

@@ -9,15 +9,13 @@ import { idParams } from '@kazi/shared/api/ids';
 import { paginated } from '@kazi/shared/api/pagination';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
-import type { SessionActor } from '../../http/session.ts';
 import { deactivateUser, reactivateUser } from '../accounts/deactivate.ts';
 import { presentAdminUser } from './admin.presenter.ts';
 import { findAdminUser, listUsers } from './admin.repository.ts';
 import { createClient } from './admin.service.ts';
-
-const actorOf = (request: { actor: SessionActor | null }) => request.actor as SessionActor;
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -49,7 +47,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         pageWindow(query),
       );
-      const actorId = actorOf(request).id;
+      const actorId = requireActor(request).id;
       return toPage(
         request,
         query,
@@ -76,11 +74,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createClient(app, actorOf(request), request.body, request.id);
+      const id = await createClient(app, requireActor(request), request.body, request.id);
       const row = await findAdminUser(app.db, id);
       if (!row) throw AppError.notFound();
       reply.code(201);
-      return presentAdminUser(row, actorOf(request).id);
+      return presentAdminUser(row, requireActor(request).id);
     },
   );
 
@@ -98,7 +96,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findAdminUser(app.db, request.params.id);
       if (!row) throw AppError.notFound();
-      return presentAdminUser(row, actorOf(request).id);
+      return presentAdminUser(row, requireActor(request).id);
     },
   );
 
@@ -122,7 +120,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = requireActor(request);
       const userId = request.params.id;
       if (!(await findAdminUser(app.db, userId))) throw AppError.notFound();
       if (userId === actor.id) throw AppError.field('action', MESSAGES.users.ownStatus);
