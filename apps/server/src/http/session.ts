@@ -34,8 +34,11 @@ export interface SessionActor {
   permissions: Permission[];
   /** Onboarding complete (`users.can_contribute`): the shared project rules read it. */
   can_contribute: boolean;
-  /** A confirmed second factor (ADR 019): admins without one reach only the enrolment routes. */
-  twoFactorEnabled: boolean;
+  /**
+   * This session passed a second factor (ADR 019): admins' sessions without it reach only the
+   * enrolment routes. A person with two-factor sign-in on has no live session without it.
+   */
+  secondFactor: boolean;
 }
 
 declare module 'fastify' {
@@ -44,12 +47,12 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /** Starts a session for the user: new id (no fixation), new CSRF token. */
-    signIn(user: UserRow, options?: { twoFactorEnabled?: boolean }): Promise<void>;
+    signIn(user: UserRow, options?: { secondFactor?: boolean }): Promise<void>;
     /**
      * Puts a session already created (`createSession`, in the caller's transaction) on the answer:
      * the session cookie and a CSRF token bound to it. Call it once that transaction has committed.
      */
-    useSession(user: UserRow, session: NewSession, options?: { twoFactorEnabled?: boolean }): void;
+    useSession(user: UserRow, session: NewSession, options?: { secondFactor?: boolean }): void;
     /** Ends the current session server-side and clears the cookie. */
     signOut(): Promise<void>;
   }
@@ -63,7 +66,7 @@ export function isApiRoute(request: FastifyRequest): boolean {
   return request.routeOptions.url?.startsWith('/api/') ?? false;
 }
 
-export function actorFrom(user: UserRow, sessionId: string, twoFactorEnabled = false): SessionActor {
+export function actorFrom(user: UserRow, sessionId: string, secondFactor = false): SessionActor {
   const roles = rolesOf({
     type: user.type as UserType,
     category: user.category,
@@ -79,7 +82,7 @@ export function actorFrom(user: UserRow, sessionId: string, twoFactorEnabled = f
     roles,
     permissions,
     can_contribute: user.canContribute,
-    twoFactorEnabled,
+    secondFactor,
   };
 }
 
@@ -112,9 +115,9 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secre
       this: FastifyReply,
       user: UserRow,
       session: NewSession,
-      options: { twoFactorEnabled?: boolean } = {},
+      options: { secondFactor?: boolean } = {},
     ) {
-      this.request.actor = actorFrom(user, session.id, options.twoFactorEnabled ?? false);
+      this.request.actor = actorFrom(user, session.id, options.secondFactor ?? false);
       this.setCookie(SESSION_COOKIE, session.token, {
         ...cookieBase,
         httpOnly: true,
@@ -126,10 +129,10 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secre
 
   app.decorateReply(
     'signIn',
-    async function signIn(this: FastifyReply, user: UserRow, options: { twoFactorEnabled?: boolean } = {}) {
+    async function signIn(this: FastifyReply, user: UserRow, options: { secondFactor?: boolean } = {}) {
       const previous = this.request.actor?.sessionId;
       if (previous) await deleteSession(app.db, previous);
-      const session = await createSession(app.db, user.id, policy, sessionMeta(this.request));
+      const session = await createSession(app.db, user.id, policy, sessionMeta(this.request), options);
       this.useSession(user, session, options);
     },
   );
@@ -151,7 +154,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secre
     if (token && token.length < 100) {
       const session = await findLiveSession(app.db, sessionIdOf(token), policy);
       if (session) {
-        request.actor = actorFrom(session.user, session.id, session.twoFactorEnabled);
+        request.actor = actorFrom(session.user, session.id, session.secondFactor);
         if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS)
           await touchSession(app.db, session.id, request.ip);
       } else {

@@ -17,6 +17,11 @@ export const sessions = pgTable(
     /** The address of the last use (refreshed with `last_seen_at`). */
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * When this session passed a second factor (sign-in with a code, or the set-up it confirmed).
+     * A person with two-factor sign-in on has no live session without it (ADR 019).
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -113,7 +113,9 @@ export async function changePassword(
       targetId: actor.id,
       requestId: context.requestId,
     });
-    const session = await createSession(tx, user.id, app.config.session, context.meta);
+    const session = await createSession(tx, user.id, app.config.session, context.meta, {
+      secondFactor: actor.secondFactor,
+    });
     return { user, session };
   });
 }

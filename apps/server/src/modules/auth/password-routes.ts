@@ -6,7 +6,8 @@ import {
 } from '@kazi/shared/auth/passwords';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type SessionActor, sessionMeta } from '../../http/session.ts';
+import { requireActor } from '../../http/actor.ts';
+import { sessionMeta } from '../../http/session.ts';
 import { changePassword, confirmPasswordReset } from './password-reset.ts';
 import { queuePasswordReset } from './reset-request.ts';
 
@@ -86,11 +87,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, session } = await changePassword(app, request.actor as SessionActor, request.body, {
+      const { user, session } = await changePassword(app, requireActor(request), request.body, {
         requestId: request.id,
         meta: sessionMeta(request),
       });
-      reply.useSession(user, session);
+      reply.useSession(user, session, { secondFactor: request.actor?.secondFactor === true });
       return { detail: MESSAGES.passwords.saved };
     },
   );

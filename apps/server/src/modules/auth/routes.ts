@@ -3,6 +3,7 @@ import { loginResponse, secondFactorBody } from '@kazi/shared/auth/two-factor';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import {
@@ -113,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.clearCookie(CHALLENGE_COOKIE, challengeCookie);
       await recordLogin(app.db, user, { requestId: request.id, secondFactor });
-      await reply.signIn(user, { twoFactorEnabled: true });
+      await reply.signIn(user, { secondFactor: true });
       return answerUser(user);
     },
   );
@@ -157,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const details = await findUserDetails(app.db, (request.actor as { id: number }).id);
+      const details = await findUserDetails(app.db, requireActor(request).id);
       if (!details) throw AppError.notAuthenticated();
       return { user: presentUser(details) };
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, twoFactorCredentials, users } from '../../db/schema/index.ts';
 
@@ -32,6 +32,7 @@ export async function createSession(
   userId: number,
   policy: SessionPolicy,
   meta: SessionMeta,
+  options: { secondFactor?: boolean } = {},
 ): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const id = sessionIdOf(token);
@@ -41,8 +42,19 @@ export async function createSession(
     expiresAt: new Date(Date.now() + policy.absoluteMs),
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    secondFactorAt: options.secondFactor ? new Date() : null,
   });
   return { token, id };
+}
+
+/** The session passed a second factor (it confirmed the person's set-up). */
+export async function markSecondFactor(db: Db, id: string): Promise<void> {
+  await db.update(sessions).set({ secondFactorAt: sql`now()` }).where(eq(sessions.id, id));
+}
+
+/** Two-factor sign-in turned off: no session of the person counts as having passed it. */
+export async function clearSecondFactor(db: Db, userId: number): Promise<void> {
+  await db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
 }
 
 function buildLiveSessionQuery(db: Db) {
@@ -51,7 +63,7 @@ function buildLiveSessionQuery(db: Db) {
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       user: users,
-      twoFactorEnabled: sql<boolean>`(${twoFactorCredentials.confirmedAt} is not null)`,
+      secondFactor: sql<boolean>`(${sessions.secondFactorAt} is not null)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -62,6 +74,8 @@ function buildLiveSessionQuery(db: Db) {
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${sql.placeholder('idleSeconds')})`),
         eq(users.isActive, true),
+        // A person with two-factor sign-in on has no session that a password alone opened.
+        or(isNull(twoFactorCredentials.confirmedAt), isNotNull(sessions.secondFactorAt)),
       ),
     )
     .limit(1)
@@ -76,7 +90,7 @@ export async function findLiveSession(
   db: Db,
   id: string,
   policy: SessionPolicy,
-): Promise<{ id: string; lastSeenAt: Date; user: UserRow; twoFactorEnabled: boolean } | null> {
+): Promise<{ id: string; lastSeenAt: Date; user: UserRow; secondFactor: boolean } | null> {
   let query = liveSessionQueries.get(db);
   if (!query) {
     query = buildLiveSessionQuery(db);

@@ -11,13 +11,14 @@ declare module 'fastify' {
 }
 
 /**
- * An admin or pay admin without a second factor (while the setting requires one) has a session
- * that opens only the enrolment routes (and public ones): every other route answers 403 with
+ * An admin or pay admin whose session did not pass a second factor (while the setting requires
+ * one) reaches only the enrolment routes (and public ones): every other route answers 403 with
  * `twoFactor.enrolmentRequired`, whatever the session's age, so a password alone reaches nothing.
+ * The flag is the session's, not the person's: once they enrol elsewhere, such a session ends.
  */
 export function enforceTwoFactorEnrolment(request: FastifyRequest, requiredForAdmins: boolean): void {
   const actor = request.actor;
-  if (!actor || actor.twoFactorEnabled || !twoFactorRequiredFor(actor.roles, requiredForAdmins)) return;
+  if (!actor || actor.secondFactor || !twoFactorRequiredFor(actor.roles, requiredForAdmins)) return;
   const { access, beforeTwoFactor } = request.routeOptions.config;
   if (!access || access === 'public' || beforeTwoFactor) return;
   throw new AppError('forbidden', MESSAGES.twoFactor.enrolmentRequired);

@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
+import { clearSecondFactor, deleteOtherSessions, markSecondFactor } from '../auth/sessions.repository.ts';
 import { claimCodeAttempt, releaseLoginAttempt } from '../auth/throttle.ts';
 import {
   confirmCredential,
@@ -76,6 +77,9 @@ export async function confirmSetup(
   await app.db.transaction(async (tx) => {
     if (!(await confirmCredential(tx, actor.id, step))) throw AppError.conflict(M.alreadyEnabled);
     await replaceRecoveryCodes(tx, actor.id, codes.map(hashNewRecoveryCode));
+    // This session proved the factor; the person's other sessions (a password alone) end.
+    await markSecondFactor(tx, actor.sessionId);
+    await deleteOtherSessions(tx, actor.id, actor.sessionId);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'auth.two_factor.enabled',
@@ -145,6 +149,7 @@ export async function disableTwoFactor(
   await verifySecondFactor(app, actor.id, body, context.ip);
   await app.db.transaction(async (tx) => {
     if (!(await deleteTwoFactor(tx, actor.id))) throw AppError.conflict(M.notEnabled);
+    await clearSecondFactor(tx, actor.id);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'auth.two_factor.disabled',
