@@ -66,4 +66,34 @@ describe.skipIf(!base || process.env.TEST_ENGINE !== 'postgres')('the PostgreSQL
       await server();
     }
   });
+
+  it('takes the shared lock again, saying so loudly, when its connection is lost', async () => {
+    const errors: string[] = [];
+    const infos: string[] = [];
+    const log = {
+      error: (_details: object, message: string) => errors.push(message),
+      warn: () => {},
+      info: (_details: object, message: string) => infos.push(message),
+    };
+    const server = await lockDatabase(url, 'shared', { log, retryMs: 50 });
+    try {
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = $1 and application_name = 'kazi (shared lock)'`,
+        [name],
+      );
+      await expect.poll(() => infos.length, { timeout: 10_000 }).toBe(1);
+      expect(errors[0]).toMatch(/database lock connection lost/);
+      const held = await admin.query(
+        `select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database
+          where l.locktype = 'advisory' and l.mode = 'ShareLock' and d.datname = $1`,
+        [name],
+      );
+      expect(held.rows[0].n).toBe(1);
+      await expect(lockDatabase(url, 'exclusive')).rejects.toThrow(/in use by a running Kazi server/);
+    } finally {
+      await server();
+    }
+    await (await lockDatabase(url, 'exclusive'))();
+  });
 });
