@@ -4,9 +4,8 @@ import type { PayoneerConnectResult } from '@kazi/shared/payouts/schemas';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import type { IbanConnected, WiseConnected } from '../api/payout-methods.ts';
-import { IbanForm } from './IbanForm.tsx';
-import { PayoneerForm } from './PayoneerForm.tsx';
-import { WiseForm } from './WiseForm.tsx';
+import { PayoutMethodForm } from './PayoutMethodForm.tsx';
+import { IBAN_FORM, PAYONEER_FORM, WISE_FORM } from './payout-forms.ts';
 
 export interface DialogState {
   provider: PayoutProviderName;
@@ -76,19 +75,29 @@ export function ConnectDialog({
           </Group>
         </Stack>
       ) : state?.provider === 'iban' ? (
-        <IbanForm
+        <PayoutMethodForm
+          key="iban"
           {...common}
+          spec={IBAN_FORM}
           defaults={state.defaults}
           onConnected={(result) => onActiveConnected('iban', result)}
         />
       ) : state?.provider === 'wise' ? (
-        <WiseForm
+        <PayoutMethodForm
+          key="wise"
           {...common}
+          spec={WISE_FORM}
           defaults={state.defaults}
           onConnected={(result) => onActiveConnected('wise', result)}
         />
       ) : state?.provider === 'payoneer' ? (
-        <PayoneerForm {...common} defaults={state.defaults} onConnected={onPayoneerConnected} />
+        <PayoutMethodForm
+          key="payoneer"
+          {...common}
+          spec={PAYONEER_FORM}
+          defaults={state.defaults}
+          onConnected={onPayoneerConnected}
+        />
       ) : null}
     </Modal>
   );

@@ -1,30 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@kazi/shared/messages';
+import { questionBody } from '@kazi/shared/team/schemas';
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { errorMessage } from '@/lib/api/errors.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useAskQuestion } from '../api/team.ts';
+
+type Values = z.input<typeof questionBody>;
 
 /** The Ask form of the accept-invite page: a question mailed to the project's managers. */
 export function AskQuestionForm({ projectId }: { projectId: number }) {
   const ask = useAskQuestion(projectId);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) {
-      setError(MESSAGES.team.questionRequired);
-      return;
-    }
-    setError(null);
-    ask.mutate(body.trim(), {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof questionBody>>({
+    resolver: zodResolver(questionBody),
+    defaultValues: { body: '' },
+  });
+  const submit = handleSubmit((values) =>
+    ask.mutate(values.body, {
       onSuccess: (answer) => {
         notifySuccess(answer.message);
-        setBody('');
+        reset({ body: '' });
       },
-      onError: (failure) => setError(errorMessage(failure)),
-    });
-  };
+      onError: (failure) => {
+        if (!applyServerErrors(failure, setError, ['body']).placed.length) {
+          setError('body', { type: 'server', message: errorMessage(failure) });
+        }
+      },
+    }),
+  );
   return (
     <form noValidate onSubmit={submit} aria-labelledby="ask-title">
       <Stack gap="sm">
@@ -37,9 +49,8 @@ export function AskQuestionForm({ projectId }: { projectId: number }) {
           autosize
           minRows={3}
           maxLength={5000}
-          value={body}
-          onChange={(event) => setBody(event.currentTarget.value)}
-          error={error}
+          error={errors.body?.message}
+          {...register('body')}
         />
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={ask.isPending}>
