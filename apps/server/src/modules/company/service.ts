@@ -1,19 +1,19 @@
 import { type CompanyInput, vatMissing } from '@kazi/shared/company/schemas';
 import { MESSAGES } from '@kazi/shared/messages';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { syncCanContribute } from '../users/completeness.ts';
 import type { CompanyRow } from '../users/repository.ts';
+import {
+  type CompanyChanges,
+  findOwnCompany,
+  insertCompany,
+  lockOwner,
+  updateCompany,
+} from './repository.ts';
 
-export async function findOwnCompany(db: Db, ownerId: number): Promise<CompanyRow | null> {
-  const [row] = await db.select().from(companies).where(eq(companies.ownerId, ownerId)).limit(1);
-  return row ?? null;
-}
-
-type CompanyChanges = Partial<Omit<typeof companies.$inferInsert, 'id' | 'ownerId'>>;
+export { findOwnCompany };
 
 function changesOf(input: CompanyInput): CompanyChanges {
   const changes: CompanyChanges = {};
@@ -44,7 +44,7 @@ export async function updateOwnCompany(
   requestId: string,
 ): Promise<CompanyRow> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${actorId} for update`);
+    await lockOwner(tx, actorId);
     const before = await findOwnCompany(tx, actorId);
     const changes = changesOf(input);
     const errors: Record<string, string[]> = {};
@@ -55,16 +55,9 @@ export async function updateOwnCompany(
     if (Object.keys(errors).length) throw AppError.validation(errors);
 
     const now = new Date();
-    const [row] = before
-      ? await tx
-          .update(companies)
-          .set({ ...changes, updatedAt: now })
-          .where(eq(companies.id, before.id))
-          .returning()
-      : await tx
-          .insert(companies)
-          .values({ ...changes, name: changes.name ?? '', ownerId: actorId, updatedAt: now })
-          .returning();
+    const row = before
+      ? await updateCompany(tx, before.id, changes, now)
+      : await insertCompany(tx, actorId, changes, now);
     if (!row) throw AppError.notFound();
     await recordAudit(tx, {
       actorId,

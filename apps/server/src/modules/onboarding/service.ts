@@ -1,11 +1,10 @@
 import { checkStageChange, type OnboardingStage } from '@kazi/shared/onboarding/rules';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { completenessInput } from '../users/completeness.ts';
 import { findUserDetails, type UserDetails } from '../users/repository.ts';
+import { moveStage } from './repository.ts';
 
 /**
  * Moves a person's onboarding stage one step (spec 000 §4) when the rules allow it: a conditional
@@ -27,11 +26,7 @@ export async function changeStage(
       throw check.status === 409 ? AppError.conflict(check.message) : AppError.field('stage', check.message);
     }
     if (from === to) return details;
-    const [row] = await tx
-      .update(users)
-      .set({ onboardingStage: to })
-      .where(and(eq(users.id, userId), eq(users.onboardingStage, from)))
-      .returning();
+    const row = await moveStage(tx, userId, from, to);
     if (!row) throw AppError.conflict();
     await recordAudit(tx, {
       actorId: userId,

@@ -8,18 +8,14 @@ import {
   type SwitchValue,
   type UserSettings,
 } from '@kazi/shared/privacy/switches';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
+import { findSwitches, upsertSwitches } from './repository.ts';
 
 /** The switches this person has (by role), each as stored or its default. One statement. */
 export async function readSettings(db: Db, userId: number, roles: readonly Role[]): Promise<UserSettings> {
-  const rows = await db
-    .select({ name: userSettings.name, enabled: userSettings.enabled })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
+  const rows = await findSwitches(db, userId);
   const stored = new Map(rows.map((row) => [row.name, row.enabled]));
   const switches: Partial<Record<EmailSwitch, SwitchValue>> = {};
   for (const name of emailSwitchesFor(roles)) {
@@ -47,13 +43,11 @@ export async function updateSettings(
   }
   if (entries.length) {
     await db.transaction(async (tx) => {
-      await tx
-        .insert(userSettings)
-        .values(entries.map(([name, value]) => ({ userId, name, enabled: value === 'on' })))
-        .onConflictDoUpdate({
-          target: [userSettings.userId, userSettings.name],
-          set: { enabled: sql`excluded.enabled`, updatedAt: new Date() },
-        });
+      await upsertSwitches(
+        tx,
+        userId,
+        entries.map(([name, value]) => ({ name, enabled: value === 'on' })),
+      );
       await recordAudit(tx, {
         actorId: userId,
         action: 'settings.update',
