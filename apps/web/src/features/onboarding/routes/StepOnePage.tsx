@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isTalentType } from '@kazi/shared/auth/roles';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { formatPhone } from '@kazi/shared/phone/phone';
 import { type StepOneValues, stepOneForm } from '@kazi/shared/profile/forms';
 import type { Profile } from '@kazi/shared/profile/schemas';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { profileFormData, useProfile, useUpdateProfile } from '@/features/profile-details/api/profile.ts';
 import { AvatarField } from '@/features/profile-details/components/AvatarField.tsx';
+import { NameFields, PhoneField } from '@/features/profile-details/components/BiodataFields.tsx';
 import { IdDocumentField } from '@/features/profile-details/components/IdDocumentField.tsx';
-import { imageFileError } from '@/features/profile-details/lib/image-file.ts';
-import { serverFieldError, showServerErrors } from '@/lib/forms/server-errors.ts';
+import { FILE_KEYS, useProfileFiles } from '@/features/profile-details/lib/use-profile-files.ts';
+import { showServerErrors } from '@/lib/forms/server-errors.ts';
 import { useMoveStage } from '../api/stage.ts';
 import { StageGate } from '../components/StageGate.tsx';
 import { StepLoader } from '../components/StepLoader.tsx';
@@ -26,9 +27,7 @@ function StepOneForm({ profile }: { profile: Profile }) {
   const talent = isTalentType(user.type);
   const save = useUpdateProfile();
   const move = useMoveStage();
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [idDocument, setIdDocument] = useState<File | null>(null);
-  const [fileErrors, setFileErrors] = useState<{ image?: string; id_document?: string }>({});
+  const files = useProfileFiles();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<StepOneValues>({
     resolver: zodResolver(stepOneForm),
@@ -42,86 +41,43 @@ function StepOneForm({ profile }: { profile: Profile }) {
   const { errors, isValid } = form.formState;
   const [first, last, phone] = form.watch(['first_name', 'last_name', 'phone_number']);
   const blank = [first, last, phone].some((value) => !value?.trim());
-  const missingId = talent && !profile.id_document && !idDocument;
-  const badFile = Boolean(imageFileError(avatar) || imageFileError(idDocument));
+  const missingId = talent && !profile.id_document && !files.idDocument;
+  const badFile = files.invalid;
   const submitting = save.isPending || move.isPending;
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
-    setFileErrors({});
+    files.clearErrors();
     const payload = profileFormData(
       { first_name: values.first_name, last_name: values.last_name },
       { phone_number: values.phone_number },
-      { image: avatar, id_document: talent ? idDocument : null },
+      { image: files.avatar, id_document: talent ? files.idDocument : null },
     );
     try {
       await save.mutateAsync(payload);
       await move.mutateAsync('two');
     } catch (error) {
-      setFileErrors({
-        image: serverFieldError(error, 'image'),
-        id_document: serverFieldError(error, 'id_document'),
-      });
-      setAlert(showServerErrors(error, form.setError, FIELDS, ['image', 'id_document']));
+      files.showServerErrors(error);
+      setAlert(showServerErrors(error, form.setError, FIELDS, FILE_KEYS));
     }
   });
 
   return (
     <WizardStep
       step={1}
-      title={MESSAGES.onboarding.personalDetails}
+      title={peopleMessages.onboarding.personalDetails}
       description="Tell us who you are and how to reach you."
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
           <ErrorAlert>{alert}</ErrorAlert>
-          <AvatarField
-            currentUrl={profile.image}
-            name={first}
-            file={avatar}
-            onChange={(file) => {
-              setAvatar(file);
-              setFileErrors((current) => ({ ...current, image: undefined }));
-            }}
-            error={fileErrors.image}
-          />
+          <AvatarField currentUrl={profile.image} name={first} {...files.avatarField} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              withAsterisk
-              error={errors.first_name?.message}
-              {...form.register('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              withAsterisk
-              error={errors.last_name?.message}
-              {...form.register('last_name')}
-            />
+            <NameFields register={form.register} errors={errors} />
           </SimpleGrid>
-          <TextInput
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+256 772 000 001"
-            description="With your country code, e.g. +256"
-            withAsterisk
-            error={errors.phone_number?.message}
-            {...form.register('phone_number')}
-          />
+          <PhoneField register={form.register} errors={errors} />
           {talent ? (
-            <IdDocumentField
-              current={profile.id_document}
-              file={idDocument}
-              required
-              onChange={(file) => {
-                setIdDocument(file);
-                setFileErrors((current) => ({ ...current, id_document: undefined }));
-              }}
-              error={fileErrors.id_document}
-            />
+            <IdDocumentField current={profile.id_document} {...files.idDocumentField} required />
           ) : null}
           <Group justify="flex-end">
             <Button

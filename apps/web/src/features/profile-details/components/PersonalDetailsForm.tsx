@@ -9,12 +9,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
-import { serverFieldError, showServerErrors } from '@/lib/forms/server-errors.ts';
+import { showServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { profileFormData, useUpdateProfile } from '../api/profile.ts';
-import { imageFileError } from '../lib/image-file.ts';
+import { FILE_KEYS, useProfileFiles } from '../lib/use-profile-files.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { AvatarField } from './AvatarField.tsx';
+import { NameFields, PhoneField } from './BiodataFields.tsx';
 import { FormSection } from './FormSection.tsx';
 import { IdDocumentField } from './IdDocumentField.tsx';
 
@@ -42,41 +43,35 @@ export function PersonalDetailsForm({ profile }: { profile: Profile }) {
   const withAddress = personalAddressRequired(user.type);
   const withId = showsIdDocument(user.type);
   const save = useUpdateProfile();
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [idDocument, setIdDocument] = useState<File | null>(null);
-  const [fileErrors, setFileErrors] = useState<{ image?: string; id_document?: string }>({});
+  const files = useProfileFiles();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<PersonalDetailsValues>({
     resolver: zodResolver(personalDetailsForm(user.type)),
     defaultValues: valuesOf(profile),
   });
   const { errors } = form.formState;
-  const filesInvalid = Boolean(imageFileError(avatar) || imageFileError(idDocument));
+  const filesInvalid = files.invalid;
 
   const submit = form.handleSubmit((values) => {
     if (filesInvalid) return;
     setAlert(null);
-    setFileErrors({});
+    files.clearErrors();
     const { first_name, last_name, ...rest } = values;
     const fields: Record<string, string> = { phone_number: rest.phone_number };
     if (withAddress) for (const field of ADDRESS_FIELDS) fields[field] = rest[field];
     const payload = profileFormData({ first_name, last_name }, fields, {
-      image: avatar,
-      id_document: withId ? idDocument : null,
+      image: files.avatar,
+      id_document: withId ? files.idDocument : null,
     });
     save.mutate(payload, {
       onSuccess: (saved) => {
-        setAvatar(null);
-        setIdDocument(null);
+        files.forget();
         form.reset(valuesOf(saved));
         notifySuccess();
       },
       onError: (error) => {
-        setFileErrors({
-          image: serverFieldError(error, 'image'),
-          id_document: serverFieldError(error, 'id_document'),
-        });
-        setAlert(showServerErrors(error, form.setError, FIELDS, ['image', 'id_document']));
+        files.showServerErrors(error);
+        setAlert(showServerErrors(error, form.setError, FIELDS, FILE_KEYS));
       },
     });
   });
@@ -86,41 +81,10 @@ export function PersonalDetailsForm({ profile }: { profile: Profile }) {
       <Stack gap="lg" maw={760}>
         <ErrorAlert>{alert}</ErrorAlert>
         <FormSection title="Biodata">
-          <AvatarField
-            currentUrl={profile.image}
-            name={profile.user.first_name}
-            file={avatar}
-            onChange={(file) => {
-              setAvatar(file);
-              setFileErrors((current) => ({ ...current, image: undefined }));
-            }}
-            error={fileErrors.image}
-          />
+          <AvatarField currentUrl={profile.image} name={profile.user.first_name} {...files.avatarField} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              withAsterisk
-              error={errors.first_name?.message}
-              {...form.register('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              withAsterisk
-              error={errors.last_name?.message}
-              {...form.register('last_name')}
-            />
-            <TextInput
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+256 772 000 001"
-              description="With your country code, e.g. +256"
-              withAsterisk
-              error={errors.phone_number?.message}
-              {...form.register('phone_number')}
-            />
+            <NameFields register={form.register} errors={errors} />
+            <PhoneField register={form.register} errors={errors} />
             <TextInput label="Role" value={ROLE_LABELS[user.role]} readOnly variant="filled" />
           </SimpleGrid>
         </FormSection>
@@ -134,15 +98,7 @@ export function PersonalDetailsForm({ profile }: { profile: Profile }) {
             title="ID document"
             description="A passport or national ID card. Only you and Kazi admins can see it."
           >
-            <IdDocumentField
-              current={profile.id_document}
-              file={idDocument}
-              onChange={(file) => {
-                setIdDocument(file);
-                setFileErrors((current) => ({ ...current, id_document: undefined }));
-              }}
-              error={fileErrors.id_document}
-            />
+            <IdDocumentField current={profile.id_document} {...files.idDocumentField} />
           </FormSection>
         ) : null}
         <Group justify="flex-end">
