@@ -45,6 +45,17 @@ export const securityMessages = {
     useAppCode: 'Use a code from the app',
     challengeExpired: 'Your sign-in has expired. Log in again.',
     backToLogin: 'Back to log in',
+    // Security notices by mail (ASVS 2.2.3): after the greeting, each line a paragraph.
+    enabledMailSubject: 'Two-factor authentication was turned on for your Kazi account',
+    enabledMailBody:
+      'Two-factor authentication was turned on for your Kazi account. From now on, signing in takes your password and a code from your authenticator app.',
+    disabledMailSubject: 'Two-factor authentication was turned off for your Kazi account',
+    disabledMailBody:
+      'Two-factor authentication was turned off for your Kazi account. Signing in now takes your password only.',
+    recoveryUsedMailSubject: 'A recovery code was used to sign in to your Kazi account',
+    recoveryUsedMailBody:
+      'Someone signed in to your Kazi account with one of your recovery codes. {count} recovery codes are left.',
+    notYouMail: 'If this was not you, reply to this mail or contact Kazi support at once.',
   },
   sessions: {
     title: 'Active sessions',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
+import { deliverSoon } from '../mail/send.ts';
 import {
   CHALLENGE_MS,
   createChallenge,
@@ -13,7 +14,8 @@ import {
   findChallengeUser,
   lockChallenge,
 } from '../two-factor/challenge.ts';
-import { hasTwoFactor } from '../two-factor/repository.ts';
+import { sendTwoFactorNotice } from '../two-factor/notices.ts';
+import { countUnusedRecoveryCodes, hasTwoFactor } from '../two-factor/repository.ts';
 import { verifySecondFactor } from '../two-factor/service.ts';
 import { presentUser } from '../users/presenter.ts';
 import { findUserDetails } from '../users/repository.ts';
@@ -108,10 +110,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             throw AppError.field('non_field_errors', MESSAGES.twoFactor.challengeExpired);
           }
           const ok = await check(tx);
-          if (ok) await deleteChallenge(tx, token);
-          return ok;
+          if (!ok) return false;
+          await deleteChallenge(tx, token);
+          if (request.body.recovery_code !== undefined) {
+            const count = await countUnusedRecoveryCodes(tx, user.id);
+            await sendTwoFactorNotice(app, tx, user, 'recovery_code_used', { count });
+          }
+          return true;
         }),
       );
+      await deliverSoon(app);
       reply.clearCookie(CHALLENGE_COOKIE, challengeCookie);
       await recordLogin(app.db, user, { requestId: request.id, secondFactor });
       await reply.signIn(user, { secondFactor: true });

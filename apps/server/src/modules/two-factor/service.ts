@@ -9,6 +9,8 @@ import { recordAudit } from '../audit/record.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
 import { clearSecondFactor, deleteOtherSessions, markSecondFactor } from '../auth/sessions.repository.ts';
 import { claimCodeAttempt, releaseLoginAttempt } from '../auth/throttle.ts';
+import { deliverSoon } from '../mail/send.ts';
+import { sendTwoFactorNotice } from './notices.ts';
 import {
   confirmCredential,
   countUnusedRecoveryCodes,
@@ -80,6 +82,7 @@ export async function confirmSetup(
     // This session proved the factor; the person's other sessions (a password alone) end.
     await markSecondFactor(tx, actor.sessionId);
     await deleteOtherSessions(tx, actor.id, actor.sessionId);
+    await sendTwoFactorNotice(app, tx, actor.user, 'enabled');
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'auth.two_factor.enabled',
@@ -89,6 +92,7 @@ export async function confirmSetup(
     });
   });
   await releaseLoginAttempt(app.db, attempt);
+  await deliverSoon(app);
   return codes;
 }
 
@@ -150,6 +154,7 @@ export async function disableTwoFactor(
   await app.db.transaction(async (tx) => {
     if (!(await deleteTwoFactor(tx, actor.id))) throw AppError.conflict(M.notEnabled);
     await clearSecondFactor(tx, actor.id);
+    await sendTwoFactorNotice(app, tx, actor.user, 'disabled');
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'auth.two_factor.disabled',
@@ -158,4 +163,5 @@ export async function disableTwoFactor(
       requestId: context.requestId,
     });
   });
+  await deliverSoon(app);
 }
