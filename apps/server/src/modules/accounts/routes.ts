@@ -7,16 +7,14 @@ import {
 import { detailResponse } from '@kazi/shared/auth/passwords';
 import { userSchema } from '@kazi/shared/auth/schemas';
 import { MESSAGES } from '@kazi/shared/messages';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema/index.ts';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { presentUser } from '../users/presenter.ts';
 import { findUserDetails } from '../users/repository.ts';
 import { presentAccount } from './presenter.ts';
-import { changeEmail, deactivateOwnAccount, updateAccount } from './service.ts';
+import { changeEmail, deactivateOwnAccount, findOwnAccount, updateAccount } from './service.ts';
 
 async function currentUser(app: FastifyInstance, id: number) {
   const details = await findUserDetails(app.db, id);
@@ -39,12 +37,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [user] = await app.db
-        .select()
-        .from(users)
-        .where(eq(users.id, requireActor(request).id));
-      if (!user) throw AppError.notAuthenticated();
-      return presentAccount(requireActor(request), user);
+      const actor = requireActor(request);
+      return presentAccount(actor, await findOwnAccount(app, actor.id));
     },
   );
 

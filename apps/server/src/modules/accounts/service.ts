@@ -14,9 +14,17 @@ import { isUniqueViolation } from '../auth/secrets.ts';
 import type { UserRow } from '../auth/sessions.repository.ts';
 import { greeting } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
+import { findUserById } from '../users/repository.ts';
 import { deactivateUser } from './deactivate.ts';
 
 const A = MESSAGES.account;
+
+/** `GET me/account/`: the signed-in person's row; one removed meanwhile is 401. */
+export async function findOwnAccount(app: FastifyInstance, actorId: number): Promise<UserRow> {
+  const user = await findUserById(app.db, actorId);
+  if (!user) throw AppError.notAuthenticated();
+  return user;
+}
 
 /**
  * `PATCH me/account/`. A field one may not set is 403. Terms answers record the server's time (the

@@ -1,5 +1,5 @@
 import type { SkillType } from '@kazi/shared/reference/schemas';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, profileSkills, profiles, skills, users } from '../../db/schema/index.ts';
 import type { FileRow } from '../files/repository.ts';
@@ -121,4 +121,14 @@ export async function deleteFileRows(db: Db, ids: number[]): Promise<string[]> {
     .where(inArray(files.id, ids))
     .returning({ storedName: files.storedName });
   return rows.map((row) => row.storedName);
+}
+
+/** Whether the file is some active user's current avatar (only those are served). */
+export async function isActiveAvatar(db: Db, fileId: number): Promise<boolean> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.avatarFileId, fileId), eq(users.isActive, true), isNotNull(users.avatarFileId)))
+    .limit(1);
+  return owner !== undefined;
 }

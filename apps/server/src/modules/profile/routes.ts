@@ -1,16 +1,13 @@
 import { idParams } from '@kazi/shared/api/ids';
 import { profilePatchBody, profileSchema } from '@kazi/shared/profile/schemas';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema/index.ts';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import { findFile } from '../files/repository.ts';
 import { sendStoredFile } from '../files/serve.ts';
 import { readPatch } from './body.ts';
 import { presentProfile } from './presenter.ts';
 import { findProfile } from './repository.ts';
-import { updateProfile } from './service.ts';
+import { findAvatarFile, updateProfile } from './service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -81,19 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [owner] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.avatarFileId, request.params.id),
-            eq(users.isActive, true),
-            isNotNull(users.avatarFileId),
-          ),
-        )
-        .limit(1);
-      const row = owner ? await findFile(app.db, request.params.id) : null;
-      if (!row?.mimeType.startsWith('image/')) throw AppError.notFound();
+      const row = await findAvatarFile(app.db, request.params.id);
       return sendStoredFile(app, reply, row, 'private, max-age=300');
     },
   );

@@ -17,6 +17,7 @@ import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
+import { type FileRow, findFile } from '../files/repository.ts';
 import { checkUpload, transactionWithUploads } from '../files/service.ts';
 import { syncCanContribute } from '../users/completeness.ts';
 import { findUserDetails } from '../users/repository.ts';
@@ -26,6 +27,7 @@ import {
   findOrCreateSkills,
   findProfile,
   findSkillsByIds,
+  isActiveAvatar,
   lockUser,
   type ProfileChanges,
   type ProfileRecord,
@@ -188,4 +190,11 @@ export async function updateProfile(
   const record = await findProfile(app.db, actor.id);
   if (!record) throw AppError.notFound();
   return record;
+}
+
+/** An avatar to serve: an image that is some active user's current avatar; anything else is 404. */
+export async function findAvatarFile(db: Db, fileId: number): Promise<FileRow> {
+  const row = (await isActiveAvatar(db, fileId)) ? await findFile(db, fileId) : null;
+  if (!row?.mimeType.startsWith('image/')) throw AppError.notFound();
+  return row;
 }

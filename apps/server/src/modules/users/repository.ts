@@ -23,3 +23,21 @@ export async function findUserDetails(db: Db, userId: number): Promise<UserDetai
     .limit(1);
   return row ?? null;
 }
+
+export async function findUserById(db: Db, userId: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The one write of `can_contribute`; `restart` sends the person back to onboarding step one. */
+export async function setCanContribute(
+  db: Db,
+  userId: number,
+  value: boolean,
+  restart: boolean,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ canContribute: value, ...(restart ? { onboardingStage: 'one' as const } : {}) })
+    .where(eq(users.id, userId));
+}
