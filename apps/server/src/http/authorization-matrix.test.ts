@@ -32,9 +32,6 @@ const ENDS_SESSION = new Set(MATRIX_SECTIONS.flatMap((s) => s.endsSession ?? [])
  */
 const ACCESS_NOT_PROVEN_YET = new Set<string>([
   'DELETE /api/me/sessions/:id/',
-  'PATCH /api/payoneer/:id/',
-  'PATCH /api/payment-providers/:id/',
-  'GET /api/avatars/:id/',
   'GET /api/projects/:id/',
   'PATCH /api/projects/:id/',
   'GET /api/projects/:id/team/',
