@@ -5,7 +5,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreMessages } from '../packages/shared/src/messages/core.ts';
+import { notificationsMessages } from '../packages/shared/src/messages/notifications.ts';
+import { peopleMessages } from '../packages/shared/src/messages/people.ts';
+import { projectsMessages } from '../packages/shared/src/messages/projects.ts';
+import { securityMessages } from '../packages/shared/src/messages/security.ts';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoad } from './first-load.mjs';
+
+/** Every string in a (nested) texts object. */
+function leaves(texts: object): string[] {
+  return Object.values(texts).flatMap((value) =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? leaves(value) : [],
+  );
+}
 
 const web = fileURLToPath(new URL('../apps/web', import.meta.url));
 let dist: string;
@@ -43,6 +55,20 @@ describe('the web build', () => {
     expect(load.gzip, `first load ${load.gzip} B gzip:\n${table}`).toBeLessThanOrEqual(
       FIRST_LOAD_BUDGET_BYTES,
     );
+  });
+
+  it("brings only the shell's texts at first paint: each domain's texts come with its lazy screens", () => {
+    const firstLoadScripts = firstLoad(dist)
+      .files.filter((file) => file.file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(dist, file.file), 'utf8'))
+      .join('\n');
+    const shellTexts = new Set(leaves(coreMessages));
+    const lazyTexts = [peopleMessages, projectsMessages, securityMessages, notificationsMessages]
+      .flatMap((texts) => leaves(texts))
+      .filter((text) => text.length >= 25 && !/["'`\\\n]/.test(text) && !shellTexts.has(text));
+    expect(lazyTexts.length).toBeGreaterThan(100);
+    expect(lazyTexts.filter((text) => firstLoadScripts.includes(text))).toEqual([]);
+    expect([...shellTexts].some((text) => firstLoadScripts.includes(text))).toBe(true);
   });
 
   it('writes a brotli and a gzip twin of every script, stylesheet and index.html, holding the same bytes', () => {

@@ -1,6 +1,8 @@
 /**
- * Every user-facing text, once. Texts from the spec are verbatim (obvious typos corrected, e.g.
- * 'succesfully'); texts the spec leaves open are written in the same voice.
+ * Every user-facing text, once, in one file per domain under `messages/`; the web app imports the
+ * domain's file (`@kazi/shared/messages/projects`), so a lazily loaded screen brings its own texts
+ * and the first paint only the ones it shows. Texts from the spec are verbatim (obvious typos
+ * corrected, e.g. 'succesfully'); texts the spec leaves open are written in the same voice.
  */
 import { coreMessages } from './messages/core.ts';
 import { notificationsMessages } from './messages/notifications.ts';
@@ -16,9 +18,4 @@ export const MESSAGES = {
   ...securityMessages,
 } as const;
 
-/** Fills `{name}` placeholders: format(MESSAGES.dashboard.greeting, { name: 'Amina' }). */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : whole,
-  );
-}
+export { format } from './messages/format.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
 import { Logo } from './shell/Logo.tsx';
@@ -15,7 +15,7 @@ export function RouteError() {
       <Stack align="center" gap="md" maw={440} ta="center">
         <Logo size={40} />
         <Title order={1} fz={24}>
-          {MESSAGES.generic.error}
+          {coreMessages.generic.error}
         </Title>
         <Text c="dimmed">Reloading the page usually helps. If it keeps happening, please let us know.</Text>
         <Button onClick={() => window.location.reload()}>Reload the page</Button>

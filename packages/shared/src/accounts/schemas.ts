@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { instantSchema } from '../api/dates.ts';
 import { currentPassword } from '../auth/passwords.ts';
-import { MESSAGES } from '../messages.ts';
+import { coreMessages } from '../messages/core.ts';
+import { peopleMessages } from '../messages/people.ts';
 
-const A = MESSAGES.account;
+const A = peopleMessages.account;
 
 const email = (required: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(254, MESSAGES.auth.emailInvalid)
-    .pipe(z.email(MESSAGES.auth.emailInvalid))
+    .max(254, coreMessages.auth.emailInvalid)
+    .pipe(z.email(coreMessages.auth.emailInvalid))
     .transform((value) => value.toLowerCase());
 
 /** A terms answer: the spec's client sends its own timestamp; `true` works too. The server's clock counts. */
@@ -53,7 +54,7 @@ export const invoiceEmailForm = z.object({ invoice_email: email(A.invoiceEmailRe
 
 /** `PATCH me/user/`: a new email, confirmed with the current password. */
 export const userEmailUpdateBody = z
-  .object({ email: email(MESSAGES.auth.emailRequired), password: currentPassword })
+  .object({ email: email(coreMessages.auth.emailRequired), password: currentPassword })
   .strict();
 export type UserEmailUpdateBody = z.input<typeof userEmailUpdateBody>;
 

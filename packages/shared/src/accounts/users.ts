@@ -3,10 +3,11 @@ import { MAX_DB_ID } from '../api/ids.ts';
 import { queryInteger } from '../api/numbers.ts';
 import { pageQuery } from '../api/pagination.ts';
 import { CATEGORIES, ROLES, USER_TYPE_VALUES } from '../auth/roles.ts';
-import { MESSAGES } from '../messages.ts';
+import { coreMessages } from '../messages/core.ts';
+import { peopleMessages } from '../messages/people.ts';
 import { isCountryCode } from '../reference/countries.ts';
 
-const U = MESSAGES.users;
+const U = peopleMessages.users;
 
 /** `account_type` of `GET users/` (spec 002 §7); each value is a role as in docs/permissions.md. */
 export const ACCOUNT_TYPES = [
@@ -37,7 +38,7 @@ export const usersQuery = pageQuery.extend({
   account_type: z.enum(ACCOUNT_TYPES).optional(),
   search: z.string().trim().max(100).optional(),
   type: queryInteger(0, MAX_DB_ID)
-    .refine((value) => (USER_TYPE_VALUES as number[]).includes(value), MESSAGES.api.required)
+    .refine((value) => (USER_TYPE_VALUES as number[]).includes(value), coreMessages.api.required)
     .optional(),
 });
 export type UsersQuery = z.input<typeof usersQuery>;
@@ -64,14 +65,14 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const statusChangeBody = z
-  .object({ action: z.enum(['activate', 'deactivate'], { error: MESSAGES.api.required }) })
+  .object({ action: z.enum(['activate', 'deactivate'], { error: coreMessages.api.required }) })
   .strict();
 export type StatusChangeBody = z.input<typeof statusChangeBody>;
 export const messageResponse = z.object({ message: z.string() });
 
 const required = (message: string, max = 150) =>
-  z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.invites.nameTooLong);
-const optionalText = z.string().trim().max(50, MESSAGES.invites.nameTooLong).nullable().optional();
+  z.string({ error: message }).trim().min(1, message).max(max, peopleMessages.invites.nameTooLong);
+const optionalText = z.string().trim().max(50, peopleMessages.invites.nameTooLong).nullable().optional();
 
 /**
  * `POST users/`: the spec's "New client payload" (002 §3): `username` copies the email, `source` is
@@ -80,15 +81,15 @@ const optionalText = z.string().trim().max(50, MESSAGES.invites.nameTooLong).nul
 export const createClientBody = z
   .object({
     email: z
-      .string({ error: MESSAGES.invites.emailRequired })
+      .string({ error: peopleMessages.invites.emailRequired })
       .trim()
-      .min(1, MESSAGES.invites.emailRequired)
-      .max(254, MESSAGES.invites.emailInvalid)
-      .pipe(z.email(MESSAGES.invites.emailInvalid))
+      .min(1, peopleMessages.invites.emailRequired)
+      .max(254, peopleMessages.invites.emailInvalid)
+      .pipe(z.email(peopleMessages.invites.emailInvalid))
       .transform((value) => value.toLowerCase()),
     username: z.string().trim().max(254).optional(),
-    first_name: required(MESSAGES.invites.firstNameRequired),
-    last_name: required(MESSAGES.invites.lastNameRequired),
+    first_name: required(peopleMessages.invites.firstNameRequired),
+    last_name: required(peopleMessages.invites.lastNameRequired),
     source: z.literal(3).optional(),
     type: z.literal(2).optional(),
     company: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { coreMessages } from '../messages/core.ts';
+import { projectsMessages } from '../messages/projects.ts';
 
 /**
  * The one date rule of the API (ADR 017): every date the API reads, date-only or instant, lies
@@ -10,7 +11,7 @@ export const DATE_MAX = '2099-12-31';
 const INSTANT_MIN = Date.parse(`${DATE_MIN}T00:00:00Z`);
 const INSTANT_END = Date.parse('2100-01-01T00:00:00Z');
 
-const D = MESSAGES.dates;
+const D = coreMessages.dates;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `YYYY-MM-DD` that names a real calendar day (not 2026-02-30), in any year. */
@@ -23,7 +24,7 @@ export function isCalendarDay(value: string): boolean {
 /** Where a real day or an instant (ms since the epoch) falls against the range; null inside it. */
 function rangeMessage(ms: number): string | null {
   if (ms < INSTANT_MIN) return D.beforeMin;
-  if (ms >= INSTANT_END) return MESSAGES.projects.afterMaxDate;
+  if (ms >= INSTANT_END) return projectsMessages.projects.afterMaxDate;
   return null;
 }
 

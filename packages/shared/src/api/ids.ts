@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { coreMessages } from '../messages/core.ts';
 
 /** The largest value of PostgreSQL's `integer`, the type of every id (serial) column. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -15,7 +15,7 @@ export const dbId = z.preprocess(
   (value) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value),
   z
     .number({
-      error: (issue) => (issue.input === undefined ? MESSAGES.api.required : MESSAGES.api.invalidId),
+      error: (issue) => (issue.input === undefined ? coreMessages.api.required : coreMessages.api.invalidId),
     })
     .int()
     .positive()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { format, MESSAGES } from '../messages.ts';
+import { coreMessages } from '../messages/core.ts';
+import { format } from '../messages/format.ts';
 
 const DIGITS = /^\d+$/;
 
@@ -10,7 +11,7 @@ const DIGITS = /^\d+$/;
 export const queryInteger = (min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value),
-    z.number({ error: MESSAGES.api.wholeNumber }).int(MESSAGES.api.wholeNumber).min(min).max(max),
+    z.number({ error: coreMessages.api.wholeNumber }).int(coreMessages.api.wholeNumber).min(min).max(max),
   );
 
 /** Whether a JSON number is written with at most `places` decimals (1e-300 and 0.1 + 0.2 are not). */
@@ -22,4 +23,4 @@ export function hasDecimalPlaces(value: number, places: number): boolean {
 export const decimalNumber = (places: number) =>
   z
     .number()
-    .refine((value) => hasDecimalPlaces(value, places), format(MESSAGES.api.decimalPlaces, { places }));
+    .refine((value) => hasDecimalPlaces(value, places), format(coreMessages.api.decimalPlaces, { places }));

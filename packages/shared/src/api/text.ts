@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.ts';
+import { coreMessages } from '../messages/core.ts';
 
 /**
  * Which characters text input may hold (ADR 017), checked once for every route by the server
@@ -26,8 +26,8 @@ export const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set([
 
 /** What is wrong with `value` as text of a field (long text or not); null when nothing. */
 export function textProblem(value: string, longText: boolean): string | null {
-  if (CONTROL.test(value)) return MESSAGES.api.controlCharacters;
-  if (!longText && LINE_OR_TAB.test(value)) return MESSAGES.api.singleLine;
+  if (CONTROL.test(value)) return coreMessages.api.controlCharacters;
+  if (!longText && LINE_OR_TAB.test(value)) return coreMessages.api.singleLine;
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { format, MESSAGES } from '../messages.ts';
+import { format } from '../messages/format.ts';
+import { securityMessages } from '../messages/security.ts';
 
 /** First match wins: Edge and Opera also say "Chrome", Chrome also says "Safari". */
 const BROWSERS: readonly [RegExp, string][] = [
@@ -27,8 +28,8 @@ const first = (table: readonly [RegExp, string][], text: string) =>
 /** "Chrome on Linux" from a User-Agent header: enough to recognise one's devices, nothing more. */
 export function describeDevice(userAgent: string | null | undefined): string {
   const text = userAgent ?? '';
-  return format(MESSAGES.sessions.device, {
-    browser: first(BROWSERS, text) ?? MESSAGES.sessions.unknownBrowser,
-    os: first(SYSTEMS, text) ?? MESSAGES.sessions.unknownOs,
+  return format(securityMessages.sessions.device, {
+    browser: first(BROWSERS, text) ?? securityMessages.sessions.unknownBrowser,
+    os: first(SYSTEMS, text) ?? securityMessages.sessions.unknownOs,
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DB_ID } from '../api/ids.ts';
-import { MESSAGES } from '../messages.ts';
+import { coreMessages } from '../messages/core.ts';
+import { peopleMessages } from '../messages/people.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** QUALITY.md, Passwords: at least 8 characters, at most 128, common passwords refused. */
@@ -9,18 +10,18 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** Every rule a new password breaks, in the order a person fixes them (empty when it is fine). */
 export function passwordProblems(password: string): string[] {
-  if (password.length < PASSWORD_MIN_LENGTH) return [MESSAGES.passwords.tooShort];
-  if (password.length > PASSWORD_MAX_LENGTH) return [MESSAGES.passwords.tooLong];
+  if (password.length < PASSWORD_MIN_LENGTH) return [peopleMessages.passwords.tooShort];
+  if (password.length > PASSWORD_MAX_LENGTH) return [peopleMessages.passwords.tooLong];
   const problems: string[] = [];
-  if (isCommonPassword(password)) problems.push(MESSAGES.passwords.common);
-  if (/^\d+$/.test(password)) problems.push(MESSAGES.passwords.numeric);
+  if (isCommonPassword(password)) problems.push(peopleMessages.passwords.common);
+  if (/^\d+$/.test(password)) problems.push(peopleMessages.passwords.numeric);
   return problems;
 }
 
 /** A new password: the same rules on the server and in every form. Never trimmed. */
 export const newPassword = z
-  .string({ error: MESSAGES.account.passwordRequired })
-  .min(1, MESSAGES.account.passwordRequired)
+  .string({ error: peopleMessages.account.passwordRequired })
+  .min(1, peopleMessages.account.passwordRequired)
   .superRefine((password, ctx) => {
     if (!password) return;
     for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
@@ -28,9 +29,9 @@ export const newPassword = z
 
 /** A password typed to prove who one is (current password): only bounded, never judged. */
 export const currentPassword = z
-  .string({ error: MESSAGES.account.passwordRequired })
-  .min(1, MESSAGES.account.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.account.wrongPassword);
+  .string({ error: peopleMessages.account.passwordRequired })
+  .min(1, peopleMessages.account.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, peopleMessages.account.wrongPassword);
 
 /** `new_password2` must repeat `new_password1` (spec 002 §5: the web app sends it equal). */
 function matchingPasswords<T extends { new_password1: string; new_password2: string }>(
@@ -38,7 +39,7 @@ function matchingPasswords<T extends { new_password1: string; new_password2: str
   ctx: z.RefinementCtx,
 ) {
   if (body.new_password1 !== body.new_password2) {
-    ctx.addIssue({ code: 'custom', path: ['new_password2'], message: MESSAGES.passwords.mismatch });
+    ctx.addIssue({ code: 'custom', path: ['new_password2'], message: peopleMessages.passwords.mismatch });
   }
 }
 
@@ -47,7 +48,7 @@ export const passwordChangeBody = z
   .object({
     old_password: currentPassword,
     new_password1: newPassword,
-    new_password2: z.string({ error: MESSAGES.account.passwordRequired }),
+    new_password2: z.string({ error: peopleMessages.account.passwordRequired }),
   })
   .strict()
   .superRefine(matchingPasswords);
@@ -57,11 +58,11 @@ export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 export const passwordResetBody = z
   .object({
     email: z
-      .string({ error: MESSAGES.auth.emailRequired })
+      .string({ error: coreMessages.auth.emailRequired })
       .trim()
-      .min(1, MESSAGES.auth.emailRequired)
-      .max(254, MESSAGES.auth.emailInvalid)
-      .pipe(z.email(MESSAGES.auth.emailInvalid))
+      .min(1, coreMessages.auth.emailRequired)
+      .max(254, coreMessages.auth.emailInvalid)
+      .pipe(z.email(coreMessages.auth.emailInvalid))
       .transform((email) => email.toLowerCase()),
   })
   .strict();
@@ -73,7 +74,7 @@ export const passwordResetConfirmBody = z
     uid: z.string().min(1).max(40),
     token: z.string().min(1).max(100),
     new_password1: newPassword,
-    new_password2: z.string({ error: MESSAGES.account.passwordRequired }),
+    new_password2: z.string({ error: peopleMessages.account.passwordRequired }),
   })
   .strict()
   .superRefine(matchingPasswords);

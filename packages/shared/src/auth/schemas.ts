@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { coreMessages } from '../messages/core.ts';
 import { COMPLETENESS_ITEMS } from '../people/completeness.ts';
 import { PERMISSIONS, type Permission } from './permissions.ts';
 import { CATEGORIES, ROLES, USER_TYPE_VALUES } from './roles.ts';
@@ -9,21 +9,22 @@ export const loginBody = z
   .object({
     email: z.string().trim().max(254).optional(),
     username: z.string().trim().max(254).optional(),
-    password: z.string().max(128, MESSAGES.auth.invalidCredentials).optional(),
+    password: z.string().max(128, coreMessages.auth.invalidCredentials).optional(),
   })
   .strict()
   .transform((body, ctx) => {
     const email = (body.email || body.username || '').toLowerCase();
-    if (!email) ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.api.required });
-    if (!body.password) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.api.required });
+    if (!email) ctx.addIssue({ code: 'custom', path: ['email'], message: coreMessages.api.required });
+    if (!body.password)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: coreMessages.api.required });
     return { email, password: body.password ?? '' };
   });
 export type LoginBody = z.input<typeof loginBody>;
 
 /** Login form in the browser: same limits, the form's own messages. */
 export const loginForm = z.object({
-  email: z.string().trim().min(1, MESSAGES.auth.emailRequired).email(MESSAGES.auth.emailInvalid),
-  password: z.string().min(1, MESSAGES.auth.passwordRequired).max(128),
+  email: z.string().trim().min(1, coreMessages.auth.emailRequired).email(coreMessages.auth.emailInvalid),
+  password: z.string().min(1, coreMessages.auth.passwordRequired).max(128),
 });
 
 const permissionNames = Object.keys(PERMISSIONS) as [Permission, ...Permission[]];

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { peopleMessages } from '../messages/people.ts';
+import { securityMessages } from '../messages/security.ts';
 import type { Role } from './roles.ts';
 import { userSchema } from './schemas.ts';
 
-const M = MESSAGES.twoFactor;
+const M = securityMessages.twoFactor;
 
 /** Roles that move money or manage everyone's access: the second factor is required for them (ADR 019). */
 export const TWO_FACTOR_REQUIRED_ROLES: readonly Role[] = ['admin', 'pay_admin'];
@@ -55,8 +56,8 @@ export const confirmTwoFactorBody = z.object({ code: totpCode }).strict();
 export const disableTwoFactorBody = z
   .object({
     password: z
-      .string({ error: MESSAGES.account.passwordRequired })
-      .min(1, MESSAGES.account.passwordRequired)
+      .string({ error: peopleMessages.account.passwordRequired })
+      .min(1, peopleMessages.account.passwordRequired)
       .max(128),
     ...secondFactorShape,
   })

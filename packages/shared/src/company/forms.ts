@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { peopleMessages } from '../messages/people.ts';
 import { ADDRESS_REQUIRED_MESSAGES } from '../profile/rules.ts';
 import { normaliseWebsite, vatMissing } from './schemas.ts';
 
 /** Settings → Company Profile (spec 002 §5: name required; the website is checked by the server too). */
 export const companyProfileForm = z.object({
-  name: z.string().trim().min(1, MESSAGES.company.nameRequired),
+  name: z.string().trim().min(1, peopleMessages.company.nameRequired),
   website: z
     .string()
-    .refine((value) => !value.trim() || normaliseWebsite(value) !== null, MESSAGES.company.websiteInvalid),
+    .refine(
+      (value) => !value.trim() || normaliseWebsite(value) !== null,
+      peopleMessages.company.websiteInvalid,
+    ),
   bio: z.string().max(1000),
   tel_number: z.string().max(40),
 });
@@ -29,7 +32,7 @@ export const companyDetailsForm = z
   })
   .superRefine((values, ctx) => {
     if (vatMissing(values.country, values.vat_number)) {
-      ctx.addIssue({ code: 'custom', path: ['vat_number'], message: MESSAGES.company.vatRequiredEu });
+      ctx.addIssue({ code: 'custom', path: ['vat_number'], message: peopleMessages.company.vatRequiredEu });
     }
   });
 export type CompanyDetailsValues = z.infer<typeof companyDetailsForm>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { peopleMessages } from '../messages/people.ts';
 import { countryField, optionalText, requiredText } from '../profile/form-values.ts';
 import { ADDRESS_REQUIRED_MESSAGES } from '../profile/rules.ts';
 import { isEuCountry } from '../reference/countries.ts';
@@ -27,13 +27,13 @@ export function normaliseWebsite(raw: string): string | null {
 const websiteField = z
   .string()
   .trim()
-  .max(300, MESSAGES.company.websiteInvalid)
+  .max(300, peopleMessages.company.websiteInvalid)
   .nullable()
   .transform((value, ctx) => {
     if (!value) return null;
     const url = normaliseWebsite(value);
     if (!url) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.company.websiteInvalid });
+      ctx.addIssue({ code: 'custom', message: peopleMessages.company.websiteInvalid });
       return z.NEVER;
     }
     return url;
@@ -49,7 +49,7 @@ const required = ADDRESS_REQUIRED_MESSAGES;
  */
 export const companyInput = z
   .object({
-    name: requiredText(200, MESSAGES.company.nameRequired).optional(),
+    name: requiredText(200, peopleMessages.company.nameRequired).optional(),
     website: websiteField.optional(),
     bio: optionalText(1000).optional(),
     tel_number: optionalText(40).optional(),
@@ -57,7 +57,7 @@ export const companyInput = z
     plot_number: requiredText(40, required.plot_number).optional(),
     postal_code: requiredText(40, required.postal_code).optional(),
     city: requiredText(100, required.city).optional(),
-    country: countryField.refine((code) => code !== null, MESSAGES.profile.countryRequired).optional(),
+    country: countryField.refine((code) => code !== null, peopleMessages.profile.countryRequired).optional(),
     vat_number: optionalText(40).optional(),
     reg_no: optionalText(60).optional(),
   })

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { dbId } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
-import { MESSAGES } from '../messages.ts';
+import { coreMessages } from '../messages/core.ts';
+import { projectsMessages } from '../messages/projects.ts';
 
-const D = MESSAGES.documents;
+const D = projectsMessages.documents;
 
 /** Document types (spec 000 §3) in the order the Documents tab lists them. */
 export const DOCUMENT_TYPES = [
@@ -62,7 +63,7 @@ export const linkInput = z
 export const documentInput = z
   .object({
     title,
-    type: z.enum(DOCUMENT_TYPES, { error: MESSAGES.team.invalidChoice }).default('other'),
+    type: z.enum(DOCUMENT_TYPES, { error: projectsMessages.team.invalidChoice }).default('other'),
     description: description.optional(),
     url: linkInput.optional(),
   })
@@ -71,7 +72,7 @@ export type DocumentInput = z.infer<typeof documentInput>;
 
 /** POST documents/ (JSON for a link, multipart with `file` for an upload). */
 export const documentCreateBody = documentInput.extend({
-  project: z.object({ id: dbId }, { error: MESSAGES.api.required }).strict(),
+  project: z.object({ id: dbId }, { error: coreMessages.api.required }).strict(),
 });
 export type DocumentCreateBody = z.infer<typeof documentCreateBody>;
 
@@ -80,9 +81,9 @@ export const documentPatchBody = z
   .object({
     title: title.optional(),
     description: description.optional(),
-    type: z.enum(DOCUMENT_TYPES, { error: MESSAGES.team.invalidChoice }).optional(),
+    type: z.enum(DOCUMENT_TYPES, { error: projectsMessages.team.invalidChoice }).optional(),
     url: linkInput.optional(),
-    status: z.enum(DOCUMENT_STATUSES, { error: MESSAGES.team.invalidChoice }).optional(),
+    status: z.enum(DOCUMENT_STATUSES, { error: projectsMessages.team.invalidChoice }).optional(),
   })
   .strict();
 export type DocumentPatchBody = z.infer<typeof documentPatchBody>;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.ts';
+import { peopleMessages } from '../messages/people.ts';
 
 /** Bio, project, work and education details: 450 characters at most (spec 002 §9). */
 export const DETAILS_MAX = 450;
@@ -59,15 +59,15 @@ export function periodIssues(period: Period, today: Date = new Date()): PeriodIs
 
   if (!given(start_month) || !given(start_year)) {
     const field = given(start_year) ? 'start_month' : 'start_year';
-    issues.push({ field, message: MESSAGES.experience.startRequired });
+    issues.push({ field, message: peopleMessages.experience.startRequired });
   } else if (compareMonthYear({ month: start_month, year: start_year }, currentMonth(today)) > 0) {
-    issues.push({ field: 'start_year', message: MESSAGES.experience.startInFuture });
+    issues.push({ field: 'start_year', message: peopleMessages.experience.startInFuture });
   }
 
   if (isPresent(period)) return issues;
   if (!given(end_month) || !given(end_year)) {
     const field = given(end_year) ? 'end_month' : 'end_year';
-    issues.push({ field, message: MESSAGES.experience.endRequired });
+    issues.push({ field, message: peopleMessages.experience.endRequired });
     return issues;
   }
   if (
@@ -75,7 +75,7 @@ export function periodIssues(period: Period, today: Date = new Date()): PeriodIs
     given(start_year) &&
     compareMonthYear({ month: start_month, year: start_year }, { month: end_month, year: end_year }) > 0
   ) {
-    issues.push({ field: 'start_year', message: MESSAGES.experience.startAfterEnd });
+    issues.push({ field: 'start_year', message: peopleMessages.experience.startAfterEnd });
   }
   return issues;
 }
@@ -102,7 +102,7 @@ export function formatPeriod(period: Period): string {
   const part = (month: number | null | undefined, year: number | null | undefined) =>
     given(month) && given(year) ? `${MONTHS[month - 1]} ${year}` : '';
   const start = part(period.start_month, period.start_year);
-  const end = isPresent(period) ? MESSAGES.experience.present : part(period.end_month, period.end_year);
+  const end = isPresent(period) ? peopleMessages.experience.present : part(period.end_month, period.end_year);
   return [start, end].filter(Boolean).join(' – ');
 }
 

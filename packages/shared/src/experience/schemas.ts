@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { dbId, idParams, idRef } from '../api/ids.ts';
-import { format, MESSAGES } from '../messages.ts';
+import { format } from '../messages/format.ts';
+import { peopleMessages } from '../messages/people.ts';
 import { skillSchema } from '../reference/schemas.ts';
 import { DETAILS_MAX, END_YEARS_AHEAD, isValidLink, MIN_YEAR, type Period, periodIssues } from './rules.ts';
 
-const M = MESSAGES.experience;
+const M = peopleMessages.experience;
 const tooLong = (max: number) => format(M.tooLong, { max });
 
 /** A required line of text: blank (or only spaces) gives `message`. */

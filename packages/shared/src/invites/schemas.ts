@@ -3,9 +3,9 @@ import { dbId } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
 import { newPassword } from '../auth/passwords.ts';
 import { CATEGORIES, USER_TYPE_VALUES, type UserType } from '../auth/roles.ts';
-import { MESSAGES } from '../messages.ts';
+import { peopleMessages } from '../messages/people.ts';
 
-const M = MESSAGES.invites;
+const M = peopleMessages.invites;
 
 const email = z
   .string({ error: M.emailRequired })

@@ -1,5 +1,5 @@
 import { isTalentType, type UserType } from '../auth/roles.ts';
-import { MESSAGES } from '../messages.ts';
+import { peopleMessages } from '../messages/people.ts';
 import { type CompletenessInput, canContribute, completenessChecklist } from '../people/completeness.ts';
 
 /** Spec 000 §2.2 and §4: one → two → three → finish (talents), one → two → finish (clients). */
@@ -32,18 +32,19 @@ export function checkStageChange(
   const fromIndex = stages.indexOf(from);
   const toIndex = stages.indexOf(to);
   if (fromIndex < 0 || toIndex < 0 || Math.abs(toIndex - fromIndex) !== 1) {
-    return { ok: false, status: 409, message: MESSAGES.onboarding.stageOutOfOrder };
+    return { ok: false, status: 409, message: peopleMessages.onboarding.stageOutOfOrder };
   }
   if (toIndex < fromIndex) return { ok: true };
   if (from === 'one') {
     if (!done(person, 'personal_details')) {
-      return { ok: false, status: 400, message: MESSAGES.onboarding.personalDetailsFirst };
+      return { ok: false, status: 400, message: peopleMessages.onboarding.personalDetailsFirst };
     }
     if (!done(person, 'id_document'))
-      return { ok: false, status: 400, message: MESSAGES.onboarding.idDocumentFirst };
+      return { ok: false, status: 400, message: peopleMessages.onboarding.idDocumentFirst };
     return { ok: true };
   }
-  if (!canContribute(person)) return { ok: false, status: 400, message: MESSAGES.onboarding.detailsFirst };
+  if (!canContribute(person))
+    return { ok: false, status: 400, message: peopleMessages.onboarding.detailsFirst };
   return { ok: true };
 }
 

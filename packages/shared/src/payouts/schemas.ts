@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { dbId, idParams } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
-import { MESSAGES } from '../messages.ts';
+import { peopleMessages } from '../messages/people.ts';
 import { isValidIban, PAYOUT_ACCOUNT_STATUSES, PAYOUT_PROVIDERS } from './rules.ts';
 
-const M = MESSAGES.payouts;
+const M = peopleMessages.payouts;
 
 /** A person's name on an account: not blank ('Enter a valid name'). */
 const name = z.string({ error: M.invalidName }).trim().min(1, M.invalidName).max(150, M.invalidName);
@@ -44,7 +44,7 @@ const nextUrl = z
     } catch {
       return false;
     }
-  }, MESSAGES.experience.invalidLink);
+  }, peopleMessages.experience.invalidLink);
 
 /** POST payoneer/ (spec 002 §5 Payoneer form). */
 export const payoneerBody = z

@@ -1,5 +1,5 @@
 import { ParseError, parsePhoneNumberWithError } from 'libphonenumber-js';
-import { MESSAGES } from '../messages.ts';
+import { peopleMessages } from '../messages/people.ts';
 
 export type PhoneResult = { ok: true; e164: string } | { ok: false; message: string };
 
@@ -12,13 +12,13 @@ export type PhoneResult = { ok: true; e164: string } | { ok: false; message: str
  */
 export function parseInternationalPhone(raw: string): PhoneResult {
   const value = raw.trim();
-  if (!value) return { ok: false, message: MESSAGES.profile.phoneRequired };
+  if (!value) return { ok: false, message: peopleMessages.profile.phoneRequired };
   try {
     const parsed = parsePhoneNumberWithError(value);
-    if (!parsed.isPossible()) return { ok: false, message: MESSAGES.profile.phoneInvalid };
+    if (!parsed.isPossible()) return { ok: false, message: peopleMessages.profile.phoneInvalid };
     return { ok: true, e164: parsed.number };
   } catch (error) {
-    if (error instanceof ParseError) return { ok: false, message: MESSAGES.profile.phoneInvalid };
+    if (error instanceof ParseError) return { ok: false, message: peopleMessages.profile.phoneInvalid };
     throw error;
   }
 }

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../messages.ts';
+import { projectsMessages } from '../messages/projects.ts';
 
-const P = MESSAGES.planning;
+const P = projectsMessages.planning;
 
 export interface TimelineDates {
   start_date: string | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { format, MESSAGES } from '../messages.ts';
+import { format } from '../messages/format.ts';
+import { peopleMessages } from '../messages/people.ts';
 import { isCountryCode } from '../reference/countries.ts';
 
 /*
@@ -7,7 +8,7 @@ import { isCountryCode } from '../reference/countries.ts';
  * string, API.md "Uploads are multipart/form-data with nested keys"). Blank text means "none".
  */
 
-const tooLong = (max: number) => format(MESSAGES.profile.tooLong, { max });
+const tooLong = (max: number) => format(peopleMessages.profile.tooLong, { max });
 
 /** Optional text: trimmed, at most `max` characters; blank or null becomes null. */
 export const optionalText = (max: number) =>
@@ -35,7 +36,7 @@ export const formInteger = (min: number, max: number) =>
     const number =
       typeof value === 'number' ? value : /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
     if (!Number.isInteger(number) || number < min || number > max) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.profile.notANumber });
+      ctx.addIssue({ code: 'custom', message: peopleMessages.profile.notANumber });
       return z.NEVER;
     }
     return number;
@@ -50,7 +51,7 @@ export const countryField = z
     if (!value) return null;
     const code = value.toUpperCase();
     if (!isCountryCode(code)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.profile.countryInvalid });
+      ctx.addIssue({ code: 'custom', message: peopleMessages.profile.countryInvalid });
       return z.NEVER;
     }
     return code;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { UserType } from '../auth/roles.ts';
 import { vatMissing } from '../company/schemas.ts';
-import { MESSAGES } from '../messages.ts';
+import { peopleMessages } from '../messages/people.ts';
 import { parseInternationalPhone } from '../phone/phone.ts';
 import { ADDRESS_FIELDS, ADDRESS_REQUIRED_MESSAGES, personalAddressRequired } from './rules.ts';
 
@@ -18,8 +18,8 @@ const phone = z.string().superRefine((value, ctx) => {
 });
 
 export const biodataFields = {
-  first_name: required(MESSAGES.profile.firstNameRequired),
-  last_name: required(MESSAGES.profile.lastNameRequired),
+  first_name: required(peopleMessages.profile.firstNameRequired),
+  last_name: required(peopleMessages.profile.lastNameRequired),
   phone_number: phone,
 };
 
@@ -40,10 +40,10 @@ export type AddressValues = z.infer<typeof talentAddressForm>;
 
 /** Onboarding step two for clients: the company, its address and VAT (required in the EU). */
 export const clientCompanyForm = z
-  .object({ ...addressFields, name: required(MESSAGES.company.nameRequired), vat_number: z.string() })
+  .object({ ...addressFields, name: required(peopleMessages.company.nameRequired), vat_number: z.string() })
   .superRefine((values, ctx) => {
     if (vatMissing(values.country, values.vat_number)) {
-      ctx.addIssue({ code: 'custom', path: ['vat_number'], message: MESSAGES.company.vatRequiredEu });
+      ctx.addIssue({ code: 'custom', path: ['vat_number'], message: peopleMessages.company.vatRequiredEu });
     }
   });
 export type ClientCompanyValues = z.infer<typeof clientCompanyForm>;

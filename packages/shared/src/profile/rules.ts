@@ -1,16 +1,16 @@
 import { USER_TYPES, type UserType } from '../auth/roles.ts';
-import { MESSAGES } from '../messages.ts';
+import { peopleMessages } from '../messages/people.ts';
 
 /** The address fields of a profile (and of a company's address). */
 export const ADDRESS_FIELDS = ['street', 'plot_number', 'postal_code', 'city', 'country'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export const ADDRESS_REQUIRED_MESSAGES: Record<AddressField, string> = {
-  street: MESSAGES.profile.streetRequired,
-  plot_number: MESSAGES.profile.plotNumberRequired,
-  postal_code: MESSAGES.profile.postalCodeRequired,
-  city: MESSAGES.profile.cityRequired,
-  country: MESSAGES.profile.countryRequired,
+  street: peopleMessages.profile.streetRequired,
+  plot_number: peopleMessages.profile.plotNumberRequired,
+  postal_code: peopleMessages.profile.postalCodeRequired,
+  city: peopleMessages.profile.cityRequired,
+  country: peopleMessages.profile.countryRequired,
 };
 
 /**

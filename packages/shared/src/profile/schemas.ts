@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_DB_ID } from '../api/ids.ts';
 import { fileRefSchema } from '../files/schemas.ts';
-import { MESSAGES } from '../messages.ts';
+import { peopleMessages } from '../messages/people.ts';
 import { parseInternationalPhone } from '../phone/phone.ts';
 import { SKILL_TYPES, skillSchema } from '../reference/schemas.ts';
 import { countryField, formBoolean, formInteger, optionalText, requiredText } from './form-values.ts';
@@ -10,7 +10,7 @@ export const BIO_MAX_LENGTH = 450;
 export const MAX_YEARS_OF_EXPERIENCE = 80;
 
 /** A phone number in international form, stored as E.164 (spec 000 §5). */
-export const phoneField = z.string(MESSAGES.profile.phoneRequired).transform((value, ctx) => {
+export const phoneField = z.string(peopleMessages.profile.phoneRequired).transform((value, ctx) => {
   const parsed = parseInternationalPhone(value);
   if (!parsed.ok) {
     ctx.addIssue({ code: 'custom', message: parsed.message });
@@ -34,7 +34,7 @@ export const profileSkillInput = z
     years_of_experience: formInteger(0, MAX_YEARS_OF_EXPERIENCE).optional(),
   })
   .strict()
-  .refine((skill) => skill.id != null || Boolean(skill.name), MESSAGES.profile.skillNeedsIdOrName);
+  .refine((skill) => skill.id != null || Boolean(skill.name), peopleMessages.profile.skillNeedsIdOrName);
 export type ProfileSkillInput = z.output<typeof profileSkillInput>;
 
 /**
@@ -49,8 +49,8 @@ export const profilePatchBody = z
       .object({
         /** The spec's web app sends the user's id; the user is always the caller. */
         id: formInteger(1, MAX_DB_ID).optional(),
-        first_name: requiredText(150, MESSAGES.profile.firstNameRequired).optional(),
-        last_name: requiredText(150, MESSAGES.profile.lastNameRequired).optional(),
+        first_name: requiredText(150, peopleMessages.profile.firstNameRequired).optional(),
+        last_name: requiredText(150, peopleMessages.profile.lastNameRequired).optional(),
       })
       .strict()
       .optional(),

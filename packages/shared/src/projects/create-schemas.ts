@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentInput } from '../documents/schemas.ts';
-import { MESSAGES } from '../messages.ts';
+import { projectsMessages } from '../messages/projects.ts';
 import { teamMembersInput } from '../team/schemas.ts';
 import { dateProblems, NO_END_DATE } from './rules.ts';
 import {
@@ -23,7 +23,7 @@ import {
 
 /** The creation wizards' and the opportunity settings' schemas (spec 000 §5, Project creation). */
 
-const m = MESSAGES.projects;
+const m = projectsMessages.projects;
 
 /** Which wizard a create body comes from: opportunity (one step), dedicated or managed. */
 export type ProjectKind = 'opportunity' | 'dedicated' | 'managed';

@@ -3,7 +3,7 @@ import { dateSchema } from '../api/dates.ts';
 import { dbId, idRef } from '../api/ids.ts';
 import { decimalNumber } from '../api/numbers.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
-import { MESSAGES } from '../messages.ts';
+import { projectsMessages } from '../messages/projects.ts';
 import { CURRENCIES } from '../money/currencies.ts';
 import { parseMoney } from '../money/money.ts';
 import { timelinePatchFields } from '../planning/schemas.ts';
@@ -22,7 +22,7 @@ export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 export type ProjectStage = (typeof PROJECT_STAGES)[number];
 
-const m = MESSAGES.projects;
+const m = projectsMessages.projects;
 
 /** `YYYY-MM-DD`, a real calendar date inside the API's date range (api/dates.ts). */
 export const isoDateSchema = dateSchema(m.dateInvalid);

@@ -3,11 +3,12 @@ import { dateSchema } from '../api/dates.ts';
 import { dbId, idParams, idRef, MAX_DB_ID } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
 import { hoursNumber, parseHours } from '../hours/hours.ts';
-import { MESSAGES } from '../messages.ts';
+import { coreMessages } from '../messages/core.ts';
+import { projectsMessages } from '../messages/projects.ts';
 import { parseMoney } from '../money/money.ts';
 import { MAX_HOURS_PER_WEEK, MAX_RATE_MINOR, parseUpdateDays } from './rules.ts';
 
-const T = MESSAGES.team;
+const T = projectsMessages.team;
 
 /** `YYYY-MM-DD`: a real calendar day inside the API's date range (api/dates.ts). */
 export const isoDay = dateSchema();
@@ -237,7 +238,7 @@ export const participationPatchBody = z
   })
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: MESSAGES.api.required,
+    message: coreMessages.api.required,
   });
 export type ParticipationPatchBody = z.infer<typeof participationPatchBody>;
 
@@ -295,7 +296,7 @@ export const teamCandidatesQuery = pageQuery.extend({
     .string()
     .max(2000)
     .regex(/^\d+(,\d+)*$/, 'Enter ids separated by commas.')
-    .refine((ids) => ids.split(',').every((id) => Number(id) <= MAX_DB_ID), MESSAGES.api.invalidId)
+    .refine((ids) => ids.split(',').every((id) => Number(id) <= MAX_DB_ID), coreMessages.api.invalidId)
     .optional(),
   /** The project whose owner is picked: owners and its cm are offered clients of its company only. */
   project: dbId.optional(),

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Logo } from './Logo.tsx';
 
@@ -10,7 +10,7 @@ export function BootScreen() {
         <Logo size={44} />
         <Loader size="sm" aria-hidden="true" />
         <Text size="sm" c="dimmed">
-          {MESSAGES.generic.loading}
+          {coreMessages.generic.loading}
         </Text>
       </Stack>
     </Center>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { Box, Burger, Group, Loader, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -67,7 +67,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
             {loading ? (
               <>
                 <Loader size="xs" aria-hidden="true" />
-                <VisuallyHidden>{MESSAGES.generic.loading}</VisuallyHidden>
+                <VisuallyHidden>{coreMessages.generic.loading}</VisuallyHidden>
               </>
             ) : (
               title

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -32,7 +32,7 @@ export function ErrorState({ error, onRetry, retrying = false }: ErrorStateProps
             onClick={onRetry}
             loading={retrying}
           >
-            {MESSAGES.generic.retry}
+            {coreMessages.generic.retry}
           </Button>
         ) : null}
       </Group>

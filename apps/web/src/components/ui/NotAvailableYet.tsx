@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconBarrierBlock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -35,9 +35,9 @@ export function NotAvailableYet({
           {title}
         </Title>
         {children}
-        <Text fw={600}>{MESSAGES.generic.notAvailableYet}</Text>
+        <Text fw={600}>{coreMessages.generic.notAvailableYet}</Text>
         <Text c="dimmed" size="sm" maw={420}>
-          {MESSAGES.generic.notAvailableYetDetail}
+          {coreMessages.generic.notAvailableYetDetail}
         </Text>
         {backTo ? (
           <Button

@@ -1,6 +1,8 @@
 import { DOCUMENT_TYPES, type DocumentType, isValidLink } from '@kazi/shared/documents/schemas';
 import { ACCEPTED_DOCUMENTS, MAX_UPLOAD_BYTES } from '@kazi/shared/files/schemas';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { format } from '@kazi/shared/messages/format';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 
 /** What DocumentForm edits: a name, a type, and a file or a link (spec 000 §5, Document form). */
 export interface DocumentDraft {
@@ -28,11 +30,11 @@ const ACCEPTED_EXTENSIONS = ACCEPTED_DOCUMENTS.split(',').filter((item) => item.
 
 /** The browser's first look at a file: the server reads its bytes again (413, 415). */
 export function fileProblem(file: File): string | null {
-  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.upload.tooLarge;
+  if (file.size > MAX_UPLOAD_BYTES) return coreMessages.upload.tooLarge;
   const name = file.name.toLowerCase();
   const image = file.type.startsWith('image/') && file.type !== 'image/svg+xml';
   if (!image && !ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    return format(MESSAGES.upload.typeError, { message: MESSAGES.api.unsupportedFileType });
+    return format(coreMessages.upload.typeError, { message: coreMessages.api.unsupportedFileType });
   }
   return null;
 }
@@ -40,16 +42,16 @@ export function fileProblem(file: File): string | null {
 /** Every problem of a draft, with the spec's messages ('Select a file' / 'Add a url', 'Invalid link'). */
 export function documentDraftErrors(draft: DocumentDraft): DocumentDraftErrors {
   const errors: DocumentDraftErrors = {};
-  if (!draft.title.trim()) errors.title = MESSAGES.documents.nameRequired;
-  if (!DOCUMENT_TYPES.includes(draft.type)) errors.type = MESSAGES.team.invalidChoice;
+  if (!draft.title.trim()) errors.title = projectsMessages.documents.nameRequired;
+  if (!DOCUMENT_TYPES.includes(draft.type)) errors.type = projectsMessages.team.invalidChoice;
   if (draft.source === 'file') {
-    if (!draft.file) errors.file = MESSAGES.documents.selectFile;
+    if (!draft.file) errors.file = projectsMessages.documents.selectFile;
     else {
       const problem = fileProblem(draft.file);
       if (problem) errors.file = problem;
     }
-  } else if (!draft.url.trim()) errors.url = MESSAGES.documents.addUrl;
-  else if (!isValidLink(draft.url)) errors.url = MESSAGES.documents.invalidLink;
+  } else if (!draft.url.trim()) errors.url = projectsMessages.documents.addUrl;
+  else if (!isValidLink(draft.url)) errors.url = projectsMessages.documents.invalidLink;
   return errors;
 }
 

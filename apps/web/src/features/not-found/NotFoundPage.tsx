@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { IconMapQuestion } from '@tabler/icons-react';
 import { MessagePage } from '@/components/ui/MessagePage.tsx';
 
@@ -7,8 +7,8 @@ export function NotFoundPage() {
   return (
     <MessagePage
       icon={<IconMapQuestion size={28} stroke={1.6} />}
-      title={MESSAGES.generic.notFoundTitle}
-      detail={MESSAGES.generic.notFoundDetail}
+      title={coreMessages.generic.notFoundTitle}
+      detail={coreMessages.generic.notFoundDetail}
     />
   );
 }

@@ -1,7 +1,12 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { notifications } from '@mantine/notifications';
 
 /** 'Project updated successfully', shown for 1.5 s (spec 000 §7, Update project). */
 export function notifyProjectUpdated(): void {
-  notifications.show({ message: MESSAGES.team.updated, color: 'kazi', autoClose: 1500, role: 'status' });
+  notifications.show({
+    message: projectsMessages.team.updated,
+    color: 'kazi',
+    autoClose: 1500,
+    role: 'status',
+  });
 }

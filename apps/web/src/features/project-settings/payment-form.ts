@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import {
   CURRENCIES,
   type Currency,
@@ -46,7 +46,7 @@ export function paymentInitial(project: PaymentProject): PaymentValues {
 const invoicingEmail = z
   .string()
   .trim()
-  .min(1, MESSAGES.projects.invoicingEmailRequired)
+  .min(1, projectsMessages.projects.invoicingEmailRequired)
   .pipe(projectEmailSchema);
 const ccEmail = z.union([z.literal(''), projectEmailSchema]);
 

@@ -1,5 +1,6 @@
 import { type Actor, can, type Permission } from '@kazi/shared/auth/permissions';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { canCreateProject, type ProjectActor } from '@kazi/shared/projects/policy';
 import type { ProjectListFilters } from './api/lists.ts';
 
@@ -91,17 +92,19 @@ export function newProjectPath(user: ProjectActor, listKey: string): { to: strin
 export function emptyText(list: ProjectListDef, search: string): { title: string; description?: string } {
   const opportunities = list.empty === 'opportunities' || list.empty === 'archivedOpportunities';
   if (search) {
-    const text = opportunities ? MESSAGES.projects.emptyOpportunitySearch : MESSAGES.projects.emptySearch;
+    const text = opportunities
+      ? projectsMessages.projects.emptyOpportunitySearch
+      : projectsMessages.projects.emptySearch;
     return { title: format(text, { search }) };
   }
   const description = opportunities
-    ? MESSAGES.projects.emptyOpportunitiesDetail
-    : MESSAGES.projects.emptyDetail;
+    ? projectsMessages.projects.emptyOpportunitiesDetail
+    : projectsMessages.projects.emptyDetail;
   const titles = {
-    projects: MESSAGES.projects.emptyProjects,
-    opportunities: MESSAGES.projects.emptyOpportunities,
-    archived: MESSAGES.projects.emptyArchived,
-    archivedOpportunities: MESSAGES.projects.emptyArchivedOpportunities,
+    projects: projectsMessages.projects.emptyProjects,
+    opportunities: projectsMessages.projects.emptyOpportunities,
+    archived: projectsMessages.projects.emptyArchived,
+    archivedOpportunities: projectsMessages.projects.emptyArchivedOpportunities,
   };
   return { title: titles[list.empty], description };
 }

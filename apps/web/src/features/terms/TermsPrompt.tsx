@@ -1,6 +1,7 @@
 import { can } from '@kazi/shared/auth/permissions';
 import { DEVELOPER_PLATFORM_CONDITIONS as TERMS } from '@kazi/shared/legal/developer-platform-conditions';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,7 +12,7 @@ import { notifyInfo, notifySuccess } from '@/lib/notify.ts';
 import { TermsModal } from './components/TermsModal.tsx';
 import { promptWaitsOn, rememberAnswer, wasAnsweredThisSession } from './prompt-state.ts';
 
-const T = MESSAGES.terms;
+const T = peopleMessages.terms;
 
 /**
  * The blocking terms prompt (spec 002 §2, §4): developers and clients (`terms.must_agree`) who have

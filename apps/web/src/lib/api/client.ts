@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { readCookie } from '../cookies.ts';
 import { ApiError } from './errors.ts';
 
@@ -75,7 +75,9 @@ const isCsrfFailure = (status: number, body: unknown) =>
 function endsSession(path: string, status: number, body: unknown): boolean {
   if (path === VERIFY_PATH) return false;
   if (status === 401) return true;
-  return status === 403 && (detailOf(body) === MESSAGES.api.notAuthenticated || isCsrfFailure(status, body));
+  return (
+    status === 403 && (detailOf(body) === coreMessages.api.notAuthenticated || isCsrfFailure(status, body))
+  );
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {

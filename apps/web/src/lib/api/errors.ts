@@ -1,5 +1,5 @@
 import { firstErrorMessage } from '@kazi/shared/api/error-message';
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 
 /**
  * A failed API call. `message` is what the interface shows: the first server error value, or the
@@ -10,7 +10,7 @@ export class ApiError extends Error {
   readonly body: unknown;
 
   constructor(status: number, body: unknown) {
-    super(firstErrorMessage(body) ?? MESSAGES.generic.error);
+    super(firstErrorMessage(body) ?? coreMessages.generic.error);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
@@ -35,7 +35,7 @@ export class ApiError extends Error {
 /** The text to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return MESSAGES.generic.error;
+  return coreMessages.generic.error;
 }
 
 export function isClientError(error: unknown): boolean {

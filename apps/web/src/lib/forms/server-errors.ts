@@ -1,4 +1,5 @@
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { format } from '@kazi/shared/messages/format';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 
@@ -67,7 +68,7 @@ export function applyServerErrors<T extends FieldValues>(
  */
 export function serverAlert(error: unknown, rest: readonly string[]): string | null {
   if (error instanceof ApiError && error.status === 415) {
-    return format(MESSAGES.upload.typeError, { message: error.message });
+    return format(coreMessages.upload.typeError, { message: error.message });
   }
   if (!(error instanceof ApiError) || error.status !== 400) return errorMessage(error);
   return rest.length ? rest.join(' ') : null;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { currentPassword } from '@kazi/shared/auth/passwords';
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { notifyAccountError } from './account-errors.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
 const form = z.object({
-  email: z.string().trim().min(1, MESSAGES.auth.emailRequired).email(MESSAGES.auth.emailInvalid),
+  email: z.string().trim().min(1, coreMessages.auth.emailRequired).email(coreMessages.auth.emailInvalid),
   password: currentPassword,
 });
 type Values = z.infer<typeof form>;
@@ -34,7 +35,7 @@ export function ChangeEmailForm({ current }: { current: string }) {
     change.mutate(values, {
       onSuccess: (user) => {
         reset({ email: user.email, password: '' });
-        notifySuccess(MESSAGES.account.emailUpdated);
+        notifySuccess(peopleMessages.account.emailUpdated);
       },
       onError: (error) => {
         if (!applyServerErrors(error, setError, { email: 'email', password: 'password' }).placed.length)

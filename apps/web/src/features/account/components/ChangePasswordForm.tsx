@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { currentPassword, newPassword } from '@kazi/shared/auth/passwords';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => {
           reset();
-          notifySuccess(MESSAGES.account.passwordUpdated);
+          notifySuccess(peopleMessages.account.passwordUpdated);
         },
         onError: (error) => {
           const matched =

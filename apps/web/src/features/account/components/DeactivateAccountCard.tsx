@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { currentPassword } from '@kazi/shared/auth/passwords';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -49,7 +49,7 @@ export function DeactivateAccountCard() {
   );
 
   return (
-    <SettingsCard title="Deactivate account" description={MESSAGES.account.deactivateWarning} danger>
+    <SettingsCard title="Deactivate account" description={peopleMessages.account.deactivateWarning} danger>
       <Group justify="flex-end">
         <Button color="red" variant="light" onClick={open}>
           Deactivate account
@@ -65,7 +65,7 @@ export function DeactivateAccountCard() {
         <form noValidate onSubmit={submit}>
           <Stack gap="md">
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
-              <Text size="sm">{MESSAGES.account.deactivateWarning}</Text>
+              <Text size="sm">{peopleMessages.account.deactivateWarning}</Text>
             </Alert>
             {deactivate.isError && !errors.password ? (
               <Alert role="alert" color="red" variant="light">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { invoiceEmailForm } from '@kazi/shared/accounts/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -34,7 +34,7 @@ export function InvoiceEmailForm({ current }: { current: string | null }) {
       {
         onSuccess: (account) => {
           reset({ invoice_email: account.invoice_email ?? '' });
-          notifySuccess(MESSAGES.account.detailsUpdated);
+          notifySuccess(peopleMessages.account.detailsUpdated);
         },
         onError: (error) => {
           if (!applyServerErrors(error, setError, { invoice_email: 'invoice_email' }).placed.length) {

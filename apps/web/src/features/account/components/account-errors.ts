@@ -1,12 +1,14 @@
 import { firstErrorMessage } from '@kazi/shared/api/error-message';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '@/lib/api/errors.ts';
 import { TOAST_MS } from '@/lib/notify.ts';
 
 /** Account updates show the first server message, else 'Sorry, an error occurred.' (spec 002 §8). */
 export function accountErrorMessage(error: unknown): string {
-  return error instanceof ApiError && firstErrorMessage(error.body) ? error.message : MESSAGES.account.error;
+  return error instanceof ApiError && firstErrorMessage(error.body)
+    ? error.message
+    : peopleMessages.account.error;
 }
 
 export function notifyAccountError(error: unknown): void {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forgetAnswers } from '@/features/terms/prompt-state.ts';
 import { api } from '@/lib/api/client.ts';
@@ -18,7 +18,7 @@ export function useLogout() {
     onSettled: () => {
       clearSession(queryClient, 'logout');
       forgetAnswers();
-      notifyInfo(MESSAGES.auth.loggedOut);
+      notifyInfo(coreMessages.auth.loggedOut);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginForm } from '@kazi/shared/auth/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
@@ -43,7 +43,7 @@ export function LoginForm() {
             variant="light"
             icon={<IconInfoCircle size={20} aria-hidden="true" />}
           >
-            {MESSAGES.auth.sessionExpired}
+            {coreMessages.auth.sessionExpired}
           </Alert>
         ) : null}
         <TextInput

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { forwardRef } from 'react';
 
@@ -21,7 +21,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       ref={ref}
       error={error}
       aria-invalid={Boolean(error)}
-      description={withRules ? MESSAGES.passwords.hint : undefined}
+      description={withRules ? peopleMessages.passwords.hint : undefined}
       {...props}
     />
   );

@@ -1,5 +1,5 @@
 import { recoveryCode, totpCode } from '@kazi/shared/auth/two-factor';
-import { MESSAGES } from '@kazi/shared/messages';
+import { securityMessages } from '@kazi/shared/messages/security';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { useSecondFactorLogin } from '@/features/two-factor/api/two-factor.ts';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 
-const M = MESSAGES.twoFactor;
+const M = securityMessages.twoFactor;
 type Values = { code: string };
 
 /**

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { useRequestPasswordReset } from '../api/passwords.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 
 const form = z.object({
-  email: z.string().trim().min(1, MESSAGES.auth.emailRequired).email(MESSAGES.auth.emailInvalid),
+  email: z.string().trim().min(1, coreMessages.auth.emailRequired).email(coreMessages.auth.emailInvalid),
 });
 type Values = z.infer<typeof form>;
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { Box, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -56,9 +56,9 @@ export function LoginPage() {
           <Paper p={{ base: 'lg', sm: 32 }} radius="lg" withBorder shadow="sm">
             <Stack gap={4} mb="lg">
               <Title order={1} fz={26}>
-                {MESSAGES.auth.loginTitle}
+                {coreMessages.auth.loginTitle}
               </Title>
-              <Text c="dimmed">{MESSAGES.auth.loginSubtitle}</Text>
+              <Text c="dimmed">{coreMessages.auth.loginSubtitle}</Text>
             </Stack>
             <LoginForm />
           </Paper>

@@ -4,7 +4,7 @@ import { permissionsOf } from '@kazi/shared/auth/permissions';
 import { type Category, rolesOf, type UserType } from '@kazi/shared/auth/roles';
 import type { PublicInvite } from '@kazi/shared/invites/schemas';
 import { DEVELOPER_PLATFORM_CONDITIONS as TERMS } from '@kazi/shared/legal/developer-platform-conditions';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Anchor, Button, Checkbox, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +19,7 @@ import { useInviteByKey, useRegister } from '../api/passwords.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 
-const I = MESSAGES.invites;
+const I = peopleMessages.invites;
 
 /** Whether this invitation's type is asked to agree to the terms (permission `terms.must_agree`). */
 function asksForTerms(invite: PublicInvite): boolean {
@@ -38,7 +38,7 @@ const formFor = (mustAgree: boolean) =>
     first_name: z.string().trim().min(1, I.firstNameRequired).max(150, I.nameTooLong),
     last_name: z.string().trim().min(1, I.lastNameRequired).max(150, I.nameTooLong),
     password: newPassword,
-    agreed: mustAgree ? z.literal(true, { error: MESSAGES.terms.signupRequired }) : z.boolean(),
+    agreed: mustAgree ? z.literal(true, { error: peopleMessages.terms.signupRequired }) : z.boolean(),
   });
 type Values = z.infer<ReturnType<typeof formFor>>;
 
@@ -134,7 +134,7 @@ function SignupForm({ inviteKey, invite }: { inviteKey: string; invite: PublicIn
               ml={32}
               onClick={() => setReading(true)}
             >
-              {MESSAGES.terms.read}
+              {peopleMessages.terms.read}
             </Anchor>
           </Stack>
         ) : null}

@@ -1,5 +1,5 @@
 import { can } from '@kazi/shared/auth/permissions';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Skeleton } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { AccessDenied } from '@/components/ui/AccessDenied.tsx';
@@ -22,8 +22,8 @@ export function CommunityPage() {
     return (
       <EmptyState
         icon={<IconBook2 size={28} stroke={1.6} aria-hidden="true" />}
-        title={MESSAGES.community.notConfiguredTitle}
-        description={MESSAGES.community.notConfiguredDetail}
+        title={peopleMessages.community.notConfiguredTitle}
+        description={peopleMessages.community.notConfiguredDetail}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { type CompanyDetailsValues, companyDetailsForm } from '@kazi/shared/company/forms';
 import type { Company } from '@kazi/shared/company/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { AddressFields } from '@/features/profile-details/components/AddressFields.tsx';
@@ -22,7 +22,7 @@ export function CompanyDetailsForm({ company }: { company: Company | null }) {
   const { form, submit, alert, saving } = useCompanyForm(company, {
     schema: companyDetailsForm,
     valuesOf,
-    saved: MESSAGES.company.detailsSaved,
+    saved: peopleMessages.company.detailsSaved,
   });
   const { errors, isDirty } = form.formState;
   return (
@@ -35,7 +35,7 @@ export function CompanyDetailsForm({ company }: { company: Company | null }) {
         <FormSection title="Registration">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label={MESSAGES.onboarding.vatLabel}
+              label={peopleMessages.onboarding.vatLabel}
               error={errors.vat_number?.message}
               {...form.register('vat_number')}
             />

@@ -1,6 +1,6 @@
 import { type CompanyProfileValues, companyProfileForm } from '@kazi/shared/company/forms';
 import type { Company } from '@kazi/shared/company/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { FormSection } from '@/features/profile-details/components/FormSection.tsx';
@@ -18,7 +18,7 @@ export function CompanyProfileForm({ company }: { company: Company | null }) {
   const { form, submit, alert, saving } = useCompanyForm(company, {
     schema: companyProfileForm,
     valuesOf,
-    saved: MESSAGES.company.profileSaved,
+    saved: peopleMessages.company.profileSaved,
   });
   const { errors, isDirty } = form.formState;
   return (

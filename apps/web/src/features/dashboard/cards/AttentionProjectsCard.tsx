@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
@@ -41,7 +41,7 @@ export function AttentionProjectsCard() {
               ) : null}
               {card.deadline ? null : (
                 <Badge size="xs" variant="outline" color="red.9">
-                  {MESSAGES.projects.deadlineNotSet}
+                  {projectsMessages.projects.deadlineNotSet}
                 </Badge>
               )}
               {card.owner ? (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { CARD_MILESTONE_LIMIT, truncate } from '@kazi/shared/projects/rules';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
@@ -40,13 +40,13 @@ export function MyProjectsCard() {
               <Text size="xs" c="dimmed" lineClamp={1}>
                 {card.next_milestone
                   ? `${truncate(card.next_milestone.title, CARD_MILESTONE_LIMIT)} · ${formatDate(card.next_milestone.due_at)}`
-                  : MESSAGES.projects.noMilestone}
+                  : projectsMessages.projects.noMilestone}
               </Text>
             </Group>
           )}
         />
       ) : (
-        <CardMessage>{MESSAGES.projects.emptyProjects}</CardMessage>
+        <CardMessage>{projectsMessages.projects.emptyProjects}</CardMessage>
       )}
     </Card>
   );

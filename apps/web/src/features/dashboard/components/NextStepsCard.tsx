@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { COMPLETENESS_ITEMS } from '@kazi/shared/people/completeness';
 import { Button, Card, Group, List, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
@@ -22,7 +22,7 @@ export function NextStepsCard() {
   return (
     <Card>
       <Title order={3} fz="lg" mb="md">
-        {MESSAGES.dashboard.nextSteps}
+        {coreMessages.dashboard.nextSteps}
       </Title>
       {complete ? (
         <Group gap="md" wrap="nowrap">
@@ -30,7 +30,7 @@ export function NextStepsCard() {
             <IconRosetteDiscountCheck size={28} stroke={1.6} />
           </ThemeIcon>
           <Stack gap={2}>
-            <Text fw={600}>{MESSAGES.dashboard.profileComplete}</Text>
+            <Text fw={600}>{coreMessages.dashboard.profileComplete}</Text>
             <Text size="sm" c="dimmed">
               You can change your details at any time.
             </Text>
@@ -51,7 +51,7 @@ export function NextStepsCard() {
             }
           />
           <Stack gap="sm" style={{ minWidth: 0 }}>
-            <Text size="sm">{MESSAGES.dashboard.finishSetup}</Text>
+            <Text size="sm">{coreMessages.dashboard.finishSetup}</Text>
             <Text size="sm" c="dimmed">
               {done} of {total} steps done
             </Text>
@@ -94,7 +94,7 @@ export function NextStepsCard() {
               w="fit-content"
               mt={4}
             >
-              {MESSAGES.dashboard.continueSetup}
+              {coreMessages.dashboard.continueSetup}
             </Button>
           </Stack>
         </Group>

@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@kazi/shared/auth/roles';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { format } from '@kazi/shared/messages/format';
 import { PageHeader } from '@/components/ui/PageHeader.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { formatDateOrdinal } from '@/lib/format/dates.ts';
@@ -11,7 +12,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={format(MESSAGES.dashboard.greeting, { name: user.short_name })}
+        title={format(coreMessages.dashboard.greeting, { name: user.short_name })}
         description={`${ROLE_LABELS[user.role]} · ${formatDateOrdinal(new Date())}`}
       />
       <DashboardGrid />

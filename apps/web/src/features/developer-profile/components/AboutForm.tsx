@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category } from '@kazi/shared/auth/roles';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { BIO_MAX_LENGTH, MAX_YEARS_OF_EXPERIENCE, type Profile } from '@kazi/shared/profile/schemas';
 import { Button, Card, Group, NumberInput, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -12,12 +13,12 @@ import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { type ChosenSkill, SkillsEditor } from './SkillsEditor.tsx';
 
 const aboutForm = z.object({
-  bio: z.string().max(BIO_MAX_LENGTH, format(MESSAGES.profile.tooLong, { max: BIO_MAX_LENGTH })),
+  bio: z.string().max(BIO_MAX_LENGTH, format(peopleMessages.profile.tooLong, { max: BIO_MAX_LENGTH })),
   years_of_experience: z
-    .number({ error: MESSAGES.profile.notANumber })
-    .int(MESSAGES.profile.notANumber)
-    .min(0, MESSAGES.profile.notANumber)
-    .max(MAX_YEARS_OF_EXPERIENCE, MESSAGES.profile.notANumber)
+    .number({ error: peopleMessages.profile.notANumber })
+    .int(peopleMessages.profile.notANumber)
+    .min(0, peopleMessages.profile.notANumber)
+    .max(MAX_YEARS_OF_EXPERIENCE, peopleMessages.profile.notANumber)
     .nullable(),
 });
 type AboutValues = z.infer<typeof aboutForm>;
@@ -43,7 +44,7 @@ export function AboutForm({ profile, category }: { profile: Profile; category: C
 
   const submit = handleSubmit(async (values) => {
     if (skills.length === 0) {
-      setSkillsError(MESSAGES.profile.skillRequired);
+      setSkillsError(peopleMessages.profile.skillRequired);
       return;
     }
     setSkillsError(undefined);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import type { Skill } from '@kazi/shared/reference/schemas';
 import { ActionIcon, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -130,7 +130,7 @@ export function EntriesSection<K extends EntryKind>({ config }: { config: EntryC
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              notifySuccess(MESSAGES.experience.deleted);
+              notifySuccess(peopleMessages.experience.deleted);
               setDeleting(null);
             },
           })

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import {
   Alert,
   Button,
@@ -35,7 +35,10 @@ export function ShareProfileDialog({ opened, onClose }: { opened: boolean; onClo
     setNotice(null);
     toggle.mutate(
       { id: data.id, enabled },
-      { onSuccess: () => setNotice(enabled ? MESSAGES.share.linkEnabled : MESSAGES.share.linkDisabled) },
+      {
+        onSuccess: () =>
+          setNotice(enabled ? peopleMessages.share.linkEnabled : peopleMessages.share.linkDisabled),
+      },
     );
   };
 
@@ -48,7 +51,7 @@ export function ShareProfileDialog({ opened, onClose }: { opened: boolean; onClo
         toggle.reset();
         onClose();
       }}
-      title={MESSAGES.share.title}
+      title={peopleMessages.share.title}
       centered
     >
       {settings.isError && !data ? (
@@ -64,10 +67,10 @@ export function ShareProfileDialog({ opened, onClose }: { opened: boolean; onClo
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {MESSAGES.share.description}
+            {peopleMessages.share.description}
           </Text>
           <Switch
-            label={MESSAGES.share.switchLabel}
+            label={peopleMessages.share.switchLabel}
             description={data.is_link_enabled ? 'On' : 'Off'}
             checked={data.is_link_enabled}
             disabled={toggle.isPending}
@@ -97,7 +100,7 @@ export function ShareProfileDialog({ opened, onClose }: { opened: boolean; onClo
                   }
                   aria-live="polite"
                 >
-                  {copied ? MESSAGES.share.copied : MESSAGES.share.copy}
+                  {copied ? peopleMessages.share.copied : peopleMessages.share.copy}
                 </Button>
               )}
             </CopyButton>

@@ -1,6 +1,7 @@
 import type { Category } from '@kazi/shared/auth/roles';
 import { skillGroupLabel, skillGroupOrder } from '@kazi/shared/experience/skill-groups';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { MAX_PRIMARY_SKILLS, skillSlug } from '@kazi/shared/profile/skills';
 import type { SkillType } from '@kazi/shared/reference/schemas';
 import { ActionIcon, Group, NumberInput, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
@@ -40,7 +41,7 @@ export function SkillsEditor({ category, value, onChange, error }: SkillsEditorP
 
   const add = (skill: { id?: number; name: string; type?: SkillType }) => {
     if (value.some((chosen) => sameSkill(chosen, skill))) {
-      setMessage(format(MESSAGES.profile.skillDuplicate, { name: skill.name }));
+      setMessage(format(peopleMessages.profile.skillDuplicate, { name: skill.name }));
       return;
     }
     setMessage(null);
@@ -51,7 +52,7 @@ export function SkillsEditor({ category, value, onChange, error }: SkillsEditorP
   };
   const remove = (index: number) => {
     if (value.length === 1) {
-      setMessage(MESSAGES.profile.skillRequired);
+      setMessage(peopleMessages.profile.skillRequired);
       return;
     }
     setMessage(null);
@@ -61,7 +62,7 @@ export function SkillsEditor({ category, value, onChange, error }: SkillsEditorP
     const skill = value[index];
     if (!skill) return;
     if (!skill.primary && primaries >= MAX_PRIMARY_SKILLS) {
-      setMessage(MESSAGES.profile.primarySkillsMax);
+      setMessage(peopleMessages.profile.primarySkillsMax);
       return;
     }
     setMessage(null);

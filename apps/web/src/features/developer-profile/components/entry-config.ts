@@ -6,7 +6,7 @@ import {
   profileProjectBody,
   workBody,
 } from '@kazi/shared/experience/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { EntryKind, EntryTypes } from '../api/entries.ts';
@@ -37,7 +37,7 @@ export interface EntryConfig<K extends EntryKind> {
   subheading: (entry: EntryTypes[K]) => string | null;
 }
 
-const M = MESSAGES.experience;
+const M = peopleMessages.experience;
 
 export const PROJECT_CONFIG: EntryConfig<'project'> = {
   kind: 'project',

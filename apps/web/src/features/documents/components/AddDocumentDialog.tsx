@@ -1,5 +1,7 @@
 import { CLIENT_DOCUMENT_TYPES, DOCUMENT_TYPES, type DocumentType } from '@kazi/shared/documents/schemas';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { format } from '@kazi/shared/messages/format';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -24,8 +26,9 @@ interface AddDocumentDialogProps {
 /** The server's answer as field errors: 413 and 415 belong to the file. */
 function serverErrors(error: unknown): DocumentDraftErrors | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 413) return { file: MESSAGES.upload.tooLarge };
-  if (error.status === 415) return { file: format(MESSAGES.upload.typeError, { message: error.message }) };
+  if (error.status === 413) return { file: coreMessages.upload.tooLarge };
+  if (error.status === 415)
+    return { file: format(coreMessages.upload.typeError, { message: error.message }) };
   const fields = error.fieldErrors;
   const picked: DocumentDraftErrors = {};
   for (const key of ['title', 'type', 'file', 'url', 'description'] as const) {
@@ -53,7 +56,7 @@ export function AddDocumentDialog({ projectId, allTypes, opened, onClose }: AddD
     create.mutate(draft, {
       onSuccess: () => {
         notifications.show({
-          message: MESSAGES.documents.added,
+          message: projectsMessages.documents.added,
           color: 'kazi',
           autoClose: 5000,
           role: 'status',

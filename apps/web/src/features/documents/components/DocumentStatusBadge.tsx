@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@kazi/shared/documents/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Badge } from '@mantine/core';
 
 const COLORS: Record<DocumentStatus, string> = { approved: 'kazi', pending: 'yellow', draft: 'gray' };
@@ -8,7 +8,7 @@ const COLORS: Record<DocumentStatus, string> = { approved: 'kazi', pending: 'yel
 export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
   return (
     <Badge size="sm" variant="light" color={COLORS[status]} c={status === 'pending' ? 'yellow.9' : undefined}>
-      {MESSAGES.documents.statusLabels[status]}
+      {projectsMessages.documents.statusLabels[status]}
     </Badge>
   );
 }

@@ -1,5 +1,7 @@
 import { DOCUMENT_TYPES, documentTypeLabel, type ProjectDocument } from '@kazi/shared/documents/schemas';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { format } from '@kazi/shared/messages/format';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Alert, Button, Card, Divider, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconFilePlus, IconFiles } from '@tabler/icons-react';
@@ -33,7 +35,7 @@ export function DocumentsPage({ project }: { project: ProjectDetail }) {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        notifySuccess(MESSAGES.documents.deleted);
+        notifySuccess(projectsMessages.documents.deleted);
         setDeleting(null);
       },
       onError: (error) => notifyError(error),
@@ -57,7 +59,7 @@ export function DocumentsPage({ project }: { project: ProjectDetail }) {
     );
   } else if (documents.isPending) {
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label={MESSAGES.generic.loading}>
+      <Stack gap="sm" aria-busy="true" aria-label={coreMessages.generic.loading}>
         <Skeleton h={56} />
         <Skeleton h={56} />
         <Skeleton h={56} />
@@ -67,8 +69,8 @@ export function DocumentsPage({ project }: { project: ProjectDetail }) {
     body = (
       <EmptyState
         icon={<IconFiles size={28} stroke={1.6} aria-hidden="true" />}
-        title={MESSAGES.documents.empty}
-        description={MESSAGES.documents.emptyDetail}
+        title={projectsMessages.documents.empty}
+        description={projectsMessages.documents.emptyDetail}
         action={addButton}
       />
     );
@@ -105,7 +107,7 @@ export function DocumentsPage({ project }: { project: ProjectDetail }) {
     <Stack gap="md">
       {project.archived ? (
         <Alert color="gray" variant="light" icon={<IconArchive size={18} aria-hidden="true" />}>
-          {MESSAGES.documents.archived}
+          {projectsMessages.documents.archived}
         </Alert>
       ) : null}
       <Card>
@@ -139,9 +141,9 @@ export function DocumentsPage({ project }: { project: ProjectDetail }) {
         centered
       >
         <Stack gap="lg">
-          <Text>{format(MESSAGES.documents.deleteConfirm, { title: deleting?.title ?? '' })}</Text>
+          <Text>{format(projectsMessages.documents.deleteConfirm, { title: deleting?.title ?? '' })}</Text>
           <Text size="sm" c="dimmed">
-            {MESSAGES.documents.deleteDetail}
+            {projectsMessages.documents.deleteDetail}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>

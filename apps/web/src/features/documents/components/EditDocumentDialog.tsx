@@ -8,7 +8,7 @@ import {
   isValidLink,
   type ProjectDocument,
 } from '@kazi/shared/documents/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { notifyProjectUpdated } from '@/features/project-settings/notify.ts';
@@ -47,9 +47,9 @@ export function EditDocumentDialog({ projectId, document, allTypes, onClose }: E
     event.preventDefault();
     if (!document) return;
     const found: Record<string, string> = {};
-    if (!title.trim()) found.title = MESSAGES.documents.nameRequired;
+    if (!title.trim()) found.title = projectsMessages.documents.nameRequired;
     if (document.url !== null && !isValidLink(url))
-      found.url = url.trim() ? MESSAGES.documents.invalidLink : MESSAGES.documents.addUrl;
+      found.url = url.trim() ? projectsMessages.documents.invalidLink : projectsMessages.documents.addUrl;
     setErrors(found);
     if (Object.keys(found).length) return;
     update.mutate(
@@ -114,7 +114,7 @@ export function EditDocumentDialog({ projectId, document, allTypes, onClose }: E
               label="Status"
               data={DOCUMENT_STATUSES.map((value) => ({
                 value,
-                label: MESSAGES.documents.statusLabels[value],
+                label: projectsMessages.documents.statusLabels[value],
               }))}
               value={status}
               onChange={(value) => value && setStatus(value as DocumentStatus)}

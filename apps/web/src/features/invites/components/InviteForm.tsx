@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CATEGORIES, USER_TYPE_LABELS, USER_TYPES } from '@kazi/shared/auth/roles';
 import { invitableTypes } from '@kazi/shared/invites/policy';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api/errors.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useCreateInvite } from '../api/invites.ts';
 
-const I = MESSAGES.invites;
+const I = peopleMessages.invites;
 const form = z.object({
   email: z.string().trim().min(1, I.emailRequired).email(I.emailInvalid),
   first_name: z.string().trim().min(1, I.firstNameRequired).max(150, I.nameTooLong),

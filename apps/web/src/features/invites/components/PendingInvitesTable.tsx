@@ -1,5 +1,6 @@
 import type { Invite } from '@kazi/shared/invites/schemas';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import {
   ActionIcon,
   Badge,
@@ -21,7 +22,7 @@ import { formatDate } from '@/lib/format/dates.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useDeleteInvite, usePendingInvites, useResendInvite } from '../api/invites.ts';
 
-const I = MESSAGES.invites;
+const I = peopleMessages.invites;
 const COLUMNS = ['Sent On', 'User', 'Email', 'Role', 'Actions'] as const;
 
 function Row({ invite, onDelete }: { invite: Invite; onDelete: (invite: Invite) => void }) {

@@ -1,5 +1,5 @@
 import type { OutboxMail } from '@kazi/shared/mail/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { Alert, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -43,7 +43,7 @@ export function MailDetail({ mail }: { mail: OutboxMail }) {
       ) : null}
       {mail.links_hidden ? (
         <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden="true" />} role="note">
-          <Text size="sm">{MESSAGES.mail.linksHiddenNote}</Text>
+          <Text size="sm">{coreMessages.mail.linksHiddenNote}</Text>
         </Alert>
       ) : null}
       <Divider />

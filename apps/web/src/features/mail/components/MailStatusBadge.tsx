@@ -1,5 +1,5 @@
 import type { OutboxMail } from '@kazi/shared/mail/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { Badge } from '@mantine/core';
 
 const COLORS: Record<OutboxMail['status'], string> = {
@@ -13,7 +13,7 @@ const COLORS: Record<OutboxMail['status'], string> = {
 export function MailStatusBadge({ status }: { status: OutboxMail['status'] }) {
   return (
     <Badge color={COLORS[status]} variant="light" tt="none" size="md" style={{ minWidth: 'max-content' }}>
-      {MESSAGES.mail.statuses[status]}
+      {coreMessages.mail.statuses[status]}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { can } from '@kazi/shared/auth/permissions';
 import type { OutboxMail } from '@kazi/shared/mail/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { Card, Group, Pagination, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -28,11 +28,11 @@ function OutboxList() {
   return (
     <>
       <PageHeader
-        title={MESSAGES.mail.outboxTitle}
+        title={coreMessages.mail.outboxTitle}
         description={
           count === undefined
-            ? MESSAGES.mail.outboxDescription
-            : `${MESSAGES.mail.outboxDescription} ${count} in total.`
+            ? coreMessages.mail.outboxDescription
+            : `${coreMessages.mail.outboxDescription} ${count} in total.`
         }
       />
       {outbox.isError && !outbox.data ? (
@@ -41,8 +41,8 @@ function OutboxList() {
         <Card>
           <EmptyState
             icon={<IconMailOff size={28} stroke={1.6} aria-hidden="true" />}
-            title={MESSAGES.mail.outboxEmpty}
-            description={MESSAGES.mail.outboxEmptyDetail}
+            title={coreMessages.mail.outboxEmpty}
+            description={coreMessages.mail.outboxEmptyDetail}
           />
         </Card>
       ) : (

@@ -1,10 +1,11 @@
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { notificationsMessages } from '@kazi/shared/messages/notifications';
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import classes from './BellButton.module.css';
 
-const N = MESSAGES.notifications;
+const N = notificationsMessages.notifications;
 type BellButtonProps = ActionIconProps &
   Omit<ComponentPropsWithRef<'button'>, keyof ActionIconProps> & { unread: number };
 

@@ -1,4 +1,5 @@
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { notificationsMessages } from '@kazi/shared/messages/notifications';
 import type { Notification } from '@kazi/shared/notifications/schemas';
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { formatDateTime } from '@/lib/format/dates.ts';
 import { useMarkRead } from '../api/notifications.ts';
 import classes from './NotificationItem.module.css';
 
-const N = MESSAGES.notifications;
+const N = notificationsMessages.notifications;
 
 /** One notification: its subject links to the thing (and marks it read); unread ones can be marked read. */
 export function NotificationItem({

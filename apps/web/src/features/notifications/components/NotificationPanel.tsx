@@ -1,11 +1,12 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { notificationsMessages } from '@kazi/shared/messages/notifications';
 import { Button, Group, Loader, Popover, ScrollArea, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useMarkAllRead, useNotificationList } from '../api/notifications.ts';
 import { BellButton } from './BellButton.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 
-const N = MESSAGES.notifications;
+const N = notificationsMessages.notifications;
 
 export interface NotificationPanelProps {
   unread: number;
@@ -64,7 +65,7 @@ function PanelBody({ unread, onNavigate }: { unread: number; onNavigate: () => v
       <ScrollArea.Autosize mah={420} type="auto">
         {list.isPending ? (
           <Group justify="center" p="md">
-            <Loader size="sm" aria-label={MESSAGES.generic.loading} />
+            <Loader size="sm" aria-label={coreMessages.generic.loading} />
           </Group>
         ) : list.isError ? (
           <Text p="md" size="sm" c="red.8" role="alert">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Company } from '@kazi/shared/company/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { type ClientCompanyValues, clientCompanyForm } from '@kazi/shared/profile/forms';
 import { ADDRESS_FIELDS } from '@kazi/shared/profile/rules';
 import { isEuCountry } from '@kazi/shared/reference/countries';
@@ -54,7 +54,7 @@ export function ClientCompanyStep({ company }: { company: Company | null }) {
   return (
     <WizardStep
       step={2}
-      title={MESSAGES.onboarding.address}
+      title={peopleMessages.onboarding.address}
       description="Your company and where it is registered."
     >
       <form noValidate onSubmit={submit}>
@@ -69,10 +69,10 @@ export function ClientCompanyStep({ company }: { company: Company | null }) {
               {...form.register('name')}
             />
             <TextInput
-              label={MESSAGES.onboarding.vatLabel}
+              label={peopleMessages.onboarding.vatLabel}
               error={
                 form.formState.errors.vat_number?.message ??
-                (vatNeeded && !values.vat_number.trim() ? MESSAGES.company.vatRequiredEu : undefined)
+                (vatNeeded && !values.vat_number.trim() ? peopleMessages.company.vatRequiredEu : undefined)
               }
               {...form.register('vat_number')}
             />

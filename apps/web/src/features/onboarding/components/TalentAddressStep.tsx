@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { type AddressValues, talentAddressForm } from '@kazi/shared/profile/forms';
 import { ADDRESS_FIELDS } from '@kazi/shared/profile/rules';
 import type { Profile } from '@kazi/shared/profile/schemas';
@@ -46,7 +46,7 @@ export function TalentAddressStep({ profile }: { profile: Profile }) {
   return (
     <WizardStep
       step={2}
-      title={MESSAGES.onboarding.address}
+      title={peopleMessages.onboarding.address}
       description="Where do you live? We need it for your contracts and payouts."
     >
       <form noValidate onSubmit={submit}>

@@ -1,13 +1,14 @@
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { stagesFor } from '@kazi/shared/onboarding/rules';
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useUser } from '@/features/auth/api/use-user.ts';
 
 const STEP_TITLES = [
-  MESSAGES.onboarding.personalDetails,
-  MESSAGES.onboarding.address,
-  MESSAGES.onboarding.payments,
+  peopleMessages.onboarding.personalDetails,
+  peopleMessages.onboarding.address,
+  peopleMessages.onboarding.payments,
 ];
 
 interface WizardStepProps {
@@ -32,7 +33,7 @@ export function WizardStep({ step, title, description, children }: WizardStepPro
         <Stack gap={8}>
           <Group justify="space-between" gap="xs">
             <Text size="sm" fw={600} c="kazi.8">
-              {format(MESSAGES.onboarding.stepOf, { step, total })}
+              {format(peopleMessages.onboarding.stepOf, { step, total })}
             </Text>
             <Text
               size="sm"

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { STAGE_PATHS } from '@kazi/shared/onboarding/rules';
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
@@ -23,16 +23,16 @@ export function IntroPage() {
           <IconSparkles size={32} stroke={1.6} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          {MESSAGES.onboarding.welcome}, {user.first_name || user.display_name}
+          {peopleMessages.onboarding.welcome}, {user.first_name || user.display_name}
         </Title>
-        <Text size="lg">{MESSAGES.onboarding.intro}</Text>
+        <Text size="lg">{peopleMessages.onboarding.intro}</Text>
         <Button
           component={Link}
           to="/onboard/step-one"
           size="md"
           rightSection={<IconArrowRight size={18} aria-hidden="true" />}
         >
-          {MESSAGES.onboarding.setupAccount}
+          {peopleMessages.onboarding.setupAccount}
         </Button>
       </Stack>
     </Card>

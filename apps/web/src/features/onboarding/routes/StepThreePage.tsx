@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ function StepThree() {
   const done = () =>
     finish.mutate('finish', { onSuccess: () => navigate(paths.dashboard, { replace: true }) });
   return (
-    <WizardStep step={3} title={MESSAGES.onboarding.payments}>
+    <WizardStep step={3} title={peopleMessages.onboarding.payments}>
       <Stack gap="lg">
         {error ? <ErrorAlert>{errorMessage(error)}</ErrorAlert> : null}
         <PaymentMethodsPanel fromSetup />
@@ -49,7 +49,7 @@ function StepThree() {
             </Button>
           ) : (
             <Button variant="subtle" onClick={done} loading={finish.isPending}>
-              {MESSAGES.onboarding.skip}
+              {peopleMessages.onboarding.skip}
             </Button>
           )}
         </Group>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import type { PayoutAccountStatus } from '@kazi/shared/payouts/rules';
 import { Badge } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
@@ -19,7 +19,7 @@ export function AccountStatusBadge({ status }: { status: PayoutAccountStatus }) 
         )
       }
     >
-      {active ? MESSAGES.payouts.connected : MESSAGES.payouts.pending}
+      {active ? peopleMessages.payouts.connected : peopleMessages.payouts.pending}
     </Badge>
   );
 }

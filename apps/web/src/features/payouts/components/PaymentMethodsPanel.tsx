@@ -1,4 +1,5 @@
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import {
   PAYOUT_PROVIDER_LABELS,
   PAYOUT_PROVIDERS,
@@ -94,13 +95,15 @@ export function PaymentMethodsPanel({ fromSetup = false }: PaymentMethodsPanelPr
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={2} fz="xl">
-          {MESSAGES.payouts.title}
+          {peopleMessages.payouts.title}
         </Title>
-        <Text c="dimmed">{fromSetup ? MESSAGES.payouts.subtitleSetup : MESSAGES.payouts.subtitle}</Text>
+        <Text c="dimmed">
+          {fromSetup ? peopleMessages.payouts.subtitleSetup : peopleMessages.payouts.subtitle}
+        </Text>
       </Stack>
       {providers.isPending && !fromSetup ? (
         <Center py="xl">
-          <Loader aria-label={MESSAGES.payouts.loading} />
+          <Loader aria-label={peopleMessages.payouts.loading} />
         </Center>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -149,9 +152,9 @@ export function PaymentMethodsPanel({ fromSetup = false }: PaymentMethodsPanelPr
       <ConfirmModal
         opened={changing !== null}
         title={changing ? `Change your ${PAYOUT_PROVIDER_LABELS[changing.payment_provider]} account?` : ''}
-        message={MESSAGES.payouts.changeWarning}
-        confirmLabel={MESSAGES.payouts.changeWarningYes}
-        cancelLabel={MESSAGES.payouts.changeWarningNo}
+        message={peopleMessages.payouts.changeWarning}
+        confirmLabel={peopleMessages.payouts.changeWarningYes}
+        cancelLabel={peopleMessages.payouts.changeWarningNo}
         onCancel={() => setChanging(null)}
         onConfirm={() => {
           if (changing) openDialog(changing.payment_provider, 'change', changing);
@@ -171,15 +174,19 @@ export function PaymentMethodsPanel({ fromSetup = false }: PaymentMethodsPanelPr
               : ''
         }
         message={
-          question?.kind === 'ask-default' ? MESSAGES.payouts.askDefault : MESSAGES.payouts.confirmDefault
+          question?.kind === 'ask-default'
+            ? peopleMessages.payouts.askDefault
+            : peopleMessages.payouts.confirmDefault
         }
         confirmLabel={
           question?.kind === 'ask-default'
-            ? MESSAGES.payouts.askDefaultYes
-            : MESSAGES.payouts.confirmDefaultYes
+            ? peopleMessages.payouts.askDefaultYes
+            : peopleMessages.payouts.confirmDefaultYes
         }
         cancelLabel={
-          question?.kind === 'ask-default' ? MESSAGES.payouts.askDefaultNo : MESSAGES.payouts.confirmDefaultNo
+          question?.kind === 'ask-default'
+            ? peopleMessages.payouts.askDefaultNo
+            : peopleMessages.payouts.confirmDefaultNo
         }
         loading={makeDefault.isPending}
         error={makeDefault.isError ? errorMessage(makeDefault.error) : null}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { PAYOUT_PROVIDER_LABELS } from '@kazi/shared/payouts/rules';
 import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
@@ -18,7 +18,7 @@ export function PayoutMethodsSummary({ userId }: { userId: number }) {
     <Card component="section" aria-labelledby="payout-summary-title">
       <Stack gap="md">
         <Title order={3} fz="lg" id="payout-summary-title">
-          {MESSAGES.payouts.title}
+          {peopleMessages.payouts.title}
         </Title>
         {providers.isError && !accounts ? (
           <ErrorState
@@ -29,7 +29,7 @@ export function PayoutMethodsSummary({ userId }: { userId: number }) {
         ) : !accounts ? (
           <Skeleton h={60} aria-hidden="true" />
         ) : accounts.length === 0 ? (
-          <Text c="dimmed">{MESSAGES.payouts.noMethods}</Text>
+          <Text c="dimmed">{peopleMessages.payouts.noMethods}</Text>
         ) : (
           <Table.ScrollContainer minWidth={520}>
             <Table verticalSpacing="sm">
@@ -50,7 +50,7 @@ export function PayoutMethodsSummary({ userId }: { userId: number }) {
                         </Text>
                         {account.is_default ? (
                           <Badge size="sm" color="kazi" variant="filled">
-                            {MESSAGES.payouts.defaultBadge}
+                            {peopleMessages.payouts.defaultBadge}
                           </Badge>
                         ) : null}
                       </Group>
@@ -69,7 +69,7 @@ export function PayoutMethodsSummary({ userId }: { userId: number }) {
                           loading={activate.isPending && activate.variables === account.id}
                           onClick={() =>
                             activate.mutate(account.id, {
-                              onSuccess: () => notifySuccess(MESSAGES.payouts.payoneerActivated),
+                              onSuccess: () => notifySuccess(peopleMessages.payouts.payoneerActivated),
                             })
                           }
                         >

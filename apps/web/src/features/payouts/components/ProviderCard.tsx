@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { PAYOUT_PROVIDER_LABELS, type PayoutProviderName } from '@kazi/shared/payouts/rules';
 import type { PaymentProviderAccount } from '@kazi/shared/payouts/schemas';
 import {
@@ -63,12 +63,12 @@ export function ProviderCard({ provider, account, onConnect, onMakeDefault, onCh
           </Group>
           {account?.is_default ? (
             <Badge color="kazi" variant="filled" leftSection={<IconStar size={12} aria-hidden="true" />}>
-              {MESSAGES.payouts.defaultBadge}
+              {peopleMessages.payouts.defaultBadge}
             </Badge>
           ) : null}
         </Group>
         <Text size="sm" c="dimmed">
-          {MESSAGES.payouts.descriptions[provider]}
+          {peopleMessages.payouts.descriptions[provider]}
         </Text>
         {account === undefined ? (
           <Skeleton h={36} mt="auto" />
@@ -82,7 +82,7 @@ export function ProviderCard({ provider, account, onConnect, onMakeDefault, onCh
             </Text>
             {account.status === 'pending' ? (
               <Text size="xs" c="dimmed">
-                {MESSAGES.payouts.pendingHint}
+                {peopleMessages.payouts.pendingHint}
               </Text>
             ) : null}
           </Stack>
@@ -92,8 +92,8 @@ export function ProviderCard({ provider, account, onConnect, onMakeDefault, onCh
             {account ? (
               <AccountStatusBadge status={account.status} />
             ) : onConnect ? (
-              <Button onClick={onConnect} aria-label={`${MESSAGES.payouts.connect} ${label}`}>
-                {MESSAGES.payouts.connect}
+              <Button onClick={onConnect} aria-label={`${peopleMessages.payouts.connect} ${label}`}>
+                {peopleMessages.payouts.connect}
               </Button>
             ) : (
               <Text size="sm" c="dimmed">
@@ -113,7 +113,7 @@ export function ProviderCard({ provider, account, onConnect, onMakeDefault, onCh
                       leftSection={<IconStar size={16} aria-hidden="true" />}
                       onClick={onMakeDefault}
                     >
-                      {MESSAGES.payouts.makeDefault}
+                      {peopleMessages.payouts.makeDefault}
                     </Menu.Item>
                   ) : null}
                   {canChange ? (
@@ -121,7 +121,7 @@ export function ProviderCard({ provider, account, onConnect, onMakeDefault, onCh
                       leftSection={<IconSwitchHorizontal size={16} aria-hidden="true" />}
                       onClick={onChange}
                     >
-                      {MESSAGES.payouts.changeAccount}
+                      {peopleMessages.payouts.changeAccount}
                     </Menu.Item>
                   ) : null}
                 </Menu.Dropdown>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { dueDay } from '@kazi/shared/planning/rules';
 import type { ProgressEvent } from '@kazi/shared/planning/schemas';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { useCreateMilestone, useUpdateMilestone } from '../api/planning.ts';
 
-const P = MESSAGES.planning;
+const P = projectsMessages.planning;
 
 interface MilestoneDialogProps {
   projectId: number;

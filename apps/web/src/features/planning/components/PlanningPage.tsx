@@ -1,4 +1,5 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { dueDay, splitMilestones } from '@kazi/shared/planning/rules';
 import type { ProgressEvent } from '@kazi/shared/planning/schemas';
 import type { ProjectDetail } from '@kazi/shared/projects/schemas';
@@ -85,7 +86,7 @@ export function PlanningPage({ project }: { project: ProjectDetail }) {
   }
   if (milestones.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={MESSAGES.generic.loading}>
+      <Stack gap="md" aria-busy="true" aria-label={coreMessages.generic.loading}>
         <Skeleton h={96} radius="lg" />
         <Skeleton h={180} radius="lg" />
       </Stack>
@@ -135,7 +136,7 @@ export function PlanningPage({ project }: { project: ProjectDetail }) {
         <Card>
           <EmptyState
             icon={<IconFlag size={28} stroke={1.6} aria-hidden="true" />}
-            title={MESSAGES.planning.empty}
+            title={projectsMessages.planning.empty}
             description={canEdit ? 'Set the timeline and add the first milestones.' : undefined}
             action={actions}
           />
@@ -247,7 +248,7 @@ export function PlanningPage({ project }: { project: ProjectDetail }) {
           <ChangeLog changes={changes.data.results} />
         ) : (
           <Text c="dimmed" size="sm">
-            {MESSAGES.planning.noChanges}
+            {projectsMessages.planning.noChanges}
           </Text>
         )}
       </Card>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { CookieCategoryList } from './CookieCategoryList.tsx';
 import type { CookieChoicesProps } from './CookieChoices.tsx';
@@ -9,14 +9,14 @@ export function CookieChoicesDialog({ opened, onClose, chosen, onChange, onSave 
     <Modal
       opened={opened}
       onClose={onClose}
-      title={MESSAGES.privacy.cookiesTitle}
+      title={peopleMessages.privacy.cookiesTitle}
       closeButtonProps={{ 'aria-label': 'Close' }}
       centered
     >
       <Stack gap="lg">
         <CookieCategoryList chosen={chosen} onChange={onChange} />
         <Group justify="flex-end">
-          <Button onClick={onSave}>{MESSAGES.privacy.savePreferences}</Button>
+          <Button onClick={onSave}>{peopleMessages.privacy.savePreferences}</Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import type { CookieCategory } from '@kazi/shared/privacy/cookies';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ export function CookiePreferences() {
   const [chosen, setChosen] = useState<CookieCategory[]>(() => readConsent()?.categories ?? ['essential']);
   return (
     <FormSection
-      title={MESSAGES.privacy.cookiesTitle}
+      title={peopleMessages.privacy.cookiesTitle}
       description="Your choice is kept in this browser for 365 days. Essential cookies are always on."
     >
       <CookieCategoryList chosen={chosen} onChange={setChosen} />
@@ -20,10 +20,10 @@ export function CookiePreferences() {
         <Button
           onClick={() => {
             saveConsent(chosen);
-            notifySuccess(MESSAGES.privacy.preferencesSaved);
+            notifySuccess(peopleMessages.privacy.preferencesSaved);
           }}
         >
-          {MESSAGES.privacy.savePreferences}
+          {peopleMessages.privacy.savePreferences}
         </Button>
       </Group>
     </FormSection>

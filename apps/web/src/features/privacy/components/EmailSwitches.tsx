@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { EMAIL_SWITCH_NAMES, EMAIL_SWITCHES } from '@kazi/shared/privacy/switches';
 import { Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { FormSection } from '@/features/profile-details/components/FormSection.tsx';
@@ -14,7 +14,7 @@ export function EmailSwitches() {
   const switches = settings.data?.switches ?? {};
   const names = EMAIL_SWITCH_NAMES.filter((name) => switches[name] !== undefined);
   return (
-    <FormSection title={MESSAGES.privacy.emailTitle} description="Choose which e-mails Kazi sends you.">
+    <FormSection title={peopleMessages.privacy.emailTitle} description="Choose which e-mails Kazi sends you.">
       {settings.isPending ? (
         <Stack gap="md" aria-busy="true" aria-label="Loading e-mail settings">
           {[0, 1, 2, 3].map((key) => (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Anchor, List } from '@mantine/core';
 import { Link } from 'react-router';
 import { FormSection } from '@/features/profile-details/components/FormSection.tsx';
@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths.ts';
 /** Privacy Policy, User Agreement, Code of Conduct (spec 002 §2, Privacy page). */
 export function PolicyLinks() {
   return (
-    <FormSection title={MESSAGES.privacy.policiesTitle}>
+    <FormSection title={peopleMessages.privacy.policiesTitle}>
       <List spacing="xs">
         <List.Item>
           <Anchor component={Link} to={paths.privacyPolicy}>

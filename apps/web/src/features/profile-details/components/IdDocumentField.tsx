@@ -1,5 +1,5 @@
 import { ACCEPTED_IMAGES, type FileRef } from '@kazi/shared/files/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Anchor, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconFileCheck, IconId } from '@tabler/icons-react';
 import { imageFileError } from '../lib/image-file.ts';
@@ -22,7 +22,7 @@ export function IdDocumentField({ current, file, onChange, error, required }: Id
   return (
     <Stack gap={6}>
       <FileInput
-        label={MESSAGES.onboarding.uploadId}
+        label={peopleMessages.onboarding.uploadId}
         placeholder={current ? 'Choose a new image to replace it' : 'Choose an image'}
         accept={ACCEPTED_IMAGES}
         name="id_document"

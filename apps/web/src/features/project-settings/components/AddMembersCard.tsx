@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import type { ProjectTeam } from '@kazi/shared/team/schemas';
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -20,7 +20,7 @@ export function AddMembersCard({ projectId, team }: { projectId: number; team: P
   const [alert, setAlert] = useState<string | null>(null);
   const submit = () => {
     if (!draft.members.every(memberComplete)) {
-      setAlert(MESSAGES.team.detailsRequired);
+      setAlert(projectsMessages.team.detailsRequired);
       return;
     }
     update.mutate(
@@ -37,8 +37,8 @@ export function AddMembersCard({ projectId, team }: { projectId: number; team: P
           setErrors(fields);
           const messages = Object.values(fields).flat();
           setAlert(
-            messages.includes(MESSAGES.team.detailsRequired)
-              ? MESSAGES.team.detailsRequired
+            messages.includes(projectsMessages.team.detailsRequired)
+              ? projectsMessages.team.detailsRequired
               : messages.length
                 ? null
                 : errorMessage(failure),

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { type DateProblem, dateProblems, isNoEndDate, MAX_DATE } from '@kazi/shared/projects/rules';
 import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { todayIso } from '@kazi/shared/team/rules';
@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api/errors.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { notifyProjectUpdated } from '../notify.ts';
 
-const P = MESSAGES.projects;
+const P = projectsMessages.projects;
 const PROBLEM_TEXT: Record<DateProblem, string> = {
   start_after_end: P.startAfterEnd,
   end_before_start: P.endBeforeStart,

@@ -1,4 +1,5 @@
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { todayIso } from '@kazi/shared/team/rules';
 import type { Participation } from '@kazi/shared/team/schemas';
 import { Accordion, Alert, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
@@ -69,8 +70,8 @@ export function MemberCard({
         onError: (failure) => {
           const messages = failure instanceof ApiError ? Object.values(failure.fieldErrors).flat() : [];
           setError(
-            messages.includes(MESSAGES.team.detailsRequired)
-              ? MESSAGES.team.detailsRequired
+            messages.includes(projectsMessages.team.detailsRequired)
+              ? projectsMessages.team.detailsRequired
               : (messages[0] ?? errorMessage(failure)),
           );
         },
@@ -129,14 +130,14 @@ export function MemberCard({
                 leftSection={<IconTrash size={14} aria-hidden="true" />}
                 label="Remove"
                 aria-label={`Remove ${name}`}
-                question={format(MESSAGES.team.removeMember, { name })}
-                detail={MESSAGES.team.removeMemberDetail}
+                question={format(projectsMessages.team.removeMember, { name })}
+                detail={projectsMessages.team.removeMemberDetail}
                 confirmLabel="Remove"
                 confirmColor="red.9"
                 busy={remove.isPending}
                 onConfirm={() =>
                   remove.mutateAsync(member.id).then(
-                    () => notifySuccess(MESSAGES.team.memberRemoved),
+                    () => notifySuccess(projectsMessages.team.memberRemoved),
                     (failure) => {
                       notifyError(failure);
                       throw failure;
@@ -188,7 +189,7 @@ export function MemberCard({
           <Accordion variant="contained" chevronPosition="left">
             <Accordion.Item value="history">
               <Accordion.Control>
-                {MESSAGES.team.rateHistory} ({member.rates.length})
+                {projectsMessages.team.rateHistory} ({member.rates.length})
               </Accordion.Control>
               <Accordion.Panel>
                 <RateHistory rates={member.rates} currency={currency} name={name} />

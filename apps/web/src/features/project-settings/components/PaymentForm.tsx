@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { CURRENCIES, type ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
@@ -25,9 +25,9 @@ export function PaymentForm({ project }: { project: ProjectDetail }) {
   const update = useUpdateProject(project.id);
   const access = paymentAccess(project);
   const currencyNote = !project.abilities.manage_payment
-    ? MESSAGES.projects.currencyStaffOnly
+    ? projectsMessages.projects.currencyStaffOnly
     : project.currency_locked
-      ? MESSAGES.projects.currencyLocked
+      ? projectsMessages.projects.currencyLocked
       : undefined;
   const initial = paymentInitial(project);
   const form = useForm<PaymentValues>({

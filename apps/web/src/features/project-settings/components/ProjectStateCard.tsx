@@ -1,4 +1,5 @@
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconArrowsExchange } from '@tabler/icons-react';
@@ -7,7 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { notifyProjectUpdated } from '../notify.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 
-const P = MESSAGES.projects;
+const P = projectsMessages.projects;
 
 /** Convert between managed and dedicated, and archive or restore (spec 000 §4), each confirmed. */
 export function ProjectStateCard({ project }: { project: ProjectDetail }) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
 import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 
@@ -13,10 +13,10 @@ export function ReportsSettings() {
         <Title order={2} fz="lg" id="settings-reports">
           Report configuration
         </Title>
-        <Text fw={600}>{MESSAGES.generic.notAvailableYet}</Text>
+        <Text fw={600}>{coreMessages.generic.notAvailableYet}</Text>
         <Text c="dimmed" size="sm" maw={440}>
           Choosing which progress reports the team and the client receive, and on which days, comes with the
-          reports. {MESSAGES.generic.notAvailableYetDetail}
+          reports. {coreMessages.generic.notAvailableYetDetail}
         </Text>
       </Stack>
     </Card>

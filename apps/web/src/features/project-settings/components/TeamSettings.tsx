@@ -1,4 +1,5 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
@@ -22,7 +23,7 @@ export function TeamSettings({ project }: { project: ProjectDetail }) {
   }
   if (team.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={MESSAGES.generic.loading}>
+      <Stack gap="md" aria-busy="true" aria-label={coreMessages.generic.loading}>
         <Skeleton h={120} radius="lg" />
         <Skeleton h={220} radius="lg" />
       </Stack>
@@ -76,8 +77,8 @@ export function TeamSettings({ project }: { project: ProjectDetail }) {
           ) : (
             <EmptyState
               icon={<IconUsers size={28} stroke={1.6} aria-hidden="true" />}
-              title={MESSAGES.team.noMembers}
-              description={data.abilities.add_members ? MESSAGES.team.noMembersDetail : undefined}
+              title={projectsMessages.team.noMembers}
+              description={data.abilities.add_members ? projectsMessages.team.noMembersDetail : undefined}
             />
           )}
           {archived ? (

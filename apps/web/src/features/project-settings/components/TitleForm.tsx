@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -10,8 +10,8 @@ import { notifyError } from '@/lib/notify.ts';
 import { notifyProjectUpdated } from '../notify.ts';
 
 const titleForm = z.object({
-  title: z.string().trim().min(1, MESSAGES.projects.titleRequired).max(200),
-  description: z.string().trim().min(1, MESSAGES.projects.descriptionRequired).max(20_000),
+  title: z.string().trim().min(1, projectsMessages.projects.titleRequired).max(200),
+  description: z.string().trim().min(1, projectsMessages.projects.descriptionRequired).max(20_000),
 });
 type TitleValues = z.infer<typeof titleForm>;
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Avatar, Button, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
@@ -29,7 +29,7 @@ export function ActivityFeed({ projectId }: { projectId: number }) {
     );
   }
   const entries = query.data.pages.flatMap((page) => page.results);
-  if (!entries.length) return <Text c="dimmed">{MESSAGES.projects.noActivity}</Text>;
+  if (!entries.length) return <Text c="dimmed">{projectsMessages.projects.noActivity}</Text>;
   return (
     <Stack gap="md">
       <Timeline bulletSize={28} lineWidth={2}>
@@ -63,7 +63,7 @@ export function ActivityFeed({ projectId }: { projectId: number }) {
           onClick={() => void query.fetchNextPage()}
           loading={query.isFetchingNextPage}
         >
-          {MESSAGES.projects.showOlderActivity}
+          {projectsMessages.projects.showOlderActivity}
         </Button>
       ) : null}
     </Stack>

@@ -1,4 +1,5 @@
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ export function ArchiveButton({
       {
         onSuccess: () => {
           setOpen(false);
-          notifySuccess(archived ? MESSAGES.projects.unarchived : MESSAGES.projects.archived);
+          notifySuccess(archived ? projectsMessages.projects.unarchived : projectsMessages.projects.archived);
         },
         onError: (error) => notifyError(error),
       },
@@ -54,13 +55,18 @@ export function ArchiveButton({
       >
         <Stack gap="lg">
           <Text>
-            {format(archived ? MESSAGES.projects.unarchiveConfirm : MESSAGES.projects.archiveConfirm, {
-              title,
-            })}
+            {format(
+              archived
+                ? projectsMessages.projects.unarchiveConfirm
+                : projectsMessages.projects.archiveConfirm,
+              {
+                title,
+              },
+            )}
           </Text>
           {archived ? null : (
             <Text size="sm" c="dimmed">
-              {MESSAGES.projects.archiveDetail}
+              {projectsMessages.projects.archiveDetail}
             </Text>
           )}
           <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export function ConvertToProjectButton({ projectId }: { projectId: number }) {
       {
         onSuccess: () => {
           setOpen(false);
-          notifySuccess(MESSAGES.projects.converted);
+          notifySuccess(projectsMessages.projects.converted);
           navigate(paths.project(projectId));
         },
         onError: (error) => notifyError(error),
@@ -27,17 +27,17 @@ export function ConvertToProjectButton({ projectId }: { projectId: number }) {
   return (
     <>
       <Button leftSection={<IconRocket size={16} aria-hidden="true" />} onClick={() => setOpen(true)}>
-        {MESSAGES.projects.convertTitle}
+        {projectsMessages.projects.convertTitle}
       </Button>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title={MESSAGES.projects.convertTitle}
+        title={projectsMessages.projects.convertTitle}
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack gap="lg">
-          <Text>{MESSAGES.projects.convertConfirm}</Text>
+          <Text>{projectsMessages.projects.convertConfirm}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)} disabled={update.isPending}>
               Cancel

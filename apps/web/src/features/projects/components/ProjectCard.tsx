@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import {
   CARD_MILESTONE_LIMIT,
   cardTitle,
@@ -59,13 +59,15 @@ export function ProjectCard({ card }: { card: Card_ }) {
           <Text size="sm" lineClamp={1} title={milestone?.title}>
             {milestone
               ? `${truncate(milestone.title, CARD_MILESTONE_LIMIT)} · ${formatDate(milestone.due_at)}`
-              : MESSAGES.projects.noMilestone}
+              : projectsMessages.projects.noMilestone}
           </Text>
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconCalendarDue size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
           <Text size="sm" fw={card.deadline ? 500 : undefined} c={card.deadline ? undefined : 'dimmed'}>
-            {card.deadline ? `Deadline ${formatDate(card.deadline)}` : MESSAGES.projects.deadlineNotSet}
+            {card.deadline
+              ? `Deadline ${formatDate(card.deadline)}`
+              : projectsMessages.projects.deadlineNotSet}
           </Text>
         </Group>
       </Stack>

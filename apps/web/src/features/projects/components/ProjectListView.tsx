@@ -1,5 +1,5 @@
 import { can } from '@kazi/shared/auth/permissions';
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolderOff, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -75,8 +75,8 @@ export function ProjectListView({ list }: { list: ProjectListDef }) {
         <Group gap="md" wrap="wrap" style={{ flex: '1 1 280px', minWidth: 0 }}>
           <TextInput
             type="search"
-            aria-label={MESSAGES.projects.searchPlaceholder}
-            placeholder={MESSAGES.projects.searchPlaceholder}
+            aria-label={projectsMessages.projects.searchPlaceholder}
+            placeholder={projectsMessages.projects.searchPlaceholder}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
@@ -84,7 +84,7 @@ export function ProjectListView({ list }: { list: ProjectListDef }) {
           />
           {can(user, 'projects.view_all') ? (
             <Switch
-              label={MESSAGES.projects.showAll}
+              label={projectsMessages.projects.showAll}
               checked={showAll}
               onChange={(event) => toggleShowAll(event.currentTarget.checked)}
             />
@@ -125,7 +125,7 @@ export function ProjectListView({ list }: { list: ProjectListDef }) {
                 onClick={() => void query.fetchNextPage()}
                 loading={query.isFetchingNextPage}
               >
-                {MESSAGES.projects.loadMore}
+                {projectsMessages.projects.loadMore}
               </Button>
             </Group>
           ) : null}

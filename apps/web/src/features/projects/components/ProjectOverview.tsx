@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { PROJECT_CATEGORY_LABELS } from '@kazi/shared/projects/rules';
 import type { ProjectDetail, ProjectPerson } from '@kazi/shared/projects/schemas';
 import { ActionIcon, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
@@ -61,7 +61,9 @@ function Person({
 
 /** The type: 'Managed' for category project, else the category; 'No project type' without one. */
 export function projectTypeLabel(project: Pick<ProjectDetail, 'category'>): string {
-  return project.category ? PROJECT_CATEGORY_LABELS[project.category] : MESSAGES.projects.noProjectType;
+  return project.category
+    ? PROJECT_CATEGORY_LABELS[project.category]
+    : projectsMessages.projects.noProjectType;
 }
 
 /**
@@ -83,7 +85,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
       </Section>
       <Section title="Description">
         <Text size="sm" c={project.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
-          {project.description || MESSAGES.projects.noDescription}
+          {project.description || projectsMessages.projects.noDescription}
         </Text>
       </Section>
       <Section title="Project Type">
@@ -91,7 +93,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
       </Section>
       <Section title="Timeline">
         <Text size="sm" c={project.deadline ? undefined : 'dimmed'}>
-          {project.deadline ? formatDate(project.deadline) : MESSAGES.projects.timelineNotSet}
+          {project.deadline ? formatDate(project.deadline) : projectsMessages.projects.timelineNotSet}
         </Text>
       </Section>
       <Section title="Team" edit={editTeam}>

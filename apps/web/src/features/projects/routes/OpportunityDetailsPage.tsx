@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import {
   durationLabel,
   isNoEndDate,
@@ -57,7 +57,7 @@ export function OpportunityDetailsPage() {
             {project.title}
           </Title>
           <Text style={{ whiteSpace: 'pre-line' }} c={project.description ? undefined : 'dimmed'}>
-            {project.description || MESSAGES.projects.noDescription}
+            {project.description || projectsMessages.projects.noDescription}
           </Text>
         </Stack>
       </Card>
@@ -65,13 +65,13 @@ export function OpportunityDetailsPage() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
           <Fact label="Category">{PROJECT_CATEGORY_LABELS[project.category]}</Fact>
           <Fact label="Type">
-            {project.type ? PROJECT_TYPE_LABELS[project.type] : MESSAGES.projects.noProjectType}
+            {project.type ? PROJECT_TYPE_LABELS[project.type] : projectsMessages.projects.noProjectType}
           </Fact>
           <Fact label="Duration">{durationLabel(project.expected_duration)}</Fact>
           <Fact label="Expected start">{formatDate(project.expected_start_date)}</Fact>
           <Fact label="Expected end">
             {isNoEndDate(project.expected_end_date)
-              ? MESSAGES.projects.noEndDate
+              ? projectsMessages.projects.noEndDate
               : formatDate(project.expected_end_date)}
           </Fact>
           <Fact label="Client manager">{project.cm?.display_name ?? 'Not assigned'}</Fact>

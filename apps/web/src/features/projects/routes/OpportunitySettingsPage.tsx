@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { type OpportunityDetailsForm, opportunityDetailsForm } from '@kazi/shared/projects/create-schemas';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -38,7 +38,7 @@ export function OpportunitySettingsPage() {
       { ...values, expected_end_date: values.expected_end_date || null },
       {
         onSuccess: (saved) => {
-          notifySuccess(MESSAGES.projects.updated);
+          notifySuccess(projectsMessages.projects.updated);
           if (!saved) return;
           form.reset({
             title: saved.title,

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Center, Loader } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -36,8 +37,8 @@ export function ProjectLoader() {
     return (
       <MessagePage
         icon={<IconLock size={28} stroke={1.6} />}
-        title={MESSAGES.projects.noPermission}
-        detail={MESSAGES.projects.noPermissionDetail}
+        title={projectsMessages.projects.noPermission}
+        detail={projectsMessages.projects.noPermissionDetail}
         color="gray"
       />
     );
@@ -45,7 +46,7 @@ export function ProjectLoader() {
   if (query.isPending) {
     return (
       <Center py={80}>
-        <Loader aria-label={MESSAGES.generic.loading} />
+        <Loader aria-label={coreMessages.generic.loading} />
       </Center>
     );
   }

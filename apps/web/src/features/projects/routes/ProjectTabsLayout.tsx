@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Badge, Button, Group, Tabs } from '@mantine/core';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -71,7 +71,7 @@ export function ProjectTabsLayout() {
           onClick={openMore}
           leftSection={<IconLayoutSidebarRight size={16} aria-hidden="true" />}
         >
-          {MESSAGES.projects.more}
+          {projectsMessages.projects.more}
         </Button>
       </Group>
       <Outlet />

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { NO_END_DATE, todayIso } from '@kazi/shared/projects/rules';
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DateField } from '@/components/ui/DateField.tsx';
@@ -106,7 +106,7 @@ export function DetailsFields({ draft, update, errors, kind }: Props) {
           />
           {opportunity ? null : (
             <Switch
-              label={MESSAGES.projects.noEndDate}
+              label={projectsMessages.projects.noEndDate}
               checked={draft.no_end_date}
               onChange={(e) => update({ no_end_date: e.currentTarget.checked })}
             />

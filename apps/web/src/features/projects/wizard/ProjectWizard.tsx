@@ -1,5 +1,5 @@
 import { can } from '@kazi/shared/auth/permissions';
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import type { ProjectKind } from '@kazi/shared/projects/create-schemas';
 import { canCreateProject } from '@kazi/shared/projects/policy';
 import { useState } from 'react';
@@ -84,7 +84,9 @@ export function ProjectWizard({ kind }: { kind: ProjectKind }) {
       onSuccess: (project) => {
         discard();
         notifySuccess(
-          kind === 'opportunity' ? MESSAGES.projects.opportunityCreated : MESSAGES.projects.created,
+          kind === 'opportunity'
+            ? projectsMessages.projects.opportunityCreated
+            : projectsMessages.projects.created,
         );
         navigate(paths.project(project.id));
       },
@@ -96,7 +98,8 @@ export function ProjectWizard({ kind }: { kind: ProjectKind }) {
           return;
         }
         setServerErrors(fields);
-        if (keys.some((key) => key.startsWith('participation'))) setFormError(MESSAGES.team.detailsRequired);
+        if (keys.some((key) => key.startsWith('participation')))
+          setFormError(projectsMessages.team.detailsRequired);
         const target = steps.findIndex(
           (s) =>
             keys.some((key) => s.fields.includes(key.split('.')[0] as string)) ||
@@ -127,9 +130,9 @@ export function ProjectWizard({ kind }: { kind: ProjectKind }) {
       submitLabel={
         last
           ? kind === 'opportunity'
-            ? MESSAGES.projects.createOpportunity
-            : MESSAGES.projects.create
-          : MESSAGES.projects.nextStep
+            ? projectsMessages.projects.createOpportunity
+            : projectsMessages.projects.create
+          : projectsMessages.projects.nextStep
       }
       submitting={create.isPending}
       submitDisabled={opportunityIncomplete}

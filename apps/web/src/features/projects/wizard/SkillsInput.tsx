@@ -1,5 +1,6 @@
 import type { Page } from '@kazi/shared/api/pagination';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { isDuplicateSkill } from '@kazi/shared/projects/rules';
 import type { Skill } from '@kazi/shared/reference/schemas';
 import { TagsInput } from '@mantine/core';
@@ -60,7 +61,7 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
       filter={({ options }) => options}
       maxTags={50}
       clearable
-      error={duplicate ? format(MESSAGES.projects.skillDuplicate, { skill: duplicate }) : error}
+      error={duplicate ? format(projectsMessages.projects.skillDuplicate, { skill: duplicate }) : error}
       comboboxProps={{ withinPortal: true }}
     />
   );

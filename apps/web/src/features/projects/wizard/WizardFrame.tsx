@@ -1,4 +1,5 @@
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Alert, Anchor, Button, Card, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -28,15 +29,15 @@ function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
   return (
     <Alert variant="light" color="blue">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">{MESSAGES.projects.draftRestored}</Text>
+        <Text size="sm">{projectsMessages.projects.draftRestored}</Text>
         <Button size="xs" variant="default" onClick={() => setConfirming(true)}>
-          {MESSAGES.projects.discardDraft}
+          {projectsMessages.projects.discardDraft}
         </Button>
       </Group>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={MESSAGES.projects.discardDraft}
+        title={projectsMessages.projects.discardDraft}
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
@@ -91,7 +92,7 @@ export function WizardFrame({
         <Stack gap={2}>
           {total > 1 ? (
             <Text size="sm" c="dimmed" fw={600}>
-              {format(MESSAGES.projects.stepOf, { step, total })}
+              {format(projectsMessages.projects.stepOf, { step, total })}
             </Text>
           ) : null}
           <Title order={2} fz={24}>
@@ -101,7 +102,7 @@ export function WizardFrame({
         <Anchor component={Link} to={paths.dashboard} size="sm" c="dimmed">
           <Group gap={4} wrap="nowrap">
             <IconX size={16} aria-hidden="true" />
-            {MESSAGES.projects.close}
+            {projectsMessages.projects.close}
           </Group>
         </Anchor>
       </Group>
@@ -125,7 +126,7 @@ export function WizardFrame({
                 onClick={onPrevious}
                 leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
               >
-                {MESSAGES.projects.previousStep}
+                {projectsMessages.projects.previousStep}
               </Button>
             ) : (
               <span />

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import {
   type ProjectCreateFields,
   type ProjectKind,
@@ -161,7 +161,7 @@ export function draftErrors(draft: ProjectDraft, kind: ProjectKind): Record<stri
   for (const issue of projectCreateIssues(fields as ProjectCreateFields))
     errors[issue.path] ??= issue.message;
   if (draft.no_end_date && kind === 'opportunity')
-    errors.expected_end_date = MESSAGES.projects.noEndDateNotAllowed;
+    errors.expected_end_date = projectsMessages.projects.noEndDateNotAllowed;
   return errors;
 }
 

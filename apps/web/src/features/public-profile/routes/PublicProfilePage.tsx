@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Anchor, Box, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,9 +19,9 @@ function Unavailable() {
           <IconLinkOff size={28} stroke={1.6} />
         </ThemeIcon>
         <Title order={1} fz={24}>
-          {MESSAGES.publicProfile.unavailableTitle}
+          {peopleMessages.publicProfile.unavailableTitle}
         </Title>
-        <Text c="dimmed">{MESSAGES.publicProfile.unavailableDetail}</Text>
+        <Text c="dimmed">{peopleMessages.publicProfile.unavailableDetail}</Text>
       </Stack>
     </Card>
   );

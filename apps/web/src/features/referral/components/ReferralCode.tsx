@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Code, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
@@ -7,7 +7,7 @@ export function ReferralCode({ code }: { code: string }) {
   return (
     <Group gap="sm" wrap="wrap">
       <Text size="sm" fw={500}>
-        {MESSAGES.referral.yourCode}:
+        {peopleMessages.referral.yourCode}:
       </Text>
       <Code fz="md" fw={700}>
         {code}

@@ -1,5 +1,5 @@
 import { can } from '@kazi/shared/auth/permissions';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { referralFrameUrl } from '@kazi/shared/web-config/schemas';
 import { Card, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
@@ -38,10 +38,10 @@ export function ReferralPage() {
             <IconGift size={28} stroke={1.6} />
           </ThemeIcon>
           <Title order={2} fz={22}>
-            {MESSAGES.referral.notConfiguredTitle}
+            {peopleMessages.referral.notConfiguredTitle}
           </Title>
           <Text c="dimmed" maw={480}>
-            {MESSAGES.referral.notConfiguredDetail}
+            {peopleMessages.referral.notConfiguredDetail}
           </Text>
           {code ? <ReferralCode code={code} /> : null}
         </Stack>

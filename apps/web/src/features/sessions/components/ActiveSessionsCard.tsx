@@ -1,5 +1,7 @@
 import type { ActiveSession } from '@kazi/shared/auth/two-factor';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { format } from '@kazi/shared/messages/format';
+import { securityMessages } from '@kazi/shared/messages/security';
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
@@ -9,7 +11,7 @@ import { formatDateTime } from '@/lib/format/dates.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useActiveSessions, useSignOutOtherSessions, useSignOutSession } from '../api/sessions.ts';
 
-const M = MESSAGES.sessions;
+const M = securityMessages.sessions;
 
 function SessionRow({ session }: { session: ActiveSession }) {
   const signOut = useSignOutSession();
@@ -63,7 +65,7 @@ export function ActiveSessionsCard() {
   return (
     <SettingsCard title={M.title} description={M.description}>
       {sessions.isPending ? (
-        <Skeleton h={80} radius="md" aria-label={MESSAGES.generic.loading} />
+        <Skeleton h={80} radius="md" aria-label={coreMessages.generic.loading} />
       ) : sessions.isError ? (
         <ErrorState
           error={sessions.error}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { searchesEmails } from '@kazi/shared/team/pickers';
 import type { CandidateRole, TeamUser } from '@kazi/shared/team/schemas';
 import { Loader, Select } from '@mantine/core';
@@ -43,7 +43,8 @@ export function PersonPicker({
 }: PersonPickerProps) {
   const user = useUser();
   const hint =
-    placeholder ?? (searchesEmails(user) ? MESSAGES.team.searchPeople : MESSAGES.team.searchPeopleByName);
+    placeholder ??
+    (searchesEmails(user) ? projectsMessages.team.searchPeople : projectsMessages.team.searchPeopleByName);
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search, 250);

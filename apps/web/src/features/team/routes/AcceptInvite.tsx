@@ -1,4 +1,6 @@
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { format } from '@kazi/shared/messages/format';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import type { Invitation } from '@kazi/shared/team/schemas';
 import {
   Alert,
@@ -41,7 +43,7 @@ function Terms({ invitation }: { invitation: Invitation }) {
       { id: invitation.participation.id, body: { status: 'accepted' } },
       {
         onSuccess: async () => {
-          notifySuccess(MESSAGES.team.accepted);
+          notifySuccess(projectsMessages.team.accepted);
           await queryClient.refetchQueries({ queryKey: projectKeys.detail(invitation.project.id) });
           navigate(paths.project(invitation.project.id), { replace: true });
         },
@@ -51,7 +53,7 @@ function Terms({ invitation }: { invitation: Invitation }) {
   if (accepted) {
     return (
       <Alert color="kazi" variant="light" icon={<IconCircleCheck size={18} aria-hidden="true" />}>
-        {MESSAGES.team.alreadyAccepted}.{' '}
+        {projectsMessages.team.alreadyAccepted}.{' '}
         <Anchor component={Link} to={paths.project(invitation.project.id)}>
           Open the project
         </Anchor>
@@ -60,7 +62,7 @@ function Terms({ invitation }: { invitation: Invitation }) {
   }
   return (
     <Stack gap="md">
-      <Text>{MESSAGES.team.inviteIntro}</Text>
+      <Text>{projectsMessages.team.inviteIntro}</Text>
       <Checkbox.Group value={ticked} onChange={setTicked} label="Terms of the invitation" withAsterisk>
         <Stack gap="sm" mt="xs">
           {invitation.checklist.map((item) => (
@@ -75,7 +77,7 @@ function Terms({ invitation }: { invitation: Invitation }) {
       ) : null}
       <Group>
         <Button size="md" onClick={submit} disabled={!allTicked} loading={accept.isPending}>
-          {MESSAGES.team.acceptInvite}
+          {projectsMessages.team.acceptInvite}
         </Button>
         {!allTicked ? (
           <Text size="sm" c="dimmed">
@@ -96,7 +98,7 @@ export function AcceptInvite({ projectId }: { projectId: number }) {
   if (invitation.isPending) {
     return (
       <Center py={80}>
-        <Loader aria-label={MESSAGES.generic.loading} />
+        <Loader aria-label={coreMessages.generic.loading} />
       </Center>
     );
   }
@@ -122,11 +124,11 @@ export function AcceptInvite({ projectId }: { projectId: number }) {
             size="compact-sm"
             leftSection={<IconX size={16} aria-hidden="true" />}
           >
-            {MESSAGES.projects.close}
+            {projectsMessages.projects.close}
           </Button>
         </Group>
         <Title order={2} fz={22}>
-          {format(MESSAGES.team.inviteTitle, { project: project.title })}
+          {format(projectsMessages.team.inviteTitle, { project: project.title })}
         </Title>
         {project.description ? <Text c="dimmed">{project.description}</Text> : null}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
@@ -153,7 +155,7 @@ export function AcceptInvite({ projectId }: { projectId: number }) {
             <Text fw={600}>
               {Number(participation.payout_rate) > 0
                 ? formatMoney(participation.payout_rate, 'EUR')
-                : MESSAGES.team.rateNotSet}
+                : projectsMessages.team.rateNotSet}
             </Text>
           </Stack>
         </SimpleGrid>

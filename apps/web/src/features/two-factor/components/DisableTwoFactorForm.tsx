@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { disableTwoFactorBody } from '@kazi/shared/auth/two-factor';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
+import { securityMessages } from '@kazi/shared/messages/security';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,10 +11,10 @@ import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useDisableTwoFactor } from '../api/two-factor.ts';
 
-const M = MESSAGES.twoFactor;
+const M = securityMessages.twoFactor;
 /** One field takes either kind of code: six digits are an app code, anything else a recovery code. */
 const form = z.object({
-  password: z.string().min(1, MESSAGES.account.passwordRequired),
+  password: z.string().min(1, peopleMessages.account.passwordRequired),
   code: z.string().trim().min(1, M.codeRequired),
 });
 type Values = z.infer<typeof form>;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { totpCode } from '@kazi/shared/auth/two-factor';
-import { MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { securityMessages } from '@kazi/shared/messages/security';
 import { Button, Group, Image, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,7 @@ import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { useConfirmTwoFactor, useStartTwoFactorSetup } from '../api/two-factor.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
-const M = MESSAGES.twoFactor;
+const M = securityMessages.twoFactor;
 const form = z.object({ code: totpCode });
 type Values = z.input<typeof form>;
 type Parsed = z.output<typeof form>;
@@ -44,7 +45,7 @@ export function EnrolTwoFactor({ onDone }: { onDone: () => void }) {
 
   if (confirm.data) return <RecoveryCodes codes={confirm.data.recovery_codes} onDone={onDone} />;
   if (setup.isError) return <ErrorAlert>{errorMessage(setup.error)}</ErrorAlert>;
-  if (!setup.data) return <Skeleton h={220} radius="md" aria-label={MESSAGES.generic.loading} />;
+  if (!setup.data) return <Skeleton h={220} radius="md" aria-label={coreMessages.generic.loading} />;
 
   const submit = handleSubmit((values) =>
     confirm.mutate(values.code, {

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { securityMessages } from '@kazi/shared/messages/security';
 import { Button, CopyButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-const M = MESSAGES.twoFactor;
+const M = securityMessages.twoFactor;
 
 /** The recovery codes, shown once after the set-up: copy them, then say they are saved. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

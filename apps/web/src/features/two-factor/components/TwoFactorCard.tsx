@@ -1,4 +1,6 @@
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { format } from '@kazi/shared/messages/format';
+import { securityMessages } from '@kazi/shared/messages/security';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
@@ -9,7 +11,7 @@ import { useTwoFactorStatus } from '../api/two-factor.ts';
 import { DisableTwoFactorForm } from './DisableTwoFactorForm.tsx';
 import { EnrolTwoFactor } from './EnrolTwoFactor.tsx';
 
-const M = MESSAGES.twoFactor;
+const M = securityMessages.twoFactor;
 
 /** Settings → Account: two-factor sign-in on or off, its set-up, and turning it off. */
 export function TwoFactorCard() {
@@ -20,7 +22,7 @@ export function TwoFactorCard() {
   return (
     <SettingsCard title={M.title} description={M.description}>
       {status.isPending ? (
-        <Skeleton h={60} radius="md" aria-label={MESSAGES.generic.loading} />
+        <Skeleton h={60} radius="md" aria-label={coreMessages.generic.loading} />
       ) : status.isError ? (
         <ErrorState error={status.error} onRetry={() => status.refetch()} retrying={status.isFetching} />
       ) : (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { securityMessages } from '@kazi/shared/messages/security';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout.ts';
@@ -6,7 +6,7 @@ import { AuthCard } from '@/features/auth/components/AuthCard.tsx';
 import { paths } from '@/lib/paths.ts';
 import { EnrolTwoFactor } from '../components/EnrolTwoFactor.tsx';
 
-const M = MESSAGES.twoFactor;
+const M = securityMessages.twoFactor;
 
 /** `/two-factor/setup`: where admins and pay admins land until their second factor is set up. */
 export function TwoFactorSetupPage() {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,8 +7,8 @@ import { ApiError } from '@/lib/api/errors.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useCountryOptions, useCreateClient } from '../api/users.ts';
 
-const U = MESSAGES.users;
-const I = MESSAGES.invites;
+const U = peopleMessages.users;
+const I = peopleMessages.invites;
 const required = (message: string) => z.string().trim().min(1, message);
 const form = z.object({
   email: required(I.emailRequired).email(I.emailInvalid),

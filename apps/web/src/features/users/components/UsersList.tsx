@@ -5,7 +5,9 @@ import {
   type AccountType,
   type AdminUser,
 } from '@kazi/shared/accounts/users';
-import { format, MESSAGES } from '@kazi/shared/messages';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { format } from '@kazi/shared/messages/format';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { Alert, Button, Card, Group, Modal, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch, IconUsers } from '@tabler/icons-react';
@@ -16,7 +18,7 @@ import { TOAST_MS } from '@/lib/notify.ts';
 import { useChangeUserStatus, useUsers } from '../api/users.ts';
 import { UsersTable } from './UsersTable.tsx';
 
-const U = MESSAGES.users;
+const U = peopleMessages.users;
 
 /** The server's message after a status change, shown in an alert that closes after 5 s. */
 function useStatusAlert() {
@@ -101,7 +103,7 @@ export function UsersList({ active }: { active: boolean }) {
               onClick={() => users.refetch()}
               loading={users.isFetching}
             >
-              {MESSAGES.generic.retry}
+              {coreMessages.generic.retry}
             </Button>
           </Group>
         </Alert>
