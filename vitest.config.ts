@@ -4,6 +4,7 @@ const apiTests = ['apps/server/src/**/*.test.ts'];
 const unitTests = [
   'packages/shared/src/**/*.test.ts',
   'apps/server/src/**/*.unit.test.ts',
+  'apps/server/src/architecture.test.ts',
   'scripts/**/*.test.ts',
 ];
 

@@ -18,6 +18,8 @@ import { registerTextInputCheck } from './http/text-input.ts';
 import { registerJobQueue } from './jobs/boss.ts';
 import { loadInstallationSecret } from './modules/auth/secret.ts';
 import { type FileStore, LocalFileStore } from './modules/files/storage.ts';
+import { registerProjectDomains } from './modules/project-core/index.ts';
+import { PROJECT_DOMAINS } from './modules/project-domains.ts';
 import { API_ROUTES } from './modules/routes.ts';
 
 declare module 'fastify' {
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!deps.database) app.addHook('onClose', () => database.close());
   app.decorate('fileStore', deps.fileStore ?? new LocalFileStore(path.join(config.dataDir, 'files')));
   registerJobQueue(app);
+  registerProjectDomains(app, PROJECT_DOMAINS);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

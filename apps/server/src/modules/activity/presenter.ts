@@ -4,7 +4,7 @@ import {
   type ProjectActivityData,
 } from '@kazi/shared/projects/activity';
 import type { ProjectActivity } from '@kazi/shared/projects/schemas';
-import { presentPerson } from '../projects/people.ts';
+import { presentPerson } from '../project-core/index.ts';
 import type { ActivityRow } from './repository.ts';
 
 /** One feed entry: the action, when, the readable sentence and the data with its author. */

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projectActivities, users } from '../../db/schema/index.ts';
-import { personColumns } from '../projects/people.ts';
+import { personColumns } from '../project-core/index.ts';
 
 /** A page of one project's activity, newest first, and the total: two statements. */
 export async function findActivityPage(db: Db, projectId: number, window: { limit: number; offset: number }) {

@@ -4,7 +4,7 @@ import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import type { UserRow } from '../../db/factories/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestClient } from '../../test/client.ts';
-import { recordProjectActivities, recordProjectActivity } from './record.ts';
+import { recordProjectActivities, recordProjectActivity } from '../project-core/index.ts';
 
 let t: TestApp;
 let staff: { client: TestClient; user: UserRow };

@@ -1,10 +1,7 @@
 import { activityQuery, projectActivityListSchema } from '@kazi/shared/projects/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageWindow, toPage } from '../../http/pagination.ts';
-import type { SessionActor } from '../../http/session.ts';
-import { loadProjectForActor } from '../projects/scope.ts';
-import { presentActivity } from './presenter.ts';
-import { findActivityPage } from './repository.ts';
+import { requireActor } from '../../http/actor.ts';
+import { activityPage } from './service.ts';
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,13 +21,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { project } = await loadProjectForActor(
-        app.db,
-        request.actor as SessionActor,
-        request.query.project,
-      );
-      const { rows, count } = await findActivityPage(app.db, project.id, pageWindow(request.query));
-      return toPage(request, request.query, count, rows.map(presentActivity));
+      return activityPage(app.db, request, requireActor(request), request.query);
     },
   );
 };

@@ -1,13 +1,12 @@
 import type { DocumentInput } from '@kazi/shared/documents/schemas';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { projectDocuments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { recordProjectActivity } from '../activity/record.ts';
 import { checkUpload, type UploadBatch } from '../files/service.ts';
-
-export type DocumentRow = typeof projectDocuments.$inferSelect;
+import { recordProjectActivity } from '../project-core/index.ts';
+import type { DocumentRow } from './repository.ts';
+import { type DocumentInsert, insertDocuments } from './writes.repository.ts';
 
 /** One document to add: its fields (shared `documentInput`) and, for an upload, the file. */
 export interface NewDocument extends DocumentInput {
@@ -54,7 +53,7 @@ export async function createProjectDocuments(
   const checked = input.documents.map((document) =>
     document.file ? checkUpload(document.file, 'document') : null,
   );
-  const values: (typeof projectDocuments.$inferInsert)[] = [];
+  const values: DocumentInsert[] = [];
   for (const [index, document] of input.documents.entries()) {
     const file = checked[index];
     const stored = file ? await uploads.store(tx, file, input.actorId) : null;
@@ -69,7 +68,7 @@ export async function createProjectDocuments(
       createdById: input.actorId,
     });
   }
-  const rows = await tx.insert(projectDocuments).values(values).returning();
+  const rows = await insertDocuments(tx, values);
   await recordProjectActivity(tx, {
     projectId: input.projectId,
     actorId: input.actorId,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { projectAudience } from '../notifications/audience.repository.ts';
 import { notify } from '../notifications/notify.ts';
-import type { ProjectRow } from '../projects/scope.ts';
+import type { ProjectRow } from '../project-core/index.ts';
 
 /** Tells the project's people (but the actor) that a document was added or changed: bell only. */
 export async function notifyDocumentChange(

@@ -5,7 +5,7 @@ import {
   documentTypeLabel,
   type ProjectDocument,
 } from '@kazi/shared/documents/schemas';
-import type { LoadedProject } from '../projects/scope.ts';
+import type { LoadedProject } from '../project-core/index.ts';
 import type { DocumentWithFile } from './repository.ts';
 
 export const downloadUrl = (documentId: number) => `/api/documents/${documentId}/download/`;

@@ -8,23 +8,22 @@ import {
   type ProjectDocument,
 } from '@kazi/shared/documents/schemas';
 import { MESSAGES } from '@kazi/shared/messages';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { projectDocuments } from '../../db/schema/index.ts';
 import { AppError, issuesToFields } from '../../http/errors.ts';
 import { type MultipartSpec, readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import { pageWindow } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordProjectActivity } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import { transactionWithUploads } from '../files/service.ts';
-import { type LoadedProject, loadProjectForActor } from '../projects/scope.ts';
+import { type LoadedProject, loadProjectForActor, recordProjectActivity } from '../project-core/index.ts';
 import { createProjectDocuments } from './create.ts';
 import { notifyDocumentChange } from './notify.ts';
 import { documentAbilities, presentDocument } from './presenter.ts';
+import type { DocumentRow } from './repository.ts';
 import { type DocumentWithFile, findDocument, listDocuments } from './repository.ts';
+import { type DocumentUpdate, updateLiveDocument } from './writes.repository.ts';
 
 const D = MESSAGES.documents;
 const isClientType = (type: DocumentType) =>
@@ -150,17 +149,7 @@ export async function updateDocument(
     const changes = documentChanges(document, body);
     if (!Object.keys(changes).length) return;
     const statusChanged = changes.status !== undefined;
-    const [updated] = await tx
-      .update(projectDocuments)
-      .set(changes)
-      .where(
-        and(
-          eq(projectDocuments.id, id),
-          isNull(projectDocuments.deletedAt),
-          statusChanged ? eq(projectDocuments.status, document.status) : undefined,
-        ),
-      )
-      .returning({ id: projectDocuments.id });
+    const updated = await updateLiveDocument(tx, id, changes, statusChanged ? document.status : undefined);
     if (!updated) throw AppError.conflict();
     if (statusChanged) {
       await recordAudit(tx, {
@@ -190,11 +179,8 @@ export async function updateDocument(
 }
 
 /** The columns a PATCH body really changes (sent values equal to the stored ones are not changes). */
-function documentChanges(
-  document: typeof projectDocuments.$inferSelect,
-  body: DocumentPatchBody,
-): Partial<typeof projectDocuments.$inferInsert> {
-  const changes: Partial<typeof projectDocuments.$inferInsert> = {};
+function documentChanges(document: DocumentRow, body: DocumentPatchBody): DocumentUpdate {
+  const changes: DocumentUpdate = {};
   if (body.title !== undefined && body.title !== document.title) changes.title = body.title;
   if (body.description !== undefined && (body.description || null) !== document.description) {
     changes.description = body.description || null;
@@ -216,11 +202,7 @@ export async function deleteDocument(
     const { found, loaded } = await loadDocument(tx, actor, id, true);
     assertOpen(actor, loaded);
     if (!loaded.abilities.manage_documents) throw AppError.forbidden();
-    const [removed] = await tx
-      .update(projectDocuments)
-      .set({ deletedAt: new Date() })
-      .where(and(eq(projectDocuments.id, id), isNull(projectDocuments.deletedAt)))
-      .returning({ id: projectDocuments.id });
+    const removed = await updateLiveDocument(tx, id, { deletedAt: new Date() });
     if (!removed) throw AppError.notFound();
     await recordAudit(tx, {
       actorId: actor.id,

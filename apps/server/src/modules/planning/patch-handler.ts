@@ -1,10 +1,8 @@
 import { changedTimelineFields, timelineErrors } from '@kazi/shared/planning/rules';
-import { eq } from 'drizzle-orm';
-import { projects, timelineChanges } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordProjectActivity } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
-import type { ProjectPatchHandler } from '../projects/patch.ts';
+import { type ProjectPatchHandler, recordProjectActivity } from '../project-core/index.ts';
+import { insertTimelineChanges, setProjectTimeline } from './writes.repository.ts';
 
 /**
  * The timeline part of PATCH projects/{id}/ (spec 000 §5, Timeline form): `start_date` and
@@ -14,6 +12,7 @@ import type { ProjectPatchHandler } from '../projects/patch.ts';
  * plus one `timeline_updated` activity and one audit row. Staff only (`project.manage_timeline`).
  */
 export const timelinePatchHandler: ProjectPatchHandler = {
+  phase: 'parts',
   keys: ['start_date', 'deadline', 'change_log'],
   allowed(ctx) {
     return ctx.loaded.abilities.manage_timeline;
@@ -32,12 +31,12 @@ export const timelinePatchHandler: ProjectPatchHandler = {
     const changes = changedTimelineFields(previous, next);
     if (!changes.length) return;
 
-    const [row] = await tx
-      .update(projects)
-      .set({ startDate: next.start_date, deadline: next.deadline, updatedAt: new Date() })
-      .where(eq(projects.id, project.id))
-      .returning();
-    await tx.insert(timelineChanges).values(
+    const row = await setProjectTimeline(tx, project.id, {
+      startDate: next.start_date,
+      deadline: next.deadline,
+    });
+    await insertTimelineChanges(
+      tx,
       changes.map((change) => ({
         projectId: project.id,
         field: change.field,

@@ -8,18 +8,21 @@ import type {
   progressEventPatchBody,
   TimelineChange,
 } from '@kazi/shared/planning/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { progressEvents, timelineChanges } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordProjectActivity } from '../activity/record.ts';
-import { type LoadedProject, loadProjectForActor } from '../projects/scope.ts';
+import { type LoadedProject, loadProjectForActor, recordProjectActivity } from '../project-core/index.ts';
 import { presentChange, presentEvent } from './presenter.ts';
 import { findEvent, listMilestones, listTimelineChanges } from './repository.ts';
+import {
+  insertProgressEvent,
+  insertTimelineChanges,
+  type ProgressEventUpdate,
+  updateProgressEvent,
+} from './writes.repository.ts';
 
 const P = MESSAGES.planning;
 
@@ -63,17 +66,13 @@ export async function createMilestone(
   const id = await app.db.transaction(async (tx) => {
     const loaded = await loadProjectForActor(tx, actor, body.project.id, { forUpdate: true });
     assertCanPlan(actor, loaded);
-    const [event] = await tx
-      .insert(progressEvents)
-      .values({
-        projectId: body.project.id,
-        type: 'milestone',
-        title: body.title,
-        dueAt: new Date(dueAtToIso(body.due_at)),
-        createdById: actor.id,
-      })
-      .returning();
-    if (!event) throw new Error('progress event insert returned nothing');
+    const event = await insertProgressEvent(tx, {
+      projectId: body.project.id,
+      type: 'milestone',
+      title: body.title,
+      dueAt: new Date(dueAtToIso(body.due_at)),
+      createdById: actor.id,
+    });
     await recordProjectActivity(tx, {
       projectId: body.project.id,
       actorId: actor.id,
@@ -102,7 +101,7 @@ export async function updateMilestone(
     assertCanPlan(actor, loaded);
     const event = found.event;
     const fields: string[] = [];
-    const changes: Partial<typeof progressEvents.$inferInsert> = {};
+    const changes: ProgressEventUpdate = {};
     if (body.title !== undefined && body.title !== event.title) {
       changes.title = body.title;
       fields.push('title');
@@ -114,22 +113,21 @@ export async function updateMilestone(
       if (!reason) throw AppError.field('change_log.reason', P.reasonRequired);
       changes.dueAt = new Date(nextDue);
       fields.push('due_at');
-      await tx.insert(timelineChanges).values({
-        projectId: event.projectId,
-        field: 'due_at',
-        targetType: 'progress_event',
-        targetId: event.id,
-        reason,
-        previousValue: previousDue,
-        newValue: nextDue,
-        createdById: actor.id,
-      });
+      await insertTimelineChanges(tx, [
+        {
+          projectId: event.projectId,
+          field: 'due_at',
+          targetType: 'progress_event',
+          targetId: event.id,
+          reason,
+          previousValue: previousDue,
+          newValue: nextDue,
+          createdById: actor.id,
+        },
+      ]);
     }
     if (!fields.length) return;
-    await tx
-      .update(progressEvents)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(progressEvents.id, id));
+    await updateProgressEvent(tx, id, changes);
     await recordProjectActivity(tx, {
       projectId: event.projectId,
       actorId: actor.id,

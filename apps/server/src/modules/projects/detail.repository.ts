@@ -7,9 +7,8 @@ import {
   projectDocuments,
   users,
 } from '../../db/schema/index.ts';
-import { loadPeople, type PersonRow, personColumns } from './people.ts';
-import type { ProjectRow } from './scope.ts';
-import { skillNames } from './skills.ts';
+import { loadPeople, type PersonRow, type ProjectRow, personColumns } from '../project-core/index.ts';
+import { skillNames } from './skills.repository.ts';
 
 export type RateRow = Pick<
   typeof participationRates.$inferSelect,

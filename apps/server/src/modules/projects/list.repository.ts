@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { projectListCountChanges, projectListCounts, projects, users } from '../../db/schema/index.ts';
-import { type PersonRow, personColumns } from './people.ts';
+import { type PersonRow, personColumns } from '../project-core/index.ts';
 
 /**
  * "Projects I am part of": owner, cm, cso, creator or team member (pending included). Each arm
@@ -241,4 +241,10 @@ export async function findMyParticipations(
       where user_id = ${userId} and project_id = any(${sql.param(projectIds)}::int[])`,
   );
   return new Map(rows.map((row) => [Number(row.project_id), row.status]));
+}
+
+/** Folds the list-count changes the trigger appended into `project_list_counts`; the keys folded. */
+export async function foldListCountChanges(db: Db): Promise<number> {
+  const [row] = await queryRows<{ keys: number }>(db, sql`select fold_project_list_counts() as keys`);
+  return row?.keys ?? 0;
 }

@@ -2,22 +2,25 @@ import { can } from '@kazi/shared/auth/permissions';
 import { MESSAGES } from '@kazi/shared/messages';
 import { dateProblems, NO_END_DATE } from '@kazi/shared/projects/rules';
 import { DATE_MESSAGES, type ProjectPatchBody } from '@kazi/shared/projects/schemas';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { projects } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordProjectActivity } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
-import type { ProjectPatchContext, ProjectPatchHandler } from './patch.ts';
+import {
+  has,
+  type ProjectPatchContext,
+  type ProjectPatchHandler,
+  recordProjectActivity,
+} from '../project-core/index.ts';
+import { activateOpportunity, convertCategory, setArchived, updateProject } from './patch.repository.ts';
 import {
   assertCurrencyMayChange,
   auditPaymentChange,
   nextPaymentStructure,
   PAYMENT_KEYS,
 } from './patch-payment.ts';
-import { resolveSkillIds } from './skills.ts';
+import { resolveSkillIds } from './skills.repository.ts';
 
-type ProjectUpdate = Partial<typeof projects.$inferInsert>;
+type ProjectUpdate = Parameters<typeof updateProject>[2];
 const m = MESSAGES.projects;
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
@@ -54,11 +57,7 @@ export function expectedDateErrors(
 }
 
 async function saveProject(tx: Db, ctx: ProjectPatchContext, changes: ProjectUpdate) {
-  const [row] = await tx
-    .update(projects)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(projects.id, ctx.loaded.project.id))
-    .returning();
+  const row = await updateProject(tx, ctx.loaded.project.id, changes);
   if (!row) throw AppError.notFound();
   ctx.replaceProject(row);
   return row;
@@ -80,10 +79,6 @@ const DETAIL_KEYS = [
   'payment_structure',
 ] as const satisfies readonly (keyof ProjectPatchBody)[];
 
-/** Whether the body names any of these keys. */
-export const has = (body: ProjectPatchBody, keys: readonly string[]) =>
-  keys.some((key) => Object.hasOwn(body, key));
-
 /**
  * Who may send which detail keys: everything for the project's managers (the opportunity's on
  * opportunities); currency and payment structure for `manage_payment` (the managers and the cso).
@@ -102,6 +97,7 @@ function mayChangeDetails({ loaded }: ProjectPatchContext, body: ProjectPatchBod
  * writes an audit row next to the one activity row.
  */
 export const detailsHandler: ProjectPatchHandler = {
+  phase: 'fields',
   keys: DETAIL_KEYS,
   allowed: mayChangeDetails,
   async apply(tx, _app, ctx, body) {
@@ -159,6 +155,7 @@ export const detailsHandler: ProjectPatchHandler = {
 
 /** Project notifications on or off (spec 000 §4; "only roles with permission"). */
 export const notificationsHandler: ProjectPatchHandler = {
+  phase: 'fields',
   keys: ['notifications_disabled'],
   allowed: ({ loaded }) => loaded.abilities.manage_team,
   async apply(tx, _app, ctx, body) {
@@ -176,17 +173,14 @@ export const notificationsHandler: ProjectPatchHandler = {
 
 /** Convert an active project between managed (category project) and dedicated (spec 000 §4). */
 export const categoryHandler: ProjectPatchHandler = {
+  phase: 'state',
   keys: ['category'],
   allowed: ({ loaded }) => loaded.abilities.manage,
   async apply(tx, _app, ctx, body) {
     const before = ctx.loaded.project;
     const to = body.category as 'project' | 'dedicated';
     if (before.stage !== 'active') throw AppError.field('category', m.convertOnlyActive);
-    const [row] = await tx
-      .update(projects)
-      .set({ category: to, updatedAt: new Date() })
-      .where(and(eq(projects.id, before.id), eq(projects.stage, 'active'), ne(projects.category, to)))
-      .returning();
+    const row = await convertCategory(tx, before.id, to);
     if (!row) throw AppError.conflict(m.sameCategory);
     ctx.replaceProject(row);
     await recordAudit(tx, {
@@ -209,15 +203,12 @@ export const categoryHandler: ProjectPatchHandler = {
 
 /** Convert to Project: an opportunity becomes an active project (spec 000 §4). */
 export const stageHandler: ProjectPatchHandler = {
+  phase: 'state',
   keys: ['stage'],
   allowed: ({ actor }) => can(actor, 'opportunity.manage'),
   async apply(tx, _app, ctx) {
     const before = ctx.loaded.project;
-    const [row] = await tx
-      .update(projects)
-      .set({ stage: 'active', updatedAt: new Date() })
-      .where(and(eq(projects.id, before.id), eq(projects.stage, 'opportunity')))
-      .returning();
+    const row = await activateOpportunity(tx, before.id);
     if (!row) throw AppError.conflict(m.alreadyActive);
     ctx.replaceProject(row);
     await recordAudit(tx, {
@@ -240,17 +231,14 @@ export const stageHandler: ProjectPatchHandler = {
 
 /** Archive and un-archive (spec 000 §4); a second identical request is 409. */
 export const archiveHandler: ProjectPatchHandler = {
+  phase: 'state',
   keys: ['archived'],
   allowed: ({ loaded }) =>
     loaded.project.stage === 'opportunity' ? loaded.abilities.manage_opportunity : loaded.abilities.manage,
   async apply(tx, _app, ctx, body) {
     const archived = body.archived as boolean;
     const id = ctx.loaded.project.id;
-    const [row] = await tx
-      .update(projects)
-      .set({ archived, archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-      .where(and(eq(projects.id, id), eq(projects.archived, !archived)))
-      .returning();
+    const row = await setArchived(tx, id, archived);
     if (!row) throw AppError.conflict(archived ? m.alreadyArchived : m.notArchived);
     ctx.replaceProject(row);
     await recordAudit(tx, {

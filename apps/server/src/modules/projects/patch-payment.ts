@@ -1,15 +1,13 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import { decimalToMinor } from '@kazi/shared/projects/rules';
 import type { ProjectPatchBody } from '@kazi/shared/projects/schemas';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { participationRates, participations, type projects } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
-import type { ProjectPatchContext } from './patch.ts';
-import type { ProjectRow } from './scope.ts';
+import type { ProjectPatchContext, ProjectRow } from '../project-core/index.ts';
+import { hasPricedRate, type updateProject } from './patch.repository.ts';
 
-type ProjectUpdate = Partial<typeof projects.$inferInsert>;
+type ProjectUpdate = Parameters<typeof updateProject>[2];
 
 /** The payment keys that need `abilities.manage_payment`; the e-mails follow `manage`. */
 export const PAYMENT_KEYS: readonly string[] = ['currency', 'payment_structure'];
@@ -50,13 +48,7 @@ export function nextPaymentStructure(project: ProjectRow, body: ProjectPatchBody
  * locked for the request, and rate changes lock it too, so no rate can slip in meanwhile.
  */
 export async function assertCurrencyMayChange(tx: Db, projectId: number): Promise<void> {
-  const [priced] = await tx
-    .select({ id: participationRates.id })
-    .from(participationRates)
-    .innerJoin(participations, eq(participations.id, participationRates.participationId))
-    .where(and(eq(participations.projectId, projectId), gt(participationRates.clientRateMinor, 0)))
-    .limit(1);
-  if (priced) throw AppError.conflict(MESSAGES.projects.currencyLocked);
+  if (await hasPricedRate(tx, projectId)) throw AppError.conflict(MESSAGES.projects.currencyLocked);
 }
 
 const structureOf = (v: PaymentColumns) => ({

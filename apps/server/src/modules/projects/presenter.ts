@@ -2,10 +2,9 @@ import type { Actor } from '@kazi/shared/auth/permissions';
 import { isPendingInviteeOnly, projectRoleOf } from '@kazi/shared/projects/policy';
 import { CARD_AVATAR_LIMIT, minorToDecimal } from '@kazi/shared/projects/rules';
 import type { ProjectCard, ProjectDetail, ProjectParticipation } from '@kazi/shared/projects/schemas';
+import { factsOf, type LoadedProject, type PersonRow, presentPerson } from '../project-core/index.ts';
 import type { DetailParts, ParticipationWithRates, RateRow } from './detail.repository.ts';
 import type { CardMember, ListedProject, NextMilestone } from './list.repository.ts';
-import { type PersonRow, presentPerson } from './people.ts';
-import { factsOf, type LoadedProject } from './scope.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const person = (row: PersonRow | null | undefined) => (row ? presentPerson(row) : null);

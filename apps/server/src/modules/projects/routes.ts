@@ -10,13 +10,12 @@ import {
 } from '@kazi/shared/projects/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../http/actor.ts';
 import { AppError, issuesToFields } from '../../http/errors.ts';
 import { readMultipart, type UploadedFile } from '../../http/multipart.ts';
-import type { SessionActor } from '../../http/session.ts';
+import { loadProjectForActor, patchProject } from '../project-core/index.ts';
 import { createProject } from './create.ts';
 import { CREATE_MULTIPART, documentIndexOf, multipartToCreateFields } from './multipart.ts';
-import { patchProject } from './patch.ts';
-import { loadProjectForActor } from './scope.ts';
 import { listProjectCards, projectDetail } from './service.ts';
 
 /** zod reports unknown keys as one issue on the object; API.md wants each key as a field. */
@@ -55,7 +54,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       listProjectCards(
         app.db,
         request,
-        request.actor as SessionActor,
+        requireActor(request),
         request.query,
         request.query.archived ?? false,
       ),
@@ -73,7 +72,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectListSchema },
       },
     },
-    async (request) => listProjectCards(app.db, request, request.actor as SessionActor, request.query, true),
+    async (request) => listProjectCards(app.db, request, requireActor(request), request.query, true),
   );
 
   app.post(
@@ -101,7 +100,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = request.actor as SessionActor;
+      const actor = requireActor(request);
       // Every creator may create dedicated projects: without that, nothing of the body is read.
       if (!canCreateProject(actor, 'dedicated')) throw AppError.forbidden();
       let raw: unknown = request.body;
@@ -138,7 +137,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = request.actor as SessionActor;
+      const actor = requireActor(request);
       const loaded = await loadProjectForActor(app.db, actor, request.params.id, {
         allowPendingInvitee: true,
       });
@@ -176,7 +175,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = request.actor as SessionActor;
+      const actor = requireActor(request);
       await patchProject(app, actor, request.params.id, request.body, request.id);
       const loaded = await loadProjectForActor(app.db, actor, request.params.id, {
         allowPendingInvitee: true,

@@ -4,6 +4,7 @@ import type { ProjectDetail, ProjectList, ProjectListQuery } from '@kazi/shared/
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
+import type { LoadedProject } from '../project-core/index.ts';
 import { loadDetailParts } from './detail.repository.ts';
 import {
   findCardMembers,
@@ -12,7 +13,6 @@ import {
   findProjectPageAndCount,
 } from './list.repository.ts';
 import { presentCards, presentDetail } from './presenter.ts';
-import type { LoadedProject } from './scope.ts';
 
 /**
  * A page of project cards for the actor: the page and its count (one statement when searching), then members (5 per project

@@ -1,18 +1,17 @@
 import { format, MESSAGES } from '@kazi/shared/messages';
 import { checklistFor } from '@kazi/shared/team/rules';
 import type { Invitation } from '@kazi/shared/team/schemas';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { sendLimitedMail } from '../mail/limits.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { notify } from '../notifications/notify.ts';
-import { loadProjectForActor } from '../projects/scope.ts';
+import { loadProjectForActor } from '../project-core/index.ts';
 import { questionMail, reminderMail } from './mail.ts';
 import { presentMember, presentTeamUser } from './presenter.ts';
-import { findMembers, findPeople, findRates, type Person, personColumns } from './repository.ts';
+import { findMembers, findPeople, findRates, type Person } from './repository.ts';
+import { findActiveAdmins } from './writes.repository.ts';
 
 const T = MESSAGES.team;
 
@@ -130,11 +129,7 @@ export async function askQuestion(
       (person) => slotIds.includes(person.id) && person.isActive,
     );
     if (!recipients.length) {
-      recipients = await tx
-        .select(personColumns)
-        .from(users)
-        .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
-        .limit(20);
+      recipients = await findActiveAdmins(tx);
     }
     const asker = (await findPeople(tx, [actor.id])).get(actor.id) as Person;
     await sendLimitedMail(

@@ -2,16 +2,21 @@ import { format, MESSAGES } from '@kazi/shared/messages';
 import type { ActivityPerson } from '@kazi/shared/projects/activity';
 import { todayIso } from '@kazi/shared/team/rules';
 import type { TeamMember } from '@kazi/shared/team/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { participationRates, participations, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordProjectActivities, recordProjectActivity } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import { notify } from '../notifications/notify.ts';
+import { recordProjectActivities, recordProjectActivity } from '../project-core/index.ts';
 import { inviteMail } from './mail.ts';
 import { displayName, findPeople, type ParticipationRow, type Person } from './repository.ts';
+import {
+  findProjectById,
+  findTeamUserIds,
+  insertParticipations,
+  insertRates,
+  setProjectSlotColumns,
+} from './writes.repository.ts';
 
 export type { TeamMember } from '@kazi/shared/team/schemas';
 
@@ -33,7 +38,7 @@ export const canJoinTeam = (person: Person) =>
   !person.isStaff;
 
 async function loadProject(tx: Db, projectId: number) {
-  const [project] = await tx.select().from(projects).where(eq(projects.id, projectId));
+  const project = await findProjectById(tx, projectId);
   if (!project) throw AppError.notFound();
   return project;
 }
@@ -66,11 +71,7 @@ export async function addParticipants(
   const field = input.field ?? 'participation';
   const project = await loadProject(tx, input.projectId);
   const people = await findPeople(tx, [...input.members.map((m) => m.userId), input.actorId]);
-  const existing = await tx
-    .select({ userId: participations.userId })
-    .from(participations)
-    .where(eq(participations.projectId, input.projectId));
-  const onTeam = new Set(existing.map((row) => row.userId));
+  const onTeam = await findTeamUserIds(tx, input.projectId);
 
   const errors: Record<string, string[]> = {};
   input.members.forEach((member, position) => {
@@ -81,20 +82,19 @@ export async function addParticipants(
   });
   if (Object.keys(errors).length) throw AppError.validation(errors);
 
-  const rows = await tx
-    .insert(participations)
-    .values(
-      input.members.map((member) => ({
-        projectId: input.projectId,
-        userId: member.userId,
-        status: 'pending' as const,
-        createdById: input.actorId,
-      })),
-    )
-    .returning();
+  const rows = await insertParticipations(
+    tx,
+    input.members.map((member) => ({
+      projectId: input.projectId,
+      userId: member.userId,
+      status: 'pending' as const,
+      createdById: input.actorId,
+    })),
+  );
   const byUser = new Map(rows.map((row) => [row.userId, row]));
   const today = todayIso();
-  await tx.insert(participationRates).values(
+  await insertRates(
+    tx,
     input.members.map((member) => ({
       participationId: (byUser.get(member.userId) as ParticipationRow).id,
       effectiveFrom: member.effectiveFrom ?? input.effectiveFrom ?? today,
@@ -205,10 +205,7 @@ export async function setProjectSlots(tx: Db, _app: FastifyInstance, input: SetS
       entries.push({ ...base, action: SLOT_ACTIONS[slot].added, data: { user: activityPerson(coming) } });
   }
   if (!Object.keys(changes).length) return;
-  await tx
-    .update(projects)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(projects.id, input.projectId));
+  await setProjectSlotColumns(tx, input.projectId, changes);
   await recordProjectActivities(tx, entries);
   await recordAudit(tx, {
     actorId: input.actorId,

@@ -2,11 +2,9 @@ import { can } from '@kazi/shared/auth/permissions';
 import { MESSAGES } from '@kazi/shared/messages';
 import { todayIso } from '@kazi/shared/team/rules';
 import type { TeamMember } from '@kazi/shared/team/schemas';
-import { eq } from 'drizzle-orm';
-import { projects } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import type { ProjectPatchHandler } from '../projects/patch.ts';
-import { assertOwnerInCompany } from './owner-company.ts';
+import { findProjectRow, type ProjectPatchHandler } from '../project-core/index.ts';
+import { assertOwnerInCompany } from './owner-company.repository.ts';
 import { addParticipants, setProjectSlots } from './participants.ts';
 import { changeRates, type RateChange } from './rates.ts';
 import { findMembers } from './repository.ts';
@@ -19,6 +17,7 @@ import { findMembers } from './repository.ts';
  * with their hours, at rates of 0 that staff then set.
  */
 export const teamPatchHandler: ProjectPatchHandler = {
+  phase: 'parts',
   keys: ['owner', 'cm', 'cso', 'participation'],
   allowed(ctx, body) {
     const abilities = ctx.loaded.abilities;
@@ -35,7 +34,7 @@ export const teamPatchHandler: ProjectPatchHandler = {
       if (body.owner && !can(ctx.actor, 'project.manage_any'))
         await assertOwnerInCompany(tx, ctx.loaded.project.ownerId, body.owner.id);
       await setProjectSlots(tx, app, { projectId, actorId, ...slots, requestId: ctx.requestId });
-      const [row] = await tx.select().from(projects).where(eq(projects.id, projectId));
+      const row = await findProjectRow(tx, projectId);
       if (row) ctx.replaceProject(row);
     }
     if (!body.participation?.length) return;

@@ -7,7 +7,7 @@ import {
   updateSwitchOn,
 } from '@kazi/shared/team/rules';
 import type { Participation, ProjectTeam, RateRow as RateDto, TeamUser } from '@kazi/shared/team/schemas';
-import type { LoadedProject } from '../projects/scope.ts';
+import type { LoadedProject } from '../project-core/index.ts';
 import { avatarUrl } from '../users/presenter.ts';
 import { displayName, type MemberRow, type Person, type RateWithCreator } from './repository.ts';
 

@@ -1,16 +1,15 @@
 import { format, MESSAGES } from '@kazi/shared/messages';
 import { latestRate, rateOn, todayIso } from '@kazi/shared/team/rules';
 import type { TeamMember } from '@kazi/shared/team/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { participationRates } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordProjectActivities } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import { notify } from '../notifications/notify.ts';
+import { recordProjectActivities } from '../project-core/index.ts';
 import { activityPerson, effectiveBeforeLatest } from './participants.ts';
 import { findPeople, type ParticipationRow, type Person, type RateRow } from './repository.ts';
+import { findRateRows, insertRates, rewriteRate } from './writes.repository.ts';
 
 export interface RateChange {
   member: TeamMember;
@@ -59,10 +58,7 @@ export async function changeRates(tx: Db, app: FastifyInstance, input: ChangeRat
   const field = input.field ?? 'participation';
   const today = todayIso();
   const ids = input.changes.map((change) => change.participation.id);
-  const rows = await tx
-    .select()
-    .from(participationRates)
-    .where(inArray(participationRates.participationId, ids));
+  const rows = await findRateRows(tx, ids);
   const ratesOf = (participationId: number) =>
     rows.filter((row) => row.participationId === participationId).map(asRule);
 
@@ -102,14 +98,11 @@ export async function changeRates(tx: Db, app: FastifyInstance, input: ChangeRat
       createdById: input.actorId,
     };
     if (latest && latest.effectiveFrom === effective) {
-      await tx
-        .update(participationRates)
-        .set({ ...values, createdAt: new Date() })
-        .where(and(eq(participationRates.id, latest.id)));
+      await rewriteRate(tx, latest.id, values);
     } else {
-      await tx
-        .insert(participationRates)
-        .values({ participationId: change.participation.id, effectiveFrom: effective, ...values });
+      await insertRates(tx, [
+        { participationId: change.participation.id, effectiveFrom: effective, ...values },
+      ]);
     }
     await recordAudit(tx, {
       actorId: input.actorId,

@@ -1,6 +1,4 @@
 import { paginated } from '@kazi/shared/api/pagination';
-import { can } from '@kazi/shared/auth/permissions';
-import { mayPick, searchesEmails } from '@kazi/shared/team/pickers';
 import {
   invitationSchema,
   messageResponse,
@@ -15,18 +13,13 @@ import {
 } from '@kazi/shared/team/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import { pageWindow, toPage } from '../../http/pagination.ts';
-import type { SessionActor } from '../../http/session.ts';
-import { loadProjectForActor } from '../projects/scope.ts';
+import { teamCandidates } from './candidates.ts';
 import { askQuestion, getInvitation, remindInvitees } from './invitations.ts';
-import { clientsOfCompanyOf } from './owner-company.ts';
-import { presentTeamUser, typeLabel } from './presenter.ts';
-import { searchCandidates } from './repository.ts';
 import { getTeam, patchParticipation, removeParticipation } from './service.ts';
 
 const tags = ['Team'];
-const actorOf = (request: { actor: SessionActor | null }) => request.actor as SessionActor;
 
 const participationStateSchema = z.object({
   id: z.number().int(),
@@ -37,17 +30,6 @@ const participationStateSchema = z.object({
 });
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The owner picker of one project: whom its owner may be handed to by this caller. */
-  async function ownerCandidatesFor(
-    actor: SessionActor,
-    query: { role: string; project?: number | undefined },
-  ) {
-    if (query.role !== 'owner' || query.project === undefined) return undefined;
-    const loaded = await loadProjectForActor(app.db, actor, query.project);
-    if (!loaded.abilities.manage_owner) throw AppError.forbidden();
-    return can(actor, 'project.manage_any') ? undefined : clientsOfCompanyOf(loaded.project.ownerId);
-  }
-
   app.get(
     '/projects/:id/team/',
     {
@@ -66,7 +48,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectTeamSchema },
       },
     },
-    async (request) => getTeam(app, actorOf(request), request.params.id),
+    async (request) => getTeam(app, requireActor(request), request.params.id),
   );
 
   app.get(
@@ -85,7 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationSchema },
       },
     },
-    async (request) => getInvitation(app, actorOf(request), request.params.id),
+    async (request) => getInvitation(app, requireActor(request), request.params.id),
   );
 
   app.patch(
@@ -107,7 +89,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: participationStateSchema },
       },
     },
-    async (request) => patchParticipation(app, actorOf(request), request.params.id, request.body, request.id),
+    async (request) =>
+      patchParticipation(app, requireActor(request), request.params.id, request.body, request.id),
   );
 
   app.delete(
@@ -124,7 +107,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeParticipation(app, actorOf(request), request.params.id, request.id);
+      await removeParticipation(app, requireActor(request), request.params.id, request.id);
       return reply.code(204).send();
     },
   );
@@ -145,7 +128,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => remindInvitees(app, actorOf(request), request.params.id, request.body.remind_user_id),
+    async (request) =>
+      remindInvitees(app, requireActor(request), request.params.id, request.body.remind_user_id),
   );
 
   app.post(
@@ -166,7 +150,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    async (request) => askQuestion(app, actorOf(request), request.params.id, request.body.body),
+    async (request) => askQuestion(app, requireActor(request), request.params.id, request.body.body),
   );
 
   app.get(
@@ -191,20 +175,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(teamCandidateSchema) },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      if (!mayPick(actor, request.query.role)) throw AppError.forbidden();
-      const only = await ownerCandidatesFor(actor, request.query);
-      const { rows, count } = await searchCandidates(app.db, request.query, pageWindow(request.query), {
-        emailPrefix: searchesEmails(actor),
-        ...(only ? { only } : {}),
-      });
-      return toPage(
-        request,
-        request.query,
-        count,
-        rows.map((row) => ({ ...presentTeamUser(row), type_label: typeLabel(row) })),
-      );
-    },
+    async (request) => teamCandidates(app.db, request, requireActor(request), request.query),
   );
 };

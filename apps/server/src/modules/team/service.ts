@@ -2,14 +2,11 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { mayPick } from '@kazi/shared/team/pickers';
 import { formatUpdateDays, parseUpdateDays, updateSwitchOn } from '@kazi/shared/team/rules';
 import type { ParticipationPatchBody, ProjectTeam } from '@kazi/shared/team/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { participations } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordProjectActivity } from '../activity/record.ts';
 import { recordAudit } from '../audit/record.ts';
-import { loadProjectForActor } from '../projects/scope.ts';
+import { loadProjectForActor, recordProjectActivity } from '../project-core/index.ts';
 import { activityPerson } from './participants.ts';
 import { presentTeam } from './presenter.ts';
 import {
@@ -19,6 +16,7 @@ import {
   findRates,
   type Person,
 } from './repository.ts';
+import { acceptParticipation, deleteParticipation, updateParticipation } from './writes.repository.ts';
 
 const T = MESSAGES.team;
 
@@ -89,7 +87,7 @@ export async function patchParticipation(
 
     if (settings) {
       const fields: string[] = [];
-      const changes: Partial<typeof participations.$inferInsert> = {};
+      const changes: Parameters<typeof updateParticipation>[2] = {};
       if (body.updates_enabled !== undefined && body.updates_enabled !== row.updatesEnabled) {
         changes.updatesEnabled = body.updates_enabled;
         fields.push('updates_enabled');
@@ -102,11 +100,7 @@ export async function patchParticipation(
         }
       }
       if (fields.length) {
-        const [updated] = await tx
-          .update(participations)
-          .set(changes)
-          .where(eq(participations.id, id))
-          .returning();
+        const updated = await updateParticipation(tx, id, changes);
         row = updated ?? row;
         await recordProjectActivity(tx, {
           projectId: row.projectId,
@@ -118,11 +112,7 @@ export async function patchParticipation(
     }
 
     if (body.status === 'accepted') {
-      const [accepted] = await tx
-        .update(participations)
-        .set({ status: 'accepted', acceptedAt: new Date() })
-        .where(and(eq(participations.id, id), inArray(participations.status, ['initial', 'pending'])))
-        .returning();
+      const accepted = await acceptParticipation(tx, id);
       if (!accepted) throw AppError.conflict(T.alreadyAccepted);
       await recordAudit(tx, {
         actorId: actor.id,
@@ -168,7 +158,7 @@ export async function removeParticipation(
     if (loaded.project.archived) throw AppError.conflict(MESSAGES.projects.archivedReadOnly);
     if (!loaded.abilities.manage_team) throw AppError.forbidden();
     const rates = await findRates(tx, [id]);
-    const [removed] = await tx.delete(participations).where(eq(participations.id, id)).returning();
+    const removed = await deleteParticipation(tx, id);
     if (!removed) throw AppError.notFound();
     const person = (await findPeople(tx, [removed.userId])).get(removed.userId) as Person;
     await recordAudit(tx, {

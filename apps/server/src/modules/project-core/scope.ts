@@ -8,12 +8,11 @@ import {
   projectAbilities,
   projectRolesOf,
 } from '@kazi/shared/projects/policy';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { participations, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { findProjectWithParticipation, type ProjectRow } from './scope.repository.ts';
 
-export type ProjectRow = typeof projects.$inferSelect;
+export type { ProjectRow };
 
 /** A project as the actor may see it: the row, their place in it and what they may do. */
 export interface LoadedProject {
@@ -80,20 +79,7 @@ export async function loadProjectForActor(
   projectId: number,
   options: LoadOptions = {},
 ): Promise<LoadedProject> {
-  const base = db
-    .select({
-      project: projects,
-      participationId: participations.id,
-      participationStatus: participations.status,
-    })
-    .from(projects)
-    .leftJoin(
-      participations,
-      and(eq(participations.projectId, projects.id), eq(participations.userId, actor.id)),
-    )
-    .where(eq(projects.id, projectId))
-    .limit(1);
-  const [row] = options.forUpdate ? await base.for('update', { of: projects }) : await base;
+  const row = await findProjectWithParticipation(db, projectId, actor.id, options.forUpdate ?? false);
   if (!row) throw AppError.notFound();
   const mine =
     row.participationId !== null && row.participationStatus !== null

@@ -1,9 +1,7 @@
-import type { ProjectPerson } from '@kazi/shared/projects/schemas';
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { avatarUrl } from '../users/presenter.ts';
 
 /** The columns a person object needs; select them with `personColumns(users)` or an alias. */
 type PersonKey = 'id' | 'firstName' | 'lastName' | 'email' | 'avatarFileId';
@@ -21,15 +19,6 @@ export interface PersonRow {
   lastName: string;
   email: string;
   avatarFileId: number | null;
-}
-
-export function displayNameOf(row: Pick<PersonRow, 'firstName' | 'lastName' | 'email'>): string {
-  return `${row.firstName} ${row.lastName}`.trim() || row.email;
-}
-
-/** `{ id, display_name, avatar_url }`, as every project DTO shows a person. */
-export function presentPerson(row: PersonRow): ProjectPerson {
-  return { id: row.id, display_name: displayNameOf(row), avatar_url: avatarUrl(row.avatarFileId) };
 }
 
 /** People by id in one statement. */

@@ -1,0 +1,31 @@
+import { can } from '@kazi/shared/auth/permissions';
+import { CLIENT_DOCUMENT_TYPES } from '@kazi/shared/documents/schemas';
+import { AppError } from '../../http/errors.ts';
+import type { ProjectCreateStep } from '../project-core/index.ts';
+import { createProjectDocuments } from './create.ts';
+
+/**
+ * The documents part of `POST projects/`: without `project.manage_documents` only the client's
+ * types (requirements, wireframes, other); each document's file is the multipart's
+ * `documents[i][file]`.
+ */
+export const documentsCreateStep: ProjectCreateStep = {
+  check(actor, body) {
+    if (can(actor, 'project.manage_documents')) return;
+    (body.documents ?? []).forEach((document, index) => {
+      if (!(CLIENT_DOCUMENT_TYPES as readonly string[]).includes(document.type)) {
+        throw AppError.field(
+          `documents.${index}.type`,
+          'You may add requirements, wireframes and other documents only',
+        );
+      }
+    });
+  },
+  async apply(tx, _app, { actor, projectId, body, files, uploads }) {
+    const documents = (body.documents ?? []).map((document, index) => ({
+      ...document,
+      file: files.get(index) ?? null,
+    }));
+    await createProjectDocuments(tx, uploads, { projectId, actorId: actor.id, documents });
+  },
+};

@@ -1,0 +1,69 @@
+import type { ProjectActivityAction } from '@kazi/shared/projects/activity';
+import type { ProjectCreateBody } from '@kazi/shared/projects/create-schemas';
+import type { ProjectPatchBody } from '@kazi/shared/projects/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import type { SessionActor } from '../../http/session.ts';
+import type { UploadBatch } from '../files/service.ts';
+import type { LoadedProject, ProjectRow } from './scope.ts';
+
+/** What every PATCH handler gets: who asks, the project as locked for this transaction, the request. */
+export interface ProjectPatchContext {
+  actor: SessionActor;
+  /** The project row (locked FOR UPDATE) with the actor's roles and abilities. */
+  loaded: LoadedProject;
+  requestId: string;
+  /** A handler that changed the project row hands the new row on, so later handlers see it. */
+  replaceProject(row: ProjectRow): void;
+}
+
+/**
+ * When a handler runs: the project's own fields first, then the parts domains own (team,
+ * timeline…), then the state changes (convert, archive), so a body that edits and archives
+ * archives the edited project. Within a phase, handlers run in registration order.
+ */
+export const PATCH_PHASES = ['fields', 'parts', 'state'] as const;
+export type PatchPhase = (typeof PATCH_PHASES)[number];
+
+/**
+ * One part of `PATCH projects/{id}/`: the body keys it owns, one policy check for them, and the
+ * change (inside the request's one transaction, with its activity and audit rows).
+ */
+export interface ProjectPatchHandler {
+  phase: PatchPhase;
+  keys: readonly (keyof ProjectPatchBody)[];
+  /** The policy check for this handler's keys; false answers 403 and nothing is changed. */
+  allowed(ctx: ProjectPatchContext, body: ProjectPatchBody): boolean;
+  apply(tx: Db, app: FastifyInstance, ctx: ProjectPatchContext, body: ProjectPatchBody): Promise<void>;
+}
+
+/** What a create step gets, once the project row exists (inside the creation's one transaction). */
+export interface ProjectCreateContext {
+  actor: SessionActor;
+  projectId: number;
+  body: ProjectCreateBody;
+  /** Files of a multipart body by document index (`documents[0][file]`). */
+  files: ReadonlyMap<number, UploadedFile>;
+  /** Uploads stored here are removed again when the transaction fails. */
+  uploads: UploadBatch;
+  requestId: string;
+}
+
+/**
+ * One domain's part of `POST projects/`: `check` refuses (403, 400) before anything is written,
+ * `apply` adds the domain's records to the new project, in registration order.
+ */
+export interface ProjectCreateStep {
+  check?(actor: SessionActor, body: ProjectCreateBody): void;
+  apply(tx: Db, app: FastifyInstance, ctx: ProjectCreateContext): Promise<void>;
+}
+
+/** What a project-scoped domain registers with the core (modules/project-domains.ts). */
+export interface ProjectDomain {
+  name: string;
+  patchHandlers?: readonly ProjectPatchHandler[];
+  createSteps?: readonly ProjectCreateStep[];
+  /** The activity kinds this domain records; each kind belongs to exactly one domain. */
+  activityKinds?: readonly ProjectActivityAction[];
+}

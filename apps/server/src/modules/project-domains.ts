@@ -1,0 +1,17 @@
+import { documentsDomain } from './documents/domain.ts';
+import { planningDomain } from './planning/domain.ts';
+import type { ProjectDomain } from './project-core/index.ts';
+import { projectsDomain } from './projects/domain.ts';
+import { teamDomain } from './team/domain.ts';
+
+/**
+ * Every project-scoped domain's PATCH handlers, create steps and activity kinds, registered with
+ * the project core by app.ts; a new domain adds its `domain.ts` here (one line). Within a PATCH
+ * phase and among create steps, this order is the order they run in.
+ */
+export const PROJECT_DOMAINS: readonly ProjectDomain[] = [
+  projectsDomain,
+  teamDomain,
+  planningDomain,
+  documentsDomain,
+];

@@ -1,0 +1,57 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { participationRates, participations, projects } from '../../db/schema/index.ts';
+
+type ProjectUpdate = Partial<typeof projects.$inferInsert>;
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** Writes changed columns of one project; the new row, or undefined when it is gone. */
+export async function updateProject(tx: Db, projectId: number, changes: ProjectUpdate) {
+  const [row] = await tx
+    .update(projects)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(projects.id, projectId))
+    .returning();
+  return row;
+}
+
+/** Converts an active project to the other category; undefined when it is not active or already is. */
+export async function convertCategory(tx: Db, projectId: number, to: 'project' | 'dedicated') {
+  const [row] = await tx
+    .update(projects)
+    .set({ category: to, updatedAt: new Date() })
+    .where(and(eq(projects.id, projectId), eq(projects.stage, 'active'), ne(projects.category, to)))
+    .returning();
+  return row;
+}
+
+/** An opportunity becomes active; undefined when it already was. */
+export async function activateOpportunity(tx: Db, projectId: number) {
+  const [row] = await tx
+    .update(projects)
+    .set({ stage: 'active', updatedAt: new Date() })
+    .where(and(eq(projects.id, projectId), eq(projects.stage, 'opportunity')))
+    .returning();
+  return row;
+}
+
+/** Archives or un-archives; undefined when the project already was so. */
+export async function setArchived(tx: Db, projectId: number, archived: boolean) {
+  const [row] = await tx
+    .update(projects)
+    .set({ archived, archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+    .where(and(eq(projects.id, projectId), eq(projects.archived, !archived)))
+    .returning();
+  return row;
+}
+
+/** Whether any member of the project has a client rate above 0. */
+export async function hasPricedRate(tx: Db, projectId: number): Promise<boolean> {
+  const [priced] = await tx
+    .select({ id: participationRates.id })
+    .from(participationRates)
+    .innerJoin(participations, eq(participations.id, participationRates.participationId))
+    .where(and(eq(participations.projectId, projectId), gt(participationRates.clientRateMinor, 0)))
+    .limit(1);
+  return priced !== undefined;
+}
