@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './repository.ts';
 
 const healthBody = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -22,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const engine = app.database.engine;
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: 'ok' as const, database: { status: 'ok' as const, engine } };
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unavailable');

@@ -1,9 +1,7 @@
 import type { UserType } from '@kazi/shared/auth/roles';
 import { type AddressFields, type CompletenessInput, canContribute } from '@kazi/shared/people/completeness';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { findUserDetails, type UserDetails } from './repository.ts';
+import { findUserDetails, setCanContribute, type UserDetails } from './repository.ts';
 
 interface AddressRow {
   street: string | null;
@@ -50,10 +48,7 @@ export async function syncCanContribute(db: Db, userId: number): Promise<boolean
   const value = canContribute(completenessInput(details));
   const restart = !value && details.user.onboardingStage === 'finish';
   if (value !== details.user.canContribute || restart) {
-    await db
-      .update(users)
-      .set({ canContribute: value, ...(restart ? { onboardingStage: 'one' as const } : {}) })
-      .where(eq(users.id, userId));
+    await setCanContribute(db, userId, value, restart);
   }
   return value;
 }
