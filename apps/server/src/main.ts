@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { MigrationError } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { startJobs } from './jobs/boss.ts';
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof MigrationError) {
     console.error(`\nKazi cannot start: ${error.message}\n`);
   } else {
     console.error(error);

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -21,11 +22,67 @@ export function migrationsFolder(): string {
 
 const MIGRATION_LOCK = 7_450_113;
 
-/** Applies pending migrations. On PostgreSQL an advisory lock keeps concurrent starts in line. */
-export async function migrateDatabase(database: Database, databaseUrl?: string | null): Promise<void> {
-  const folder = migrationsFolder();
+/** A migration that failed, or one the migrator skipped: start-up stops with this message. */
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/** Tag and SHA-256 (the migrator's own hash of the file) of every migration in the journal. */
+function journal(folder: string): { tag: string; hash: string }[] {
+  const { entries } = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  return entries.map(({ tag }) => ({
+    tag,
+    hash: createHash('sha256')
+      .update(readFileSync(path.join(folder, `${tag}.sql`), 'utf8'))
+      .digest('hex'),
+  }));
+}
+
+/**
+ * Drizzle applies only migrations newer than the last one applied; one generated earlier but
+ * merged later would be skipped without a word. Every migration of the journal must be recorded.
+ */
+function assertAllApplied(folder: string, appliedHashes: readonly string[]): void {
+  const applied = new Set(appliedHashes);
+  const missing = journal(folder).filter((entry) => !applied.has(entry.hash));
+  if (missing.length > 0) {
+    throw new MigrationError(
+      `Database migrations not applied: ${missing.map((m) => m.tag).join(', ')} (older than the last applied one, or changed after it ran)`,
+    );
+  }
+}
+
+function failed(error: unknown): MigrationError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new MigrationError(`Database migration failed, nothing of it was applied: ${reason}`, {
+    cause: error,
+  });
+}
+
+/**
+ * Applies pending migrations, all or nothing, and checks that every migration is recorded. On
+ * PostgreSQL an advisory lock keeps concurrent starts in line.
+ */
+export async function migrateDatabase(
+  database: Database,
+  databaseUrl?: string | null,
+  folder: string = migrationsFolder(),
+): Promise<void> {
   if (database.pglite) {
-    await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder: folder });
+    await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder: folder }).catch(
+      (error) => {
+        throw failed(error);
+      },
+    );
+    const { rows } = await database.pglite.query<{ hash: string }>(
+      'SELECT hash FROM drizzle.__drizzle_migrations',
+    );
+    assertAllApplied(
+      folder,
+      rows.map((row) => row.hash),
+    );
     return;
   }
   if (!databaseUrl) throw new Error('migrateDatabase needs the PostgreSQL URL');
@@ -34,7 +91,14 @@ export async function migrateDatabase(database: Database, databaseUrl?: string |
   try {
     await client.query('SET client_min_messages = warning');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
+    await migratePg(drizzlePg({ client }), { migrationsFolder: folder }).catch((error) => {
+      throw failed(error);
+    });
+    const { rows } = await client.query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations');
+    assertAllApplied(
+      folder,
+      rows.map((row) => row.hash),
+    );
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await client.end();

@@ -84,12 +84,13 @@ export const timelinePatchFields = {
 export const TIMELINE_PATCH_KEYS = ['start_date', 'deadline', 'change_log'] as const;
 
 export const TIMELINE_FIELDS = ['start_date', 'deadline', 'due_at'] as const;
+export const TIMELINE_TARGETS = ['project', 'progress_event'] as const;
 
 /** One entry of the timeline change log (spec 000 §3). */
 export const timelineChangeSchema = z.object({
   id: z.number().int(),
   field: z.enum(TIMELINE_FIELDS),
-  target_type: z.enum(['project', 'progress_event']),
+  target_type: z.enum(TIMELINE_TARGETS),
   target: z.object({ id: z.number().int(), title: z.string() }),
   reason: z.string(),
   previous_value: z.string().nullable(),

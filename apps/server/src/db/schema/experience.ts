@@ -1,4 +1,6 @@
+import { PROFILE_PROJECT_CATEGORIES } from '@kazi/shared/experience/schemas';
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 import { skills } from './skills.ts';
 import { users } from './users.ts';
 
@@ -77,15 +79,16 @@ export const profileProjects = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     details: text('details'),
-    category: text('category', { enum: ['kazi_project', 'other'] })
-      .notNull()
-      .default('other'),
+    category: text('category', { enum: PROFILE_PROJECT_CATEGORIES }).notNull().default('other'),
     projectLink: text('project_link'),
     repositoryLink: text('repository_link'),
     ...period(),
     ...stamps(),
   },
-  (t) => [index('profile_projects_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('profile_projects_user_idx').on(t.userId, t.id),
+    oneOf('profile_projects_category_check', t.category, PROFILE_PROJECT_CATEGORIES),
+  ],
 );
 
 export const profileProjectSkills = pgTable(

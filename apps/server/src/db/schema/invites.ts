@@ -1,3 +1,4 @@
+import { CATEGORIES, USER_TYPE_VALUES } from '@kazi/shared/auth/roles';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 import { users } from './users.ts';
 
 /**
@@ -25,7 +27,7 @@ export const invites = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     type: smallint('type').notNull(),
-    category: text('category', { enum: ['developer', 'designer'] }),
+    category: text('category', { enum: CATEGORIES }),
     keyHash: text('key_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -42,5 +44,7 @@ export const invites = pgTable(
     uniqueIndex('invites_creator_email_pending_uniq')
       .on(t.createdById, sql`lower(${t.email})`)
       .where(sql`${t.usedAt} is null`),
+    oneOf('invites_type_check', t.type, USER_TYPE_VALUES),
+    oneOf('invites_category_check', t.category, CATEGORIES),
   ],
 );

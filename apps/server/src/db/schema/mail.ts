@@ -1,3 +1,4 @@
+import { MAIL_STATUSES } from '@kazi/shared/mail/schemas';
 import {
   bigserial,
   boolean,
@@ -9,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 /** Every mail the platform sends; without SMTP this table is the mailbox (dev outbox). */
 export const outbox = pgTable(
@@ -22,16 +24,18 @@ export const outbox = pgTable(
     template: text('template').notNull(),
     /** Carries a bearer secret (reset, set-password, invitation link): hidden from admins with SMTP (ADR 012). */
     sensitive: boolean('sensitive').notNull().default(false),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'stored', 'failed'] })
-      .notNull()
-      .default('queued'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_status_idx').on(t.status, t.id), index('outbox_to_idx').on(t.to)],
+  (t) => [
+    index('outbox_status_idx').on(t.status, t.id),
+    index('outbox_to_idx').on(t.to),
+    oneOf('outbox_status_check', t.status, MAIL_STATUSES),
+  ],
 );
 
 /**

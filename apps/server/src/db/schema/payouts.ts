@@ -1,3 +1,4 @@
+import { PAYOUT_ACCOUNT_STATUSES, PAYOUT_PROVIDERS } from '@kazi/shared/payouts/rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 import { users } from './users.ts';
 
 /**
@@ -28,8 +30,8 @@ export const payoutAccounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    provider: text('provider', { enum: ['iban', 'wise', 'payoneer'] }).notNull(),
-    status: text('status', { enum: ['pending', 'active', 'replaced', 'closed'] }).notNull(),
+    provider: text('provider', { enum: PAYOUT_PROVIDERS }).notNull(),
+    status: text('status', { enum: PAYOUT_ACCOUNT_STATUSES }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     /** IBAN: account holder; Wise: account name; Payoneer: first and last name. */
     accountName: text('account_name').notNull(),
@@ -57,5 +59,7 @@ export const payoutAccounts = pgTable(
     uniqueIndex('payout_accounts_one_active').on(t.userId, t.provider).where(sql`${t.status} = 'active'`),
     uniqueIndex('payout_accounts_one_pending').on(t.userId, t.provider).where(sql`${t.status} = 'pending'`),
     check('payout_accounts_default_is_active', sql`not ${t.isDefault} or ${t.status} = 'active'`),
+    oneOf('payout_accounts_provider_check', t.provider, PAYOUT_PROVIDERS),
+    oneOf('payout_accounts_status_check', t.status, PAYOUT_ACCOUNT_STATUSES),
   ],
 );

@@ -1,5 +1,8 @@
+import {
+  PROJECT_CATEGORIES as projectCategories,
+  PROJECT_STAGES as projectStages,
+} from '@kazi/shared/projects/schemas';
 import { bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { projectCategories, projectStages } from './projects.ts';
 
 /**
  * How many projects each (archived, stage, category) holds: the total of a list that filters by

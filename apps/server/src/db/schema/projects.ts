@@ -1,7 +1,19 @@
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '@kazi/shared/documents/schemas';
+import { MAX_MONEY_MINOR } from '@kazi/shared/money/money';
+import { PROGRESS_EVENT_TYPES, TIMELINE_FIELDS, TIMELINE_TARGETS } from '@kazi/shared/planning/schemas';
+import {
+  CURRENCIES,
+  PARTICIPATION_STATUSES,
+  PAYMENT_TYPES,
+  PROJECT_CATEGORIES,
+  PROJECT_STAGES,
+  PROJECT_TYPES,
+} from '@kazi/shared/projects/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,12 +26,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
+import { oneOf } from './one-of.ts';
 import { users } from './users.ts';
-
-export const projectCategories = ['project', 'dedicated', 'other'] as const;
-export const projectTypes = ['web', 'mobile', 'other'] as const;
-export const projectStages = ['opportunity', 'active'] as const;
-export const currencies = ['EUR', 'USD'] as const;
 
 /**
  * A project (spec 000 §3): dedicated developers (category dedicated), a managed project
@@ -32,10 +40,10 @@ export const projects = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    category: text('category', { enum: projectCategories }).notNull(),
-    type: text('type', { enum: projectTypes }),
-    stage: text('stage', { enum: projectStages }).notNull().default('active'),
-    currency: text('currency', { enum: currencies }).notNull().default('EUR'),
+    category: text('category', { enum: PROJECT_CATEGORIES }).notNull(),
+    type: text('type', { enum: PROJECT_TYPES }),
+    stage: text('stage', { enum: PROJECT_STAGES }).notNull().default('active'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('EUR'),
     invoicingEmail: text('invoicing_email'),
     ccPrimaryEmail: text('cc_primary_email'),
     expectedStartDate: date('expected_start_date'),
@@ -50,7 +58,7 @@ export const projects = pgTable(
     /** payment_structure of spec 000 §3: amount in minor units of `currency`. */
     paymentAmountMinor: bigint('payment_amount_minor', { mode: 'number' }),
     paymentHoursPerWeek: numeric('payment_hours_per_week', { precision: 6, scale: 2 }),
-    paymentType: text('payment_type'),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }),
     archived: boolean('archived').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     notificationsDisabled: boolean('notifications_disabled').notNull().default(false),
@@ -68,10 +76,17 @@ export const projects = pgTable(
     index('projects_cso_idx').on(t.csoId, t.id),
     index('projects_created_by_idx').on(t.createdById, t.id),
     index('projects_title_lower_idx').on(sql`lower(${t.title}) text_pattern_ops`),
+    oneOf('projects_category_check', t.category, PROJECT_CATEGORIES),
+    oneOf('projects_type_check', t.type, PROJECT_TYPES),
+    oneOf('projects_stage_check', t.stage, PROJECT_STAGES),
+    oneOf('projects_currency_check', t.currency, CURRENCIES),
+    oneOf('projects_payment_type_check', t.paymentType, PAYMENT_TYPES),
+    check(
+      'projects_payment_amount_check',
+      sql`${t.paymentAmountMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))}`,
+    ),
   ],
 );
-
-export const participationStatuses = ['initial', 'pending', 'accepted'] as const;
 
 /** A person on a project's team (spec 000 §3, Participation). Rates live in participation_rates. */
 export const participations = pgTable(
@@ -84,7 +99,7 @@ export const participations = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: participationStatuses }).notNull().default('initial'),
+    status: text('status', { enum: PARTICIPATION_STATUSES }).notNull().default('initial'),
     updatesEnabled: boolean('updates_enabled').notNull().default(true),
     /** Comma-separated weekday indexes, Monday 0 to Friday 4. */
     updateDays: text('update_days').notNull().default('0,1,2,3,4'),
@@ -95,6 +110,7 @@ export const participations = pgTable(
   (t) => [
     uniqueIndex('participations_project_user_key').on(t.projectId, t.userId),
     index('participations_user_idx').on(t.userId, t.status, t.projectId),
+    oneOf('participations_status_check', t.status, PARTICIPATION_STATUSES),
   ],
 );
 
@@ -112,25 +128,19 @@ export const participationRates = pgTable(
       .references(() => participations.id, { onDelete: 'cascade' }),
     effectiveFrom: date('effective_from').notNull(),
     hoursPerWeek: numeric('hours_per_week', { precision: 6, scale: 2 }).notNull().default('0'),
-    payoutRateMinor: integer('payout_rate_minor').notNull().default(0),
-    clientRateMinor: integer('client_rate_minor').notNull().default(0),
+    payoutRateMinor: bigint('payout_rate_minor', { mode: 'number' }).notNull().default(0),
+    clientRateMinor: bigint('client_rate_minor', { mode: 'number' }).notNull().default(0),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('participation_rates_effective_key').on(t.participationId, t.effectiveFrom)],
+  (t) => [
+    uniqueIndex('participation_rates_effective_key').on(t.participationId, t.effectiveFrom),
+    check(
+      'participation_rates_money_check',
+      sql`${t.payoutRateMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))} and ${t.clientRateMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))}`,
+    ),
+  ],
 );
-
-export const documentTypes = [
-  'requirements',
-  'wireframes',
-  'estimate',
-  'proposal',
-  'planning',
-  'timeline',
-  'other',
-  'contract',
-] as const;
-export const documentStatuses = ['approved', 'pending', 'draft'] as const;
 
 /** A project document: an uploaded file or a link (spec 000 §3, Document). */
 export const projectDocuments = pgTable(
@@ -142,26 +152,20 @@ export const projectDocuments = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
-    type: text('type', { enum: documentTypes }).notNull().default('other'),
+    type: text('type', { enum: DOCUMENT_TYPES }).notNull().default('other'),
     fileId: integer('file_id').references(() => files.id),
     url: text('url'),
-    status: text('status', { enum: documentStatuses }).notNull().default('approved'),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('approved'),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('project_documents_project_idx').on(t.projectId, t.type, t.id)],
+  (t) => [
+    index('project_documents_project_idx').on(t.projectId, t.type, t.id),
+    oneOf('project_documents_type_check', t.type, DOCUMENT_TYPES),
+    oneOf('project_documents_status_check', t.status, DOCUMENT_STATUSES),
+  ],
 );
-
-export const progressEventTypes = [
-  'cm',
-  'client',
-  'milestone',
-  'developer',
-  'developer_rating',
-  'developer_survey',
-  'internal',
-] as const;
 
 /** Something due on a project: milestones (planning) and, later, report requests (spec 000 §3). */
 export const progressEvents = pgTable(
@@ -171,7 +175,7 @@ export const progressEvents = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: progressEventTypes }).notNull(),
+    type: text('type', { enum: PROGRESS_EVENT_TYPES }).notNull(),
     title: text('title').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** The developer a developer event is for, when it is for one person. */
@@ -183,6 +187,7 @@ export const progressEvents = pgTable(
   (t) => [
     index('progress_events_project_idx').on(t.projectId, t.type, t.dueAt),
     index('progress_events_due_idx').on(t.type, t.dueAt),
+    oneOf('progress_events_type_check', t.type, PROGRESS_EVENT_TYPES),
   ],
 );
 
@@ -194,8 +199,8 @@ export const timelineChanges = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    field: text('field', { enum: ['start_date', 'deadline', 'due_at'] }).notNull(),
-    targetType: text('target_type', { enum: ['project', 'progress_event'] }).notNull(),
+    field: text('field', { enum: TIMELINE_FIELDS }).notNull(),
+    targetType: text('target_type', { enum: TIMELINE_TARGETS }).notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason').notNull(),
     previousValue: text('previous_value'),
@@ -203,7 +208,11 @@ export const timelineChanges = pgTable(
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('timeline_changes_project_idx').on(t.projectId, t.id)],
+  (t) => [
+    index('timeline_changes_project_idx').on(t.projectId, t.id),
+    oneOf('timeline_changes_field_check', t.field, TIMELINE_FIELDS),
+    oneOf('timeline_changes_target_type_check', t.targetType, TIMELINE_TARGETS),
+  ],
 );
 
 /** The project's activity feed (spec 000 §3, action labels): one row per action, with its author. */

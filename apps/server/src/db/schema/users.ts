@@ -1,5 +1,8 @@
+import { CATEGORIES, USER_TYPE_VALUES } from '@kazi/shared/auth/roles';
+import { ONBOARDING_STAGES } from '@kazi/shared/onboarding/rules';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -10,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-export const onboardingStages = ['one', 'two', 'three', 'finish'] as const;
+import { files } from './files.ts';
+import { oneOf } from './one-of.ts';
 
 /** A person with an account (spec 002 §3, User). Roles derive from `type`, `category` and the flags. */
 export const users = pgTable(
@@ -24,14 +27,14 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     type: smallint('type').notNull(),
-    category: text('category', { enum: ['developer', 'designer'] }),
+    category: text('category', { enum: CATEGORIES }),
     isAdmin: boolean('is_admin').notNull().default(false),
     isPayAdmin: boolean('is_pay_admin').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     canContribute: boolean('can_contribute').notNull().default(false),
-    onboardingStage: text('onboarding_stage', { enum: onboardingStages }).notNull().default('one'),
-    avatarFileId: integer('avatar_file_id'),
+    onboardingStage: text('onboarding_stage', { enum: ONBOARDING_STAGES }).notNull().default('one'),
+    avatarFileId: integer('avatar_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     invoiceEmail: text('invoice_email'),
     source: smallint('source'),
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
@@ -44,6 +47,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_type_active_idx').on(t.type, t.isActive),
+    oneOf('users_type_check', t.type, USER_TYPE_VALUES),
+    oneOf('users_category_check', t.category, CATEGORIES),
+    oneOf('users_onboarding_stage_check', t.onboardingStage, ONBOARDING_STAGES),
   ],
 );
 
@@ -61,7 +67,9 @@ export const profiles = pgTable(
     postalCode: text('postal_code'),
     city: text('city'),
     country: text('country'),
-    idDocumentFileId: integer('id_document_file_id'),
+    idDocumentFileId: integer('id_document_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
     vatNumber: text('vat_number'),
     yearsOfExperience: smallint('years_of_experience'),
     isVetted: boolean('is_vetted').notNull().default(false),
