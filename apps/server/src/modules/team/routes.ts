@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
 import { teamCandidates } from './candidates.ts';
 import { askQuestion, getInvitation, remindInvitees } from './invitations.ts';
 import { getTeam, patchParticipation, removeParticipation } from './service.ts';
