@@ -1,8 +1,8 @@
 import { idParams } from '@kazi/shared/api/ids';
+import { canDownloadFile } from '@kazi/shared/files/policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import { canDownloadFile } from './policy.ts';
 import { findFile } from './repository.ts';
 import { sendStoredFile } from './serve.ts';
 
