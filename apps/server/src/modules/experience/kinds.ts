@@ -87,7 +87,7 @@ export const workKind: EntryKind<WorkRow, WorkBody, WorkPatch, Work> = {
   async update(db, userId, id, patch) {
     const [row] = await db
       .update(workExperiences)
-      .set({ ...workValues(patch), updatedAt: new Date() })
+      .set({ ...workValues(patch) })
       .where(and(eq(workExperiences.id, id), eq(workExperiences.userId, userId)))
       .returning();
     return row ?? null;
@@ -124,7 +124,7 @@ export const educationKind: EntryKind<EducationRow, EducationBody, EducationPatc
   async update(db, userId, id, patch) {
     const [row] = await db
       .update(educations)
-      .set({ ...educationValues(patch), updatedAt: new Date() })
+      .set({ ...educationValues(patch) })
       .where(and(eq(educations.id, id), eq(educations.userId, userId)))
       .returning();
     return row ?? null;
@@ -161,7 +161,7 @@ export const projectKind: EntryKind<ProfileProjectRow, ProjectBody, ProjectPatch
   async update(db, userId, id, patch) {
     const [row] = await db
       .update(profileProjects)
-      .set({ ...projectValues(patch), updatedAt: new Date() })
+      .set({ ...projectValues(patch) })
       .where(and(eq(profileProjects.id, id), eq(profileProjects.userId, userId)))
       .returning();
     return row ?? null;

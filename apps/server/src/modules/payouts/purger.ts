@@ -13,7 +13,7 @@ export const payoutAccountsPurger: PersonalDataPurger = {
   async purge(tx, subject) {
     await tx
       .update(payoutAccounts)
-      .set({ status: 'closed', isDefault: false, updatedAt: new Date() })
+      .set({ status: 'closed', isDefault: false })
       .where(
         and(eq(payoutAccounts.userId, subject.id), inArray(payoutAccounts.status, ['active', 'pending'])),
       );

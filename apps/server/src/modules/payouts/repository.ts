@@ -54,7 +54,7 @@ export async function retireAccount(
 ): Promise<PayoutAccountRow | null> {
   const [row] = await db
     .update(payoutAccounts)
-    .set({ status: 'replaced', isDefault: false, replacedAt: new Date(), updatedAt: new Date() })
+    .set({ status: 'replaced', isDefault: false, replacedAt: new Date() })
     .where(and(eq(payoutAccounts.id, id), eq(payoutAccounts.status, from)))
     .returning();
   return row ?? null;
@@ -72,7 +72,7 @@ export async function activateAccount(
 ): Promise<PayoutAccountRow | null> {
   const [row] = await db
     .update(payoutAccounts)
-    .set({ status: 'active', isDefault: makeDefault, activatedAt: new Date(), updatedAt: new Date() })
+    .set({ status: 'active', isDefault: makeDefault, activatedAt: new Date() })
     .where(and(eq(payoutAccounts.id, id), eq(payoutAccounts.status, 'pending')))
     .returning();
   return row ?? null;
@@ -82,7 +82,7 @@ export async function activateAccount(
 export async function clearDefault(db: Db, userId: number): Promise<PayoutAccountRow | null> {
   const [row] = await db
     .update(payoutAccounts)
-    .set({ isDefault: false, updatedAt: new Date() })
+    .set({ isDefault: false })
     .where(and(eq(payoutAccounts.userId, userId), eq(payoutAccounts.isDefault, true)))
     .returning();
   return row ?? null;
@@ -92,7 +92,7 @@ export async function clearDefault(db: Db, userId: number): Promise<PayoutAccoun
 export async function setDefault(db: Db, userId: number, id: number): Promise<PayoutAccountRow | null> {
   const [row] = await db
     .update(payoutAccounts)
-    .set({ isDefault: true, updatedAt: new Date() })
+    .set({ isDefault: true })
     .where(
       and(
         eq(payoutAccounts.id, id),

@@ -39,7 +39,7 @@ export async function switchShareLink(
 ): Promise<ShareRow | null> {
   const [row] = await db
     .update(shareSettings)
-    .set({ isLinkEnabled: enabled, updatedAt: new Date() })
+    .set({ isLinkEnabled: enabled })
     .where(
       and(
         eq(shareSettings.id, id),

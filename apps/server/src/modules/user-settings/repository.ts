@@ -26,6 +26,6 @@ export async function upsertSwitches(
     .values(switches.map(({ name, enabled }) => ({ userId, name, enabled })))
     .onConflictDoUpdate({
       target: [userSettings.userId, userSettings.name],
-      set: { enabled: sql`excluded.enabled`, updatedAt: new Date() },
+      set: { enabled: sql`excluded.enabled` },
     });
 }
