@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScreen } from './build/boot-screen.ts';
+import { consentBanner } from './build/consent-banner.ts';
 import { precompress } from './build/precompress.ts';
 
 /** The API the dev server proxies to: `KAZI_API_PORT=3001 npm run dev -w apps/web`. */
@@ -9,7 +10,7 @@ const apiTarget = `http://127.0.0.1:${process.env.KAZI_API_PORT ?? 3000}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), bootScreen(), precompress()],
+  plugins: [react(), bootScreen(), consentBanner(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { consentAnswered } from '../lib/consent.ts';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { consentAnswered, removeStaticBanner, STATIC_BANNER_ID } from '../lib/consent.ts';
+import { reserveSpaceFor } from '../lib/reserved-space.ts';
 
 const loadBanner = () => import('./CookieConsentBanner.tsx');
 // A first visit needs the banner: fetch it now, alongside the first page, not after that page rendered.
@@ -11,6 +12,12 @@ const CookieConsentBanner = lazy(() =>
 /** Mounted on every page (RootLayout): loads the banner only for visitors who have not answered. */
 export function CookieConsent() {
   const [needed] = useState(() => !consentAnswered());
+  useLayoutEffect(() => {
+    if (!needed) return removeStaticBanner();
+    // While React's banner loads, the page keeps the static banner's space (same size and place).
+    const staticBanner = document.getElementById(STATIC_BANNER_ID);
+    if (staticBanner) reserveSpaceFor(staticBanner);
+  }, [needed]);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

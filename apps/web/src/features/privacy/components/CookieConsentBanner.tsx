@@ -4,38 +4,31 @@ import { Anchor, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@
 import { type RefObject, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths.ts';
-import { closeConsentBanner, consentAnswered, onConsentChange, saveConsent } from '../lib/consent.ts';
+import {
+  closeConsentBanner,
+  consentAnswered,
+  onConsentChange,
+  removeStaticBanner,
+  saveConsent,
+} from '../lib/consent.ts';
+import { releaseReservedSpace, reserveSpaceFor } from '../lib/reserved-space.ts';
 import { CookieChoices } from './CookieChoices.tsx';
 import classes from './CookieConsentBanner.module.css';
 
-/**
- * Keeps the page clear of the banner: `--kazi-consent-offset` (its height plus its margin) pads the
- * end of the page; when the banner spans the window (phones) full-height pages also end above it
- * (`--kazi-consent-fold`), so the banner never covers a page's action.
- */
+/** Reserves the banner's space before the paint: the page never shows a frame without it (no layout shift). */
 function useReservedSpace(target: RefObject<HTMLElement | null> | null) {
-  // Before the paint: the page never shows a frame without the reserved space (no layout shift).
   useLayoutEffect(() => {
     const element = target?.current;
     if (!element) return;
-    const root = document.documentElement;
-    const reserve = () => {
-      const gap = window.innerHeight - element.getBoundingClientRect().bottom;
-      const offset = `${Math.ceil(element.offsetHeight + 2 * gap)}px`;
-      root.style.setProperty('--kazi-consent-offset', offset);
-      root.style.setProperty(
-        '--kazi-consent-fold',
-        element.offsetWidth > window.innerWidth * 0.8 ? offset : '0px',
-      );
-    };
+    const reserve = () => reserveSpaceFor(element);
+    reserve();
     const observer = new ResizeObserver(reserve);
     observer.observe(element);
     window.addEventListener('resize', reserve);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', reserve);
-      root.style.removeProperty('--kazi-consent-offset');
-      root.style.removeProperty('--kazi-consent-fold');
+      releaseReservedSpace();
     };
   }, [target]);
 }
@@ -50,6 +43,8 @@ export function CookieConsentBanner() {
   const [chosen, setChosen] = useState<CookieCategory[]>(['essential']);
   const banner = useRef<HTMLElement>(null);
   useReservedSpace(answered ? null : banner);
+  // In the commit that shows this banner: the static one of consent.html, same size and place, goes.
+  useLayoutEffect(removeStaticBanner, []);
   if (answered) return null;
   return (
     <>

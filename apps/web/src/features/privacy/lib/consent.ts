@@ -41,6 +41,16 @@ export function closeConsentBanner(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A first visit's HTML (consent.html, apps/web/build/consent-banner.ts) shows the banner as static
+ * markup before the scripts run; React's banner, or the finding that it is not needed, removes it.
+ */
+export const STATIC_BANNER_ID = 'kazi-consent-static';
+
+export function removeStaticBanner(): void {
+  document.getElementById(STATIC_BANNER_ID)?.remove();
+}
+
 export function onConsentChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
