@@ -95,7 +95,6 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secre
   const { config } = opts;
   // The admins' two-factor requirement is read once, at start (ADR 019).
   app.decorate('twoFactor', await loadTwoFactorContext(app.db, config, opts.secret));
-  const { requiredForAdmins } = app.twoFactor;
   const csrf = new CsrfTokens(opts.secret);
   const policy = config.session;
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: config.session.cookieSecure };
@@ -181,7 +180,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secre
   // body is parsed or validated: a caller who may not use a route learns nothing about its body
   // rules (401/403, never 400).
   app.addHook('onRequest', async (request) => enforceAccess(request));
-  app.addHook('onRequest', async (request) => enforceTwoFactorEnrolment(request, requiredForAdmins));
+  app.addHook('onRequest', async (request) => enforceTwoFactorEnrolment(request, app.twoFactor));
 }
 
 export const session = fp(sessionPlugin, { name: 'kazi-session' });

@@ -4,7 +4,7 @@ import { createUserWithRole } from '../../db/factories/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { anonymous, loginAs } from '../../test/client.ts';
 import { fillPath, routeKey } from '../../test/routes.ts';
-import { resolveTwoFactorRequirement, turnOffTwoFactorForDemo, warnIfTwoFactorOff } from './setting.ts';
+import { exemptDemoAccounts, resolveTwoFactorRequirement, warnIfTwoFactorOff } from './setting.ts';
 import { enrol, totpAt } from './test-helpers.ts';
 
 // REQUIRE_TWO_FACTOR_FOR_ADMINS on (the default outside the demo): admins cannot sign in without
@@ -88,25 +88,29 @@ describe('with a second factor', () => {
 });
 
 describe('the setting', () => {
-  it('is on by default, off in the demo workspace (which says so), and the variable decides when set', async () => {
+  it('is on by default; the demo exempts the accounts it seeded (and says so); the variable decides when set', async () => {
     const user = await createUserWithRole(t.app.db, 'developer');
-    expect(user.id).toBeGreaterThan(0);
     expect(await resolveTwoFactorRequirement(t.app.db, { requireTwoFactorForAdmins: null })).toEqual({
       requiredForAdmins: true,
       source: 'default',
+      exemptUserIds: [],
     });
-    await turnOffTwoFactorForDemo(t.app.db);
+    await exemptDemoAccounts(t.app.db, [user.id]);
     const demo = await resolveTwoFactorRequirement(t.app.db, { requireTwoFactorForAdmins: null });
-    expect(demo).toEqual({ requiredForAdmins: false, source: 'demo' });
+    expect(demo).toEqual({ requiredForAdmins: true, source: 'demo', exemptUserIds: [user.id] });
     expect(await resolveTwoFactorRequirement(t.app.db, { requireTwoFactorForAdmins: true })).toEqual({
       requiredForAdmins: true,
       source: 'setting',
+      exemptUserIds: [],
     });
     const warnings: string[] = [];
     expect(warnIfTwoFactorOff(demo, { warn: (line) => warnings.push(line) })).toBe(true);
     expect(warnings[0]).toContain('REQUIRE_TWO_FACTOR_FOR_ADMINS=1');
-    expect(warnIfTwoFactorOff({ requiredForAdmins: true, source: 'default' }, { warn: () => {} })).toBe(
-      false,
-    );
+    expect(
+      warnIfTwoFactorOff(
+        { requiredForAdmins: true, source: 'default', exemptUserIds: [] },
+        { warn: () => {} },
+      ),
+    ).toBe(false);
   });
 });

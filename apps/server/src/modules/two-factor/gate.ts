@@ -1,7 +1,7 @@
-import { twoFactorRequiredFor } from '@kazi/shared/auth/two-factor';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
+import { requiresTwoFactor, type TwoFactorRequirement } from './setting.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,9 +16,9 @@ declare module 'fastify' {
  * `twoFactor.enrolmentRequired`, whatever the session's age, so a password alone reaches nothing.
  * The flag is the session's, not the person's: once they enrol elsewhere, such a session ends.
  */
-export function enforceTwoFactorEnrolment(request: FastifyRequest, requiredForAdmins: boolean): void {
+export function enforceTwoFactorEnrolment(request: FastifyRequest, requirement: TwoFactorRequirement): void {
   const actor = request.actor;
-  if (!actor || actor.secondFactor || !twoFactorRequiredFor(actor.roles, requiredForAdmins)) return;
+  if (!actor || actor.secondFactor || !requiresTwoFactor(requirement, actor)) return;
   const { access, beforeTwoFactor } = request.routeOptions.config;
   if (!access || access === 'public' || beforeTwoFactor) return;
   throw new AppError('forbidden', MESSAGES.twoFactor.enrolmentRequired);

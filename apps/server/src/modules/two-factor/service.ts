@@ -1,5 +1,4 @@
 import type { TwoFactorSetup, TwoFactorStatus } from '@kazi/shared/auth/two-factor';
-import { twoFactorRequiredFor } from '@kazi/shared/auth/two-factor';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -21,6 +20,7 @@ import {
   useRecoveryCode,
   useStep,
 } from './repository.ts';
+import { requiresTwoFactor } from './setting.ts';
 import {
   hashNewRecoveryCode,
   hashRecoveryCode,
@@ -43,7 +43,7 @@ export async function twoFactorStatus(app: FastifyInstance, actor: SessionActor)
   const enabled = Boolean(credential?.confirmedAt);
   return {
     enabled,
-    required: twoFactorRequiredFor(actor.roles, app.twoFactor.requiredForAdmins),
+    required: requiresTwoFactor(app.twoFactor, actor),
     enabled_at: credential?.confirmedAt?.toISOString() ?? null,
     recovery_codes_left: enabled ? await countUnusedRecoveryCodes(app.db, actor.id) : 0,
   };
