@@ -101,7 +101,7 @@ export const participations = pgTable(
       .references(() => users.id),
     status: text('status', { enum: PARTICIPATION_STATUSES }).notNull().default('initial'),
     updatesEnabled: boolean('updates_enabled').notNull().default(true),
-    /** Comma-separated weekday indexes, Monday 0 to Friday 4. */
+    /** Comma-separated weekday indexes, Monday 0 to Friday 4, sorted (`formatUpdateDays`); CHECKed. */
     updateDays: text('update_days').notNull().default('0,1,2,3,4'),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,6 +111,7 @@ export const participations = pgTable(
     uniqueIndex('participations_project_user_key').on(t.projectId, t.userId),
     index('participations_user_idx').on(t.userId, t.status, t.projectId),
     oneOf('participations_status_check', t.status, PARTICIPATION_STATUSES),
+    check('participations_update_days_check', sql`${t.updateDays} ~ '^([0-4](,[0-4]){0,4})?$'`),
   ],
 );
 

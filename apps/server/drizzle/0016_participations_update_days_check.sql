@@ -1,0 +1,1 @@
+ALTER TABLE "participations" ADD CONSTRAINT "participations_update_days_check" CHECK ("participations"."update_days" ~ '^([0-4](,[0-4]){0,4})?$');
