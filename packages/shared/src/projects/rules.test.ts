@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { parseMoney as decimalToMinor, formatMoney as minorToDecimal } from '../money/money.ts';
 import {
   avatarOverflow,
   cardTitle,
   dateProblems,
-  decimalToMinor,
   durationLabel,
   isDuplicateSkill,
   isIsoDate,
-  minorToDecimal,
   truncate,
 } from './rules.ts';
 

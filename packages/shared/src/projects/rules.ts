@@ -86,9 +86,6 @@ export function dateProblems(
   return problems;
 }
 
-/** Money of a project's payment structure: the one money module (ADR 023). */
-export { formatMoney as minorToDecimal, parseMoney as decimalToMinor } from '../money/money.ts';
-
 /** A skill typed twice, compared without case or surrounding spaces. */
 export function isDuplicateSkill(existing: readonly string[], candidate: string): boolean {
   const key = candidate.trim().toLowerCase();

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseMoney as amountToMinor, formatMoney as minorToAmount } from '../money/money.ts';
 import {
-  amountToMinor,
   checklistFor,
   expectedMonthlyTotalMinor,
   formatUpdateDays,
   latestRate,
-  minorToAmount,
   parseUpdateDays,
   participationStatusLabel,
   rateOn,

@@ -14,9 +14,6 @@ export const WORKING_DAYS_PER_WEEK = 5;
 export const MAX_RATE_MINOR = 10_000_000; // 100,000.00 per hour (inside MAX_MONEY_MINOR)
 export const MAX_HOURS_PER_WEEK = 168;
 
-/** Rates are money and hours are hours: the one money and hours modules (ADR 023). */
-export { formatMoney as minorToAmount, parseMoney as amountToMinor } from '../money/money.ts';
-
 /** Hours per week as stored (numeric(6,2)) or typed → hundredths of an hour, exact; 0 when not hours. */
 export function hoursToHundredths(hours: number | string): number {
   return parseHours(hours) ?? 0;

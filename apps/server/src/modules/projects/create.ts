@@ -1,6 +1,7 @@
+import { formatHours, parseHours } from '@kazi/shared/hours/hours';
+import { parseMoney } from '@kazi/shared/money/money';
 import { type ProjectCreateBody, projectKindOf } from '@kazi/shared/projects/create-schemas';
 import { canCreateProject } from '@kazi/shared/projects/policy';
-import { decimalToMinor } from '@kazi/shared/projects/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -54,8 +55,9 @@ export async function createProject(
       skillIds,
       contactName: emptyToNull(body.contact_name),
       contactEmail: emptyToNull(body.contact_email),
-      paymentAmountMinor: payment?.amount == null ? null : decimalToMinor(payment.amount),
-      paymentHoursPerWeek: payment?.hours_per_week == null ? null : payment.hours_per_week.toFixed(2),
+      paymentAmountMinor: payment?.amount == null ? null : parseMoney(payment.amount),
+      paymentHoursPerWeek:
+        payment?.hours_per_week == null ? null : formatHours(parseHours(payment.hours_per_week) ?? 0),
       paymentType: payment?.payment_type ?? null,
       createdById: actor.id,
     });

@@ -1,5 +1,6 @@
+import { formatHours, parseHours } from '@kazi/shared/hours/hours';
 import { MESSAGES } from '@kazi/shared/messages';
-import { decimalToMinor } from '@kazi/shared/projects/rules';
+import { parseMoney } from '@kazi/shared/money/money';
 import type { ProjectPatchBody } from '@kazi/shared/projects/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -30,12 +31,12 @@ export function nextPaymentStructure(project: ProjectRow, body: ProjectPatchBody
     paymentAmountMinor: given('amount')
       ? payment.amount == null
         ? null
-        : decimalToMinor(payment.amount)
+        : parseMoney(payment.amount)
       : project.paymentAmountMinor,
     paymentHoursPerWeek: given('hours_per_week')
       ? payment.hours_per_week == null
         ? null
-        : Number(payment.hours_per_week).toFixed(2)
+        : formatHours(parseHours(payment.hours_per_week) ?? 0)
       : project.paymentHoursPerWeek,
     paymentType: given('payment_type') ? (payment.payment_type ?? null) : project.paymentType,
   };

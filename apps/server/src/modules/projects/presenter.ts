@@ -1,6 +1,7 @@
 import type { Actor } from '@kazi/shared/auth/permissions';
+import { formatMoney } from '@kazi/shared/money/money';
 import { isPendingInviteeOnly, projectRoleOf } from '@kazi/shared/projects/policy';
-import { CARD_AVATAR_LIMIT, minorToDecimal } from '@kazi/shared/projects/rules';
+import { CARD_AVATAR_LIMIT } from '@kazi/shared/projects/rules';
 import type { ProjectCard, ProjectDetail, ProjectParticipation } from '@kazi/shared/projects/schemas';
 import { factsOf, type LoadedProject, type PersonRow, presentPerson } from '../project-core/index.ts';
 import type { DetailParts, ParticipationWithRates, RateRow } from './detail.repository.ts';
@@ -85,16 +86,16 @@ function presentParticipation(
     updates_enabled: item.updatesEnabled,
     update_days: item.updateDays,
     hours_per_week: rate ? Number(rate.hoursPerWeek) : 0,
-    payout_rate: seesPayout ? minorToDecimal(rate?.payoutRateMinor ?? 0) : null,
-    client_rate: seesClientRate ? minorToDecimal(rate?.clientRateMinor ?? 0) : null,
+    payout_rate: seesPayout ? formatMoney(rate?.payoutRateMinor ?? 0) : null,
+    client_rate: seesClientRate ? formatMoney(rate?.clientRateMinor ?? 0) : null,
     rates: abilities.view_rates
       ? [...item.rates]
           .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? 1 : -1))
           .map((r) => ({
             effective_from: r.effectiveFrom,
             hours_per_week: Number(r.hoursPerWeek),
-            payout_rate: minorToDecimal(r.payoutRateMinor),
-            client_rate: minorToDecimal(r.clientRateMinor),
+            payout_rate: formatMoney(r.payoutRateMinor),
+            client_rate: formatMoney(r.clientRateMinor),
           }))
       : [],
     created_at: item.createdAt.toISOString(),
@@ -150,7 +151,7 @@ export function presentDetail(
     notifications_disabled: p.notificationsDisabled,
     total_shortlisted: 0,
     payment_structure: {
-      amount: seesInvoicing && p.paymentAmountMinor !== null ? minorToDecimal(p.paymentAmountMinor) : null,
+      amount: seesInvoicing && p.paymentAmountMinor !== null ? formatMoney(p.paymentAmountMinor) : null,
       hours_per_week: p.paymentHoursPerWeek === null ? null : Number(p.paymentHoursPerWeek),
       payment_type: p.paymentType,
     },

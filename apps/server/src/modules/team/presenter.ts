@@ -1,6 +1,6 @@
+import { formatMoney } from '@kazi/shared/money/money';
 import {
   expectedMonthlyTotalMinor,
-  minorToAmount,
   participationStatusLabel,
   rateOn,
   todayIso,
@@ -37,12 +37,10 @@ function presentRate({ rate, creator }: RateWithCreator): RateDto {
     id: rate.id,
     effective_from: rate.effectiveFrom,
     hours_per_week: Number(rate.hoursPerWeek),
-    payout_rate: minorToAmount(rate.payoutRateMinor),
-    client_rate: minorToAmount(rate.clientRateMinor),
-    expected_monthly_total: minorToAmount(expectedMonthlyTotalMinor(rate.clientRateMinor, rate.hoursPerWeek)),
-    expected_monthly_payout: minorToAmount(
-      expectedMonthlyTotalMinor(rate.payoutRateMinor, rate.hoursPerWeek),
-    ),
+    payout_rate: formatMoney(rate.payoutRateMinor),
+    client_rate: formatMoney(rate.clientRateMinor),
+    expected_monthly_total: formatMoney(expectedMonthlyTotalMinor(rate.clientRateMinor, rate.hoursPerWeek)),
+    expected_monthly_payout: formatMoney(expectedMonthlyTotalMinor(rate.payoutRateMinor, rate.hoursPerWeek)),
     created_at: rate.createdAt.toISOString(),
     created_by: creator ? { id: creator.id, display_name: displayName(creator), avatar_url: null } : null,
   };
