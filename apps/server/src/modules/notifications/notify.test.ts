@@ -87,6 +87,22 @@ describe('team invitations and reminders', () => {
     expect(await bellOf(dev.id)).toHaveLength(1);
     expect(await mailsTo(t.app.db, dev.email)).toHaveLength(1);
   });
+
+  it('refuses to mail for a person’s action without a mail limit, and writes nothing', async () => {
+    const dev = await createUserWithRole(t.app.db, 'developer');
+    const event = {
+      recipient: dev,
+      kind: 'team_invite' as const,
+      subject: 'Unlimited',
+      link: '/projects/1/accept_invite',
+      mail: { to: dev.email, subject: 'Unlimited', text: 'Unlimited', template: 'project-invite' },
+    };
+    await expect(
+      t.app.db.transaction((tx) => notify(t.app, tx, { actorId: owner.user.id }, [event])),
+    ).rejects.toThrow(/mailLimit/);
+    expect(await bellOf(dev.id)).toEqual([]);
+    expect(await mailsTo(t.app.db, dev.email)).toEqual([]);
+  });
 });
 
 describe('rate changes and documents', () => {

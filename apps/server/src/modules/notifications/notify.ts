@@ -28,7 +28,7 @@ export interface NotificationEvent {
 export interface NotifyAction {
   /** Who caused it; null for the platform (a scheduled job). */
   actorId: number | null;
-  /** The action's mail limit (modules/mail/limits.ts), when people's actions could flood inboxes. */
+  /** The action's mail limit (modules/mail/limits.ts): required when a person's action sends mail. */
   mailLimit?: MailKind;
 }
 
@@ -92,6 +92,10 @@ export async function notify(
   const isNew = new Set(written.map((row) => `${row.recipientId}\n${row.key}`));
   const fresh = keyed.filter((event) => isNew.has(`${event.recipient.id}\n${event.key}`));
   const messages = (await mailable(tx, fresh)).map((event) => event.mail as MailMessage);
+  if (messages.length && action.actorId !== null && !action.mailLimit) {
+    // A person's action that mails people is limited (ADR 018): a new kind cannot forget it.
+    throw new Error('notify: an action a person takes that sends mail needs its mailLimit');
+  }
   if (action.mailLimit) {
     await sendLimitedMail(app, tx, { kind: action.mailLimit, actorId: action.actorId }, messages);
   } else {
