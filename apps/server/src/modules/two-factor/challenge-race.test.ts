@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginChallenges, recoveryCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { anonymous, loginAs } from '../../test/client.ts';
+import { cleanUpSessions } from '../auth/cleanup.ts';
 import { CHALLENGES_KEPT } from './challenge.ts';
 import { enrol, totpAt } from './test-helpers.ts';
 
@@ -91,5 +92,19 @@ describe('pending sign-ins per person', () => {
       .from(loginChallenges)
       .where(eq(loginChallenges.userId, user.id));
     expect(Number(row?.n)).toBe(CHALLENGES_KEPT);
+  });
+
+  it('past their 5 minutes are removed by the hourly clean-up', async () => {
+    const { user } = await pendingSignIn();
+    await anonymous(t.app).login(user.email, 'test-password');
+    const [first] = await t.app.db.select().from(loginChallenges).where(eq(loginChallenges.userId, user.id));
+    await t.app.db
+      .update(loginChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginChallenges.id, first?.id as string));
+    await cleanUpSessions(t.app);
+    const left = await t.app.db.select().from(loginChallenges).where(eq(loginChallenges.userId, user.id));
+    expect(left.map((row) => row.id)).not.toContain(first?.id);
+    expect(left).toHaveLength(1);
   });
 });
