@@ -4,6 +4,7 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors.ts';
+import { applyServerErrors, serverFieldError } from '@/lib/forms/server-errors.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useCountryOptions, useCreateClient } from '../api/users.ts';
 
@@ -25,13 +26,13 @@ const form = z.object({
   }),
 });
 type Values = z.infer<typeof form>;
-type Field = 'email' | 'first_name' | 'last_name' | `company.${keyof Values['company']}`;
 const EMPTY: Values = {
   email: '',
   first_name: '',
   last_name: '',
   company: { name: '', street: '', plot_number: '', postal_code: '', city: '', country: '', vat_number: '' },
 };
+const FIELDS = [...Object.keys(EMPTY), ...Object.keys(EMPTY.company).map((key) => `company.${key}`)];
 
 /** Create a client with their company (spec 002 §3 "New client payload", §5 Create client). */
 export function CreateClientForm() {
@@ -63,13 +64,10 @@ export function CreateClientForm() {
           notifySuccess(U.clientCreated);
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.fieldErrors : {};
-          for (const [field, messages] of Object.entries(fields)) {
-            if (messages[0] && (field in EMPTY || field.startsWith('company.')))
-              setError(field as Field, { message: messages[0] });
-          }
+          applyServerErrors(error, setError, FIELDS);
           // Spec 002 §8: a failure shows the first email error text.
-          notifyError(fields.email?.[0] ? new ApiError(400, { email: fields.email }) : error);
+          const email = serverFieldError(error, 'email');
+          notifyError(email ? new ApiError(400, { email: [email] }) : error);
         },
       },
     ),
