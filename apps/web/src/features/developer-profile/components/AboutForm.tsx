@@ -9,6 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateProfile } from '@/features/profile-details/api/profile.ts';
 import { ApiError } from '@/lib/api/errors.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { type ChosenSkill, SkillsEditor } from './SkillsEditor.tsx';
 
@@ -62,13 +63,11 @@ export function AboutForm({ profile, category }: { profile: Profile; category: C
       setSkills(saved.skills);
       notifySuccess();
     } catch (error) {
+      const { placed } = applyServerErrors(error, setError, ['bio', 'years_of_experience']);
       const fields = error instanceof ApiError ? error.fieldErrors : {};
-      if (fields.bio?.[0]) setError('bio', { message: fields.bio[0] });
-      if (fields.years_of_experience?.[0])
-        setError('years_of_experience', { message: fields.years_of_experience[0] });
       const skillMessage = Object.entries(fields).find(([key]) => key.startsWith('skills'))?.[1]?.[0];
       if (skillMessage) setSkillsError(skillMessage);
-      if (!fields.bio && !fields.years_of_experience && !skillMessage) notifyError(error);
+      if (!placed.length && !skillMessage) notifyError(error);
     }
   });
 
