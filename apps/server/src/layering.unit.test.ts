@@ -34,7 +34,6 @@ const NOT_YET_LAYERED: readonly string[] = [
   'modules/auth/secret.ts',
   'modules/auth/service.ts',
   'modules/auth/throttle.ts',
-  'modules/devprofile/talent-profile.ts',
   'modules/experience/kinds.ts',
   'modules/files/purge.ts',
   'modules/invites/register.ts',

@@ -3,9 +3,8 @@ import type { TalentProfile } from '@kazi/shared/experience/talent-profile';
 import { groupSkillsByType } from '@kazi/shared/profile/skills';
 import { countryName } from '@kazi/shared/reference/countries';
 import type { Db } from '../../db/client.ts';
-import { educations, profileProjects, workExperiences } from '../../db/schema/index.ts';
 import { educationKind, projectKind, workKind } from '../experience/kinds.ts';
-import { allEntries, skillsOfEntries } from '../experience/repository.ts';
+import { allEntriesOf, skillsOfEntries } from '../experience/repository.ts';
 import { type ChosenSkillRow, findProfileSkills } from '../profile/repository.ts';
 import { findUserDetails, type UserDetails } from '../users/repository.ts';
 
@@ -24,11 +23,9 @@ export interface TalentRecord extends UserDetails {
 export async function loadTalentProfile(db: Db, userId: number): Promise<TalentRecord | null> {
   const details = await findUserDetails(db, userId);
   if (!details || !isTalentType(details.user.type as UserType)) return null;
-  const [skills, work, education, projects] = await Promise.all([
+  const [skills, { work, education, projects }] = await Promise.all([
     findProfileSkills(db, userId),
-    allEntries(db, workExperiences, userId),
-    allEntries(db, educations, userId),
-    allEntries(db, profileProjects, userId),
+    allEntriesOf(db, userId),
   ]);
   const [workSkills, projectSkills] = await Promise.all([
     skillsOfEntries(

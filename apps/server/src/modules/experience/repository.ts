@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  type educations,
+  educations,
   profileProjectSkills,
-  type profileProjects,
+  profileProjects,
   skills,
   workExperienceSkills,
-  type workExperiences,
+  workExperiences,
 } from '../../db/schema/index.ts';
 
 /** The three kinds of profile entry; each row belongs to one user and has the period columns. */
@@ -57,6 +57,16 @@ export async function allEntries<T extends EntryTable>(db: Db, table: T, userId:
     .orderBy(...recency(t))
     .limit(500);
   return rows as T['$inferSelect'][];
+}
+
+/** A person's work, education and projects (each newest first), in three statements. */
+export async function allEntriesOf(db: Db, userId: number) {
+  const [work, education, projects] = await Promise.all([
+    allEntries(db, workExperiences, userId),
+    allEntries(db, educations, userId),
+    allEntries(db, profileProjects, userId),
+  ]);
+  return { work, education, projects };
 }
 
 /** The caller's own entry, or null: someone else's id is simply not found. */
