@@ -33,7 +33,7 @@ if (!['all', 'api', 'browser'].includes(PART))
   throw new Error(`npm run bench -- [api|browser], got "${PART}"`);
 const BENCH_USER = { email: 'dev@demo.test', password: 'demo-password' };
 
-/** Engine defaults from QUALITY.md (Performance). */
+/** Engine defaults from docs/quality.md (Performance). */
 const ENGINE_DEFAULTS = /** @type {const} */ ({
   pglite: { rate: 100, p99Bar: 150 },
   postgres: { rate: 300, p99Bar: 50 },

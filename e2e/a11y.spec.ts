@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import type { Locator, Page } from '@playwright/test';
 import { type DemoKey, expect, expectNoA11yViolations, type LoginOptions, shot, test } from './fixtures.ts';
 
-// QUALITY.md "Accessibility and UX": axe finds no serious or critical violation on any page, and the
+// docs/quality.md "Accessibility and UX": axe finds no serious or critical violation on any page, and the
 // layout works from 360 px wide phones.
 
 interface Screen {

@@ -5,7 +5,7 @@ import { apiAs } from './people-helpers.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-// Accepting an invitation to a team (spec 000 §2.7, §5): the terms checklist (5 boxes on a
+// Accepting an invitation to a team: the terms checklist (5 boxes on a
 // dedicated project, 4 on a managed one), the Ask form mailed to the project's managers, and
 // Accept Invite, after which the project opens. Each journey invites dev@demo.test to a project
 // of its own, so no demo record changes.

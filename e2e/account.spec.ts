@@ -10,7 +10,7 @@ import {
 } from './fixtures.ts';
 import { freshEmail } from './people.ts';
 
-// The account tab (spec 002 §2 Account page, §5, §8). Amani and Jabari are demo developers whose
+// The account tab (Account page). Amani and Jabari are demo developers whose
 // password, email or account a journey may change.
 
 const A = MESSAGES.account;

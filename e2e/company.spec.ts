@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { collectPageErrors, expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { chooseCountry, createOnboardedPerson, fitsWidth, logIn } from './people-helpers.ts';
 
-// Spec 002 §5: Company profile (name required, website checked) and Company details (address
+// Company profile (name required, website checked) and Company details (address
 // required; VAT required in the EU); the tabs are for clients only.
 
 const field = (page: import('@playwright/test').Page, name: string) =>

@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import type { Browser, Page } from '@playwright/test';
 import { collectPageErrors, expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 
-// Spec 002 §2 /settings/profile, §4 Profile save and Share link, §5 Bio, Work, Skills: the designer
+// /settings/profile, Profile save and Share link, Bio, Work, Skills: the designer
 // demo account edits their profile, shares it, a visitor reads it in a fresh browser, and once the
 // link is switched off the page refuses. designer@ starts with the link switched off (demo data).
 
@@ -52,7 +52,7 @@ test('a designer edits the profile, shares it, and switching the link off makes 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(MESSAGES.generic.saved)).toBeVisible();
 
-  // Work experience: every message of spec 002 §5, tied to its field.
+  // Work experience: every message, tied to its field.
   await page.getByRole('button', { name: 'Add work experience' }).click();
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   for (const message of [

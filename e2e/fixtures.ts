@@ -23,7 +23,7 @@ export interface DemoAccount {
   key: DemoKey;
   email: string;
   firstName: string;
-  /** What decides the roles (API.md, "Demo accounts"); roles and permissions derive from it. */
+  /** What decides the roles (docs/api.md, "Demo accounts"); roles and permissions derive from it. */
   subject: RoleSubject;
   roles: Role[];
   permissions: Permission[];
@@ -39,7 +39,7 @@ const person = (type: RoleSubject['type'], category: RoleSubject['category'] = n
   is_staff: false,
 });
 
-/** API.md "Demo accounts": email, role, and the first name the demo seed gives each. */
+/** docs/api.md "Demo accounts": email, role, and the first name the demo seed gives each. */
 const ACCOUNTS: Record<DemoKey, { firstName: string; subject: RoleSubject; canContribute: boolean }> = {
   admin: {
     firstName: 'Grace',

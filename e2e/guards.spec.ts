@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import type { Page } from '@playwright/test';
 import { collectPageErrors, type DemoKey, expect, LOGIN_PATH, shot, test } from './fixtures.ts';
 
-// Route guards (spec 000 §2.1): signed-out visitors go to the login page, users who cannot
+// Route guards: signed-out visitors go to the login page, users who cannot
 // contribute yet go to onboarding, areas of later issues say so, unknown paths are not found.
 
 const loginForm = (page: Page) => page.getByLabel('Email', { exact: true });

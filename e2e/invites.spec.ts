@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { freshEmail } from './people.ts';
 
-// Invitations (spec 002 §2 Invite screen, Pending invites; §5 Invite form; §6).
+// Invitations (Invite screen, Pending invites; Invite form).
 
 const I = MESSAGES.invites;
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, fillLoginForm, shot, test } from './fixtures.ts';
 
-// Sign-in (spec 000 §2.1–2.2, API.md "Session"). Every failed attempt counts against the login
+// Sign-in (–2.2, docs/api.md "Session"). Every failed attempt counts against the login
 // throttle (10 per account, 50 per IP per 15 minutes): keep wrong-password attempts few.
 
 const email = (page: Page) => page.getByLabel('Email', { exact: true });
@@ -36,7 +36,7 @@ test('an empty submit shows both field errors, tied to their fields, without cal
   await submit(page).click();
   await expect(page.getByText(MESSAGES.auth.emailRequired, { exact: true })).toBeVisible();
   await expect(page.getByText(MESSAGES.auth.passwordRequired, { exact: true })).toBeVisible();
-  // QUALITY.md: errors are tied to their fields.
+  // docs/quality.md: errors are tied to their fields.
   await expect(email(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(email(page)).toHaveAccessibleDescription(new RegExp(MESSAGES.auth.emailRequired));
   await expect(password(page)).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,6 @@
 import { expect, LOGIN_PATH, test } from './fixtures.ts';
 
-// Log Out ends the session server-side (QUALITY.md "Sessions"), not just in the page.
+// Log Out ends the session server-side (docs/quality.md "Sessions"), not just in the page.
 
 test('Log Out returns to the login page and ends the session on the server', async ({ page, loginAs }) => {
   await loginAs('payadmin');

@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { collectPageErrors, expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { chooseCountry, freshEmail, inviteAsAdmin, signUp } from './people-helpers.ts';
 
-// Spec 000 §2.2, §5: a client sets up the account in two steps; in an EU country the VAT number is
+// A client sets up the account in two steps; in an EU country the VAT number is
 // required ('VAT is required for countries in EU regions').
 
 test('an invited client onboards in two steps with an EU country and meets the VAT rule', async ({

@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { collectPageErrors, expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { chooseCountry, freshEmail, inviteAsAdmin, pngFile, signUp } from './people-helpers.ts';
 
-// Spec 000 §2.2, §4, §5: an invited developer signs up, sets up the account in three steps kept on
+// An invited developer signs up, sets up the account in three steps kept on
 // the server (personal details with the ID document, address, payment methods) and lands on the
 // dashboard.
 

@@ -6,7 +6,7 @@ import { freshEmail, inviteAsAdmin, pngFile } from './people-helpers.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-// Onboarding (spec 000 §2.2): a person who comes back finds their own step, a talent who goes back
+// Onboarding: a person who comes back finds their own step, a talent who goes back
 // from the payout step finds it again, and each page's headings and labels are read once. Every
 // journey uses a person of its own, invited and registered through the API.
 

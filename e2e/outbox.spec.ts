@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, shot, test } from './fixtures.ts';
 
-// The dev mailbox (STACK.md "Mail"): without SMTP every mail the platform sends is kept in an
+// The dev mailbox (ADR 004): without SMTP every mail the platform sends is kept in an
 // outbox that admins (permission mail.view_outbox) can read in the app.
 
 const EMPTY = 'No mail has been sent yet.';

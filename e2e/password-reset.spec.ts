@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { apiAs, linkMailedTo, RESET_LINK, signedUpDeveloper } from './people.ts';
 
-// Password reset from the mail (spec 002 §2 Auth routes; QUALITY.md Tokens, Sessions).
+// Password reset from the mail (Auth routes; docs/quality.md Tokens, Sessions).
 
 test('someone resets a forgotten password from the mail and signs in with the new one', async ({
   page,

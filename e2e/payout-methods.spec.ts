@@ -2,8 +2,8 @@ import { MESSAGES } from '@kazi/shared/messages';
 import type { Browser, Page } from '@playwright/test';
 import { apiLogin, collectPageErrors, expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 
-// Spec 002 §2 Payment methods page, §4 payout connection / Changing the default / Change account,
-// §5 IBAN, Wise and Payoneer forms. spacelead@ starts with no payout method (demo data) and is the
+// Payment methods page, payout connection / Changing the default / Change account,
+// IBAN, Wise and Payoneer forms. spacelead@ starts with no payout method (demo data) and is the
 // only journey that changes them; others see the numbers masked, pay admins whole.
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { collectPageErrors, expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { createOnboardedPerson, fitsWidth, logIn, pngFile } from './people-helpers.ts';
 
-// Spec 002 §5 Personal details: biodata, address and ID document; the role read only; project
+// Personal details: biodata, address and ID document; the role read only; project
 // owners skip the address and ID sections; the ID document is uploaded only when a new one is chosen.
 
 const field = (page: import('@playwright/test').Page, name: string) =>

@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { collectPageErrors, expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { createOnboardedPerson, logIn } from './people-helpers.ts';
 
-// Spec 002 §2-§4, §9: the cookie banner on the first visit (login page included), categories kept
+// The cookie banner on the first visit (login page included), categories kept
 // 365 days with essential always on; e-mail switches by role; the policy pages.
 
 test.describe('a first visit', () => {

@@ -1,7 +1,7 @@
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { apiAs } from './people-helpers.ts';
 
-// Who may open a project (spec 000 §2.5, §6): a client sees only their own projects; another
+// Who may open a project: a client sees only their own projects; another
 // client's project shows the permission message and the API answers 404; a pending invitee is
 // sent to the invitation.
 

@@ -3,7 +3,7 @@ import { apiAs } from './people-helpers.ts';
 
 // Staff convert an opportunity into a project (after 'Are you sure you want to make this
 // opportunity an active project?'), switch it between managed and dedicated, archive and restore
-// it (spec 000 §4). The journey makes its own opportunity.
+// it. The journey makes its own opportunity.
 
 const CONFIRM = 'Are you sure you want to make this opportunity an active project?';
 

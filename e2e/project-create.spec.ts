@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 
-// Creation wizards (spec 000 §2.4, §5): the dedicated wizard in three steps, the draft kept
+// Creation wizards: the dedicated wizard in three steps, the draft kept
 // across a reload, and the one-step opportunity form.
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -5,7 +5,7 @@ import { apiAs } from './people-helpers.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-// Documents (spec 000 §2.5, §3, §5): staff add links and files, everyone on the project
+// Documents: staff add links and files, everyone on the project
 // downloads, staff delete after a confirmation, the client adds requirements, and nothing changes
 // on an archived project. Each journey works on a project of its own.
 

@@ -5,7 +5,7 @@ import { apiAs } from './people-helpers.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-// Planning (spec 000 §2.5, §3, §4, §5): staff set the timeline, add a milestone and move the
+// Planning: staff set the timeline, add a milestone and move the
 // deadline, which asks for a reason kept in the change log; the client reads it all. The journey
 // works on a project of its own.
 

@@ -5,7 +5,7 @@ import { apiAs } from './people-helpers.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-// Project settings (spec 000 §2.6, §5, §6): staff invite a developer (pending, mailed), change a
+// Project settings: staff invite a developer (pending, mailed), change a
 // member's rate from a date and see the history, and edit the details and payment. Each journey
 // works on a project of its own.
 

@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 
-// Project lists (spec 000 §2.3): tabs by role, 'Show all projects' for admin-type roles, cards,
+// Project lists: tabs by role, 'Show all projects' for admin-type roles, cards,
 // search, archive sub-tabs, and the phone layout.
 
 const lists = (page: import('@playwright/test').Page) => page.getByRole('tablist', { name: 'Project lists' });

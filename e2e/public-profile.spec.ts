@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { type APIRequestContext, request } from '@playwright/test';
 import { collectPageErrors, DEMO_PASSWORD, expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 
-// Spec 002 §4 Share link: the page at the shared address is readable without signing in and shows
+// Share link: the page at the shared address is readable without signing in and shows
 // the profile only. dev@ shares a link in the demo data (switched on); this journey only reads it.
 
 async function signedInApi(baseURL: string, email: string): Promise<APIRequestContext> {

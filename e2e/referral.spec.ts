@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 
-// Spec 002 §2: /referral frames the programme page (700 px) with the talent's referral code;
+// /referral frames the programme page (700 px) with the talent's referral code;
 // /community frames the guide and is hidden from clients. The server's configuration comes from
 // GET config/; here it is answered by the test, and the framed pages are served by the test too.
 

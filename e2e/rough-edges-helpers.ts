@@ -5,7 +5,7 @@ import { apiAs } from './people-helpers.ts';
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** `2026-11-24` → `24 Nov 2026`, the app's date format (spec 000 §9). */
+/** `2026-11-24` → `24 Nov 2026`, the app's date format. */
 export const appDate = (iso: string) => {
   const [year, month, day] = iso.split('-');
   return `${day} ${MONTHS[Number(month) - 1]} ${year}`;

@@ -1,6 +1,6 @@
 import { type DemoKey, expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 
-// Spec 002 §2 "Settings tabs", mapped onto Kazi's roles in ADR 020: talents keep Profile and
+// "Settings tabs", mapped onto Kazi's roles in ADR 020: talents keep Profile and
 // Payment, client-side roles (clients, client managers, support officers) the company tabs, and
 // admin-type roles neither. Every tab shown opens without an error (its API accepts the role).
 

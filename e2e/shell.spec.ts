@@ -2,7 +2,7 @@ import { format, MESSAGES } from '@kazi/shared/messages';
 import type { Page } from '@playwright/test';
 import { can, DEMO, type DemoAccount, type DemoKey, expect, ONBOARDED_KEYS, shot, test } from './fixtures.ts';
 
-// Spec 000 §2.1: every onboarded demo account signs in through the form and sees its own shell.
+// Every onboarded demo account signs in through the form and sees its own shell.
 // What each role should see derives from packages/shared (ROLE_PERMISSIONS via rolesOf), so the
 // test follows the single source of truth rather than a copied table.
 
@@ -73,7 +73,7 @@ for (const key of ONBOARDED_KEYS) {
     await expect(page.getByRole('button', { name: 'Log Out', exact: true })).toBeVisible();
     await shot(page, `shell-${key}-dashboard`);
 
-    // The new-item menu (spec 000 §2.1): one entry per creation permission.
+    // The new-item menu: one entry per creation permission.
     const dedicated = can(account, 'project.create_dedicated');
     const opportunity = can(account, 'project.create_opportunity');
     const newButton = page.getByRole('button', { name: 'New', exact: true });

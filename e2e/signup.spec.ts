@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { apiAs, freshEmail, inviteDeveloper } from './people.ts';
 
-// Sign-up from an invitation (spec 002 §2 /signup/invite/{invitationKey}); onboarding follows.
+// Sign-up from an invitation (/signup/invite/{invitationKey}); onboarding follows.
 
 test('an invited developer signs up and is led to onboarding', async ({ page, browser, baseURL }) => {
   const admin = await apiAs(browser, baseURL as string, 'admin@demo.test');

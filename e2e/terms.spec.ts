@@ -1,7 +1,7 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import { DEMO_PASSWORD, expect, expectNoA11yViolations, fillLoginForm, shot, test } from './fixtures.ts';
 
-// The terms prompt (spec 002 §2, §4 Terms): developers and clients who have not agreed to the
+// The terms prompt (Terms): developers and clients who have not agreed to the
 // latest terms are asked once per session. Neema (developer) and Tunde (client) have not.
 
 const T = MESSAGES.terms;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { apiAs, freshEmail, linkMailedTo, SET_PASSWORD_LINK } from './people.ts';
 
-// Users administration (spec 002 §2 Users; §4 Users; §5 Create client; §8; §9 20 a page).
+// Users administration (Users; Users; Create client; 20 a page).
 
 const U = MESSAGES.users;
 

@@ -1,6 +1,6 @@
 // @ts-check
 // `?page=N&page_size=M` and the `{ count, next, previous, results }` envelope, as the app answers
-// them (API.md, Lists) — shared by the floor handlers of every list scenario.
+// them (docs/api.md, Lists) — shared by the floor handlers of every list scenario.
 
 /**
  * @param {Record<string, string | undefined>} query

@@ -30,7 +30,7 @@ describe('format', () => {
 });
 
 describe('MESSAGES', () => {
-  it('keeps the API.md texts verbatim', () => {
+  it('keeps the docs/api.md texts verbatim', () => {
     expect(MESSAGES.api.notAuthenticated).toBe('Authentication credentials were not provided.');
     expect(MESSAGES.api.forbidden).toBe('You do not have permission to perform this action.');
     expect(MESSAGES.api.notFound).toBe('Not found.');

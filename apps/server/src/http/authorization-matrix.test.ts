@@ -8,7 +8,7 @@ import { MATRIX_SECTIONS } from '../test/matrix-sections.ts';
 import { CALLERS, type Caller, fillPath, type MatrixRow, type Outcome, routeKey } from '../test/routes.ts';
 
 /**
- * Every API route × every role and anonymous callers (QUALITY.md, Authorization matrix). The rows
+ * Every API route × every role and anonymous callers (docs/quality.md, Authorization matrix). The rows
  * live next to each domain (`modules/<domain>/access.matrix.ts`, listed in test/matrix-sections.ts);
  * a route without a row fails the suite.
  */
@@ -170,7 +170,7 @@ describe('authorization matrix', () => {
     expect([...ACCESS_NOT_PROVEN_YET].filter((key) => !unproven.includes(key))).toEqual([]);
   });
 
-  it('answers 403 and 401 with the API.md bodies', async () => {
+  it('answers 403 and 401 with the docs/api.md bodies', async () => {
     const developer = await sharedClient('developer');
     expect((await developer.get('/api/mail/outbox/')).json()).toEqual({
       detail: 'You do not have permission to perform this action.',

@@ -63,7 +63,7 @@ type ErrorSchemaName =
   | 'Throttled'
   | 'ServerError';
 
-/** API.md's error shapes, once each, as components of the OpenAPI document. */
+/** docs/api.md's error shapes, once each, as components of the OpenAPI document. */
 export const ERROR_SCHEMAS: Record<ErrorSchemaName, Record<string, unknown>> = {
   ValidationError: {
     type: 'object',

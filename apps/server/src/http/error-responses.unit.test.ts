@@ -43,7 +43,7 @@ describe('the error responses a route documents, derived from its declaration', 
 });
 
 describe('the error responses in the document', () => {
-  it('name a component holding API.md’s shape, and 429 says Retry-After', () => {
+  it('name a component holding docs/api.md’s shape, and 429 says Retry-After', () => {
     const responses = errorResponses(route({ method: 'PATCH', params: true }));
     for (const response of Object.values(responses)) {
       const name = String(response.$ref).replace('#/components/schemas/', '');

@@ -16,7 +16,7 @@ const STATUS = {
 type ErrorCode = keyof typeof STATUS | 'validation';
 
 /**
- * The one error the services throw. The handler below renders it in API.md's shapes:
+ * The one error the services throw. The handler below renders it in docs/api.md's shapes:
  * `{ field: [messages] }` for validation, `{ detail }` for everything else.
  */
 export class AppError extends Error {

@@ -6,7 +6,7 @@ import { MATRIX_SECTIONS } from '../test/matrix-sections.ts';
 import { CALLERS, type Caller, fillPath, type MatrixRow, routeKey } from '../test/routes.ts';
 
 /**
- * Ids PostgreSQL's `integer` cannot hold (QUALITY.md, Errors: never a 5xx): a path id is 404, a
+ * Ids PostgreSQL's `integer` cannot hold (docs/quality.md, Errors: never a 5xx): a path id is 404, a
  * query or body id 400, before any SQL runs.
  */
 const HUGE = 99_999_999_999;

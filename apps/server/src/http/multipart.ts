@@ -31,7 +31,7 @@ function keyPath(name: string): string[] {
   return name.split(/\[|\]\[|\]/).filter((part) => part !== '');
 }
 
-/** The error key of a part: `documents[0][file]` → `documents.0.file` (API.md nested keys). */
+/** The error key of a part: `documents[0][file]` → `documents.0.file` (docs/api.md nested keys). */
 const errorKey = (name: string) => keyPath(name).join('.') || 'non_field_errors';
 
 function assign(target: Record<string, unknown>, keys: string[], value: unknown): void {
@@ -61,7 +61,7 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
 const declares = (spec: MultipartSpec, name: string) =>
   spec.fileFields.some((field) => (typeof field === 'string' ? field === name : field.test(name)));
 
-/** Parser errors become API.md's answers: a file over 5 MB, too many files or parts are 413. */
+/** Parser errors become docs/api.md's answers: a file over 5 MB, too many files or parts are 413. */
 function apiError(error: unknown, spec: MultipartSpec): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -99,7 +99,7 @@ async function take(part: Part, spec: MultipartSpec, fields: Record<string, unkn
 }
 
 /**
- * Reads a multipart body whole: fields into a nested object (API.md: nested keys), files into
+ * Reads a multipart body whole: fields into a nested object (docs/api.md: nested keys), files into
  * buffers of at most 5 MB (one byte more answers 413). A file under a name the route does not
  * declare is 400 `{ name: ['Unknown field.'] }` and never buffered; more than `spec.maxFiles`
  * files, or a text field over MAX_FIELD_BYTES, is 413. After the first error the rest of the body

@@ -131,7 +131,7 @@ function probesFor(operation: Operation, caller: Caller, projectId: number): Pro
     .map(({ probe }) => probe);
 }
 
-/** API.md's shapes: 400 `{ field: [messages] }`, other errors `{ detail }`. */
+/** docs/api.md's shapes: 400 `{ field: [messages] }`, other errors `{ detail }`. */
 function errorShapeOk(status: number, body: string): boolean {
   if (status < 400) return true;
   const parsed = JSON.parse(body) as Record<string, unknown>;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ERROR_SCHEMAS, errorResponses, routeFacts } from './error-responses.ts';
 
-const DESCRIPTION = `The Kazi API. Conventions (API.md): paths end with \`/\`; JSON bodies in snake_case;
+const DESCRIPTION = `The Kazi API. Conventions (docs/api.md): paths end with \`/\`; JSON bodies in snake_case;
 lists take \`page\` and \`page_size\` (default 20, maximum 200) and answer
 \`{ count, next, previous, results }\`; money is a decimal string with two places next to its currency.
 

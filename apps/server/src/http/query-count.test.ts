@@ -4,7 +4,7 @@ import { sendMail } from '../modules/mail/send.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { anonymous, loginAs, type TestClient } from '../test/client.ts';
 
-/** QUALITY.md, Query count: bounded per request, independent of the page size (no N+1). */
+/** docs/quality.md, Query count: bounded per request, independent of the page size (no N+1). */
 const MAX_STATEMENTS = 4;
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers (QUALITY.md): CSP, nosniff, referrer policy; `no-store` on the API. */
+/** Security headers (docs/quality.md): CSP, nosniff, referrer policy; `no-store` on the API. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -26,7 +26,7 @@ export function RequireSession() {
 }
 
 /**
- * People who cannot contribute yet finish onboarding first (spec 000 §2.1), and so do people who
+ * People who cannot contribute yet finish onboarding first, and so do people who
  * have not reached its end: a talent who went back from the payout step comes back to it.
  */
 export function RequireContributor() {

@@ -2,7 +2,7 @@ import { coreMessages } from '@kazi/shared/messages/core';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from './api/errors.ts';
 
-/** Toasts last 5 s (spec 000 §9). Successes are polite (`status`), errors assertive (`alert`). */
+/** Toasts last 5 s. Successes are polite (`status`), errors assertive (`alert`). */
 export const TOAST_MS = 5000;
 
 export function notifySuccess(message: string = coreMessages.generic.saved): void {

@@ -1,6 +1,6 @@
 import type { User } from '@kazi/shared/auth/schemas';
 
-/** Every route of the app in one place (spec 000 §2, spec 002 §2). Links use these, never literals. */
+/** Every route of the app in one place. Links use these, never literals. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -31,14 +31,14 @@ export const paths = {
 } as const;
 
 /**
- * Where "Payments" leads (spec 000 §2.1): payouts for developer-type users (developers and
+ * Where "Payments" leads: payouts for developer-type users (developers and
  * designers), incoming payments for everyone else. The one place the UI reads a role.
  */
 export function paymentsHomePath(user: Pick<User, 'role'>): string {
   return user.role === 'developer' || user.role === 'designer' ? paths.paymentsOut : paths.paymentsIn;
 }
 
-/** Onboarding pages are open to people who cannot contribute yet (spec 000 §2.1). */
+/** Onboarding pages are open to people who cannot contribute yet. */
 export function isOnboardingPath(pathname: string): boolean {
   return pathname === paths.onboard || pathname.startsWith(`${paths.onboard}/`);
 }

@@ -1,17 +1,17 @@
 /** Account lifetimes and limits that both ends show or enforce. */
 
-/** Spec 002 §4, §9: a deactivated account's non-essential data is deleted within 7 days. */
+/** A deactivated account's non-essential data is deleted within 7 days. */
 export const PURGE_AFTER_DAYS = 7;
 export const PURGE_AFTER_MS = PURGE_AFTER_DAYS * 24 * 60 * 60 * 1000;
 
-/** Password reset links work for 1 hour (QUALITY.md, Tokens). */
+/** Password reset links work for 1 hour (docs/quality.md, Tokens). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Set-password links of clients created by an admin work for 7 days, like an invitation. */
 export const SET_PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most this many reset mails per account per hour (more requests get the same answer, no mail). */
 export const RESET_MAILS_PER_HOUR = 3;
 
-/** User lists show 20 a page (spec 002 §9). */
+/** User lists show 20 a page. */
 export const USERS_PAGE_SIZE = 20;
 
 /** The pseudonym a purged person keeps: ids stay, names and addresses go. */

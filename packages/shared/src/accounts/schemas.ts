@@ -18,7 +18,7 @@ const email = (required: string) =>
 /** A terms answer: the spec's client sends its own timestamp; `true` works too. The server's clock counts. */
 const termsAnswer = z.union([instantSchema(), z.literal(true)]);
 
-/** `GET/PATCH me/account/` (spec 002 §2 Account page, §3 Terms flags, §7). */
+/** `GET/PATCH me/account/` (Account page, Terms flags). */
 export const accountSchema = z.object({
   invoice_email: z.string().nullable(),
   agreed_at: z.string().nullable(),
@@ -49,7 +49,7 @@ export const accountUpdateBody = z
   });
 export type AccountUpdateBody = z.input<typeof accountUpdateBody>;
 
-/** The invoice-email form (spec 002 §5: required; Save disabled while unchanged). */
+/** The invoice-email form (required; Save disabled while unchanged). */
 export const invoiceEmailForm = z.object({ invoice_email: email(A.invoiceEmailRequired) });
 
 /** `PATCH me/user/`: a new email, confirmed with the current password. */

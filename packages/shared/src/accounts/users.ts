@@ -9,7 +9,7 @@ import { isCountryCode } from '../reference/countries.ts';
 
 const U = peopleMessages.users;
 
-/** `account_type` of `GET users/` (spec 002 §7); each value is a role as in docs/permissions.md. */
+/** `account_type` of `GET users/`; each value is a role as in docs/permissions.md. */
 export const ACCOUNT_TYPES = [
   'all',
   'developer',
@@ -75,7 +75,7 @@ const required = (message: string, max = 150) =>
 const optionalText = z.string().trim().max(50, peopleMessages.invites.nameTooLong).nullable().optional();
 
 /**
- * `POST users/`: the spec's "New client payload" (002 §3): `username` copies the email, `source` is
+ * `POST users/`: the spec's "New client payload": `username` copies the email, `source` is
  * 3 and `type` 2; the server fixes those itself, so they may be left out but not changed.
  */
 export const createClientBody = z

@@ -4,7 +4,7 @@ import { projectsMessages } from '../messages/projects.ts';
 
 /**
  * The one date rule of the API (ADR 017): every date the API reads, date-only or instant, lies
- * from 1 Jan 1900 to 31 Dec 2099 (UTC). 2099-12-31 is also the projects' "no end date" (spec 000 §9).
+ * from 1 Jan 1900 to 31 Dec 2099 (UTC). 2099-12-31 is also the projects' "no end date".
  */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';

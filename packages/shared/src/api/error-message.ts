@@ -1,4 +1,4 @@
-/** The first message of an error body, as the web app shows it (spec 000 §8, Generic). */
+/** The first message of an error body, as the web app shows it (Generic). */
 export function firstErrorMessage(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   for (const value of Object.values(body as Record<string, unknown>)) {

@@ -34,7 +34,7 @@ describe('firstErrorMessage', () => {
 });
 
 describe('error body schemas', () => {
-  it('accepts the API.md shapes', () => {
+  it('accepts the docs/api.md shapes', () => {
     expect(validationErrorBody.safeParse({ email: ['x'], 'company.name': ['y'] }).success).toBe(true);
     expect(detailBody.safeParse({ detail: 'A server error occurred.', request_id: 'abc' }).success).toBe(
       true,

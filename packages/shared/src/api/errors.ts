@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** 400 bodies: every failing field with its messages (API.md, Errors). */
+/** 400 bodies: every failing field with its messages (docs/api.md, Errors). */
 export const validationErrorBody = z.record(z.string(), z.array(z.string()));
 export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
 

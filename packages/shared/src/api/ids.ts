@@ -7,7 +7,7 @@ export const MAX_DB_ID = 2_147_483_647;
 const DIGITS = /^\s*\d+\s*$/;
 
 /**
- * A record id wherever one is read: path, query string, JSON or multipart body (API.md, Ids). A
+ * A record id wherever one is read: path, query string, JSON or multipart body (docs/api.md, Ids). A
  * positive integer the database can hold; digits in a string ("12") count, as paths, queries and
  * multipart fields are text. Anything else never reaches SQL (an id past int4 would fail there).
  */

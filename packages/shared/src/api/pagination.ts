@@ -5,7 +5,7 @@ import { queryInteger } from './numbers.ts';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 200;
 
-/** `?page=N&page_size=M` (API.md, Lists). */
+/** `?page=N&page_size=M` (docs/api.md, Lists). */
 export const pageQuery = z.object({
   page: queryInteger(1, MAX_DB_ID).default(1),
   page_size: queryInteger(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -1,5 +1,5 @@
 /**
- * The most common passwords (lower case), refused when choosing a password (QUALITY.md, Passwords;
+ * The most common passwords (lower case), refused when choosing a password (docs/quality.md, Passwords;
  * OWASP ASVS 5.0 V6.2.4). Source: the top 1,000 of SecLists' "10 million password list"
  * (MIT licence), plus a few obvious variants and the product's own name: 1010 entries,
  * separated by white space.

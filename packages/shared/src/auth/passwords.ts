@@ -4,7 +4,7 @@ import { coreMessages } from '../messages/core.ts';
 import { peopleMessages } from '../messages/people.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
-/** QUALITY.md, Passwords: at least 8 characters, at most 128, common passwords refused. */
+/** docs/quality.md, Passwords: at least 8 characters, at most 128, common passwords refused. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -33,7 +33,7 @@ export const currentPassword = z
   .min(1, peopleMessages.account.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, peopleMessages.account.wrongPassword);
 
-/** `new_password2` must repeat `new_password1` (spec 002 §5: the web app sends it equal). */
+/** `new_password2` must repeat `new_password1` (the web app sends it equal). */
 function matchingPasswords<T extends { new_password1: string; new_password2: string }>(
   body: T,
   ctx: z.RefinementCtx,
@@ -43,7 +43,7 @@ function matchingPasswords<T extends { new_password1: string; new_password2: str
   }
 }
 
-/** `POST auth/password/change/` (spec 002 §7). */
+/** `POST auth/password/change/`. */
 export const passwordChangeBody = z
   .object({
     old_password: currentPassword,

@@ -16,7 +16,7 @@ const PERSONAL: Permission[] = [
   'company.edit_own',
 ];
 
-/** Who holds a permission, exactly (spec 000 §2.1, 001 §6, 002 §6 and docs/permissions.md). */
+/** Who holds a permission, exactly (docs/permissions.md). */
 const EXACTLY: [Permission, Role[]][] = [
   ['referral.view', ['developer', 'designer']],
   ['users.manage', ['admin']],

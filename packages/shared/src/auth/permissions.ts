@@ -8,11 +8,11 @@ import type { Role } from './roles.ts';
 export const PERMISSIONS = {
   // Shell and navigation
   'dashboard.view': 'Open the dashboard',
-  'referral.view': 'See Refer and Earn (spec 000 §2.1: developers only)',
-  'community.view': 'See the Community Guide (spec 000 §2.1: hidden from clients)',
-  'terms.must_agree': 'Must agree to the latest terms (spec 002 §6: developers and clients)',
+  'referral.view': 'See Refer and Earn (developers only)',
+  'community.view': 'See the Community Guide (hidden from clients)',
+  'terms.must_agree': 'Must agree to the latest terms (developers and clients)',
 
-  // Projects (spec 000 §6)
+  // Projects
   'project.create_dedicated': 'Create a dedicated-developer project (new-item menu)',
   'project.create_opportunity': 'Create an opportunity (new-item menu)',
   'projects.view_all': "Use 'Show all projects' to see projects one is not part of",
@@ -28,14 +28,14 @@ export const PERMISSIONS = {
   'opportunity.view_shortlist': 'See the Shortlist and Talent Pool tabs',
   'talent_pool.view': 'Browse the talent pool',
 
-  // Timesheets and reports (spec 000 §6)
+  // Timesheets and reports
   'timesheets.log_own': 'Log own hours on projects one participates in',
   'timesheets.review': 'Approve or reject a month of hours',
   'reports.view_overdue': 'See overdue reports (clients never do)',
   'reports.view_internal_events': 'See cm, internal and developer-rating events',
   'reports.configure': 'Configure a project’s report schedule',
 
-  // Payments and payouts (spec 001 §6)
+  // Payments and payouts
   'payments.view_incoming': 'See incoming client payments',
   'payouts.view': 'See payouts (clients cannot)',
   'payments.view_all_statuses': 'Filter by overdue and archived (developers see all, pending, paid)',
@@ -49,7 +49,7 @@ export const PERMISSIONS = {
   'payouts.export': 'Export payouts as CSV, download and upload payout sheets',
   'payouts.filter_platform': 'Filter payouts by payment platform',
 
-  // Settings and people (spec 002 §6)
+  // Settings and people
   'profile.edit_developer': 'Edit the developer profile and its share link',
   'payout_methods.manage_own': 'Connect payout methods',
   'payout_methods.view_any': 'See any talent’s payout methods (account numbers masked)',

@@ -1,4 +1,4 @@
-/** User types as stored on the user (spec 002 §3, "User types for invites"). */
+/** User types as stored on the user ("User types for invites"). */
 export const USER_TYPES = {
   developer: 1,
   project_owner: 2,
@@ -14,7 +14,7 @@ export const USER_TYPE_VALUES = Object.values(USER_TYPES) as [UserType, ...UserT
 export const CATEGORIES = ['developer', 'designer'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Every role the spec names (spec 002 §6, "Role names"). */
+/** Every role the spec names ("Role names"). */
 export const ROLES = [
   'admin',
   'pay_admin',

@@ -4,7 +4,7 @@ import { COMPLETENESS_ITEMS } from '../people/completeness.ts';
 import { PERMISSIONS, type Permission } from './permissions.ts';
 import { CATEGORIES, ROLES, USER_TYPE_VALUES } from './roles.ts';
 
-/** `username` is accepted for `email` (API.md, Session). */
+/** `username` is accepted for `email` (docs/api.md, Session). */
 export const loginBody = z
   .object({
     email: z.string().trim().max(254).optional(),
@@ -29,7 +29,7 @@ export const loginForm = z.object({
 
 const permissionNames = Object.keys(PERMISSIONS) as [Permission, ...Permission[]];
 
-/** The user object of `auth/login/`, `auth/verify/` and `me/user/` (spec 002 §3, User). */
+/** The user object of `auth/login/`, `auth/verify/` and `me/user/` (User). */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -3,7 +3,7 @@ import { peopleMessages } from '../messages/people.ts';
 import { ADDRESS_REQUIRED_MESSAGES } from '../profile/rules.ts';
 import { normaliseWebsite, vatMissing } from './schemas.ts';
 
-/** Settings → Company Profile (spec 002 §5: name required; the website is checked by the server too). */
+/** Settings → Company Profile (name required; the website is checked by the server too). */
 export const companyProfileForm = z.object({
   name: z.string().trim().min(1, peopleMessages.company.nameRequired),
   website: z

@@ -15,7 +15,7 @@ describe('normaliseWebsite', () => {
   ])('%j → %j', (raw, url) => expect(normaliseWebsite(raw)).toBe(url));
 });
 
-describe('vatMissing (spec 000 §5)', () => {
+describe('vatMissing', () => {
   it.each([
     ['NL', null, true],
     ['nl', '  ', true],

@@ -42,8 +42,8 @@ const websiteField = z
 const required = ADDRESS_REQUIRED_MESSAGES;
 
 /**
- * The fields of PATCH me/company/, under `company` (so errors read `company.website`, spec 002
- * §5). Profile fields (name, website, bio, tel_number, reg_no) and address fields (street,
+ * The fields of PATCH me/company/, under `company` (so errors read `company.website`,
+ *). Profile fields (name, website, bio, tel_number, reg_no) and address fields (street,
  * plot_number, city, postal_code, country, vat_number); a sent field is validated, the others
  * stay as they are.
  */
@@ -67,7 +67,7 @@ export type CompanyInput = z.output<typeof companyInput>;
 export const companyPatchBody = z.object({ company: companyInput }).strict();
 export type CompanyPatchInput = z.input<typeof companyPatchBody>;
 
-/** A client's company (spec 002 §3, Company). */
+/** A client's company (Company). */
 export const companySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -88,7 +88,7 @@ export type Company = z.infer<typeof companySchema>;
 /** GET and PATCH me/company/ answer `{ company }`; null until the client has saved one. */
 export const companyEnvelope = z.object({ company: companySchema.nullable() });
 
-/** Spec 000 §5: a company in an EU country must give its VAT number. */
+/** A company in an EU country must give its VAT number. */
 export function vatMissing(country: string | null | undefined, vat: string | null | undefined): boolean {
   return Boolean(country && isEuCountry(country)) && !vat?.trim();
 }

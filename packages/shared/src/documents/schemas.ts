@@ -6,7 +6,7 @@ import { projectsMessages } from '../messages/projects.ts';
 
 const D = projectsMessages.documents;
 
-/** Document types (spec 000 §3) in the order the Documents tab lists them. */
+/** Document types in the order the Documents tab lists them. */
 export const DOCUMENT_TYPES = [
   'requirements',
   'wireframes',
@@ -56,7 +56,7 @@ export const linkInput = z
   .refine((value) => value === '' || isValidLink(value), { message: D.invalidLink });
 
 /**
- * One document on input (spec 000 §5 Document form): a name, a type, and either a link (`url`)
+ * One document on input (Document form): a name, a type, and either a link (`url`)
  * or a file sent as the multipart part next to it. Without both the server answers
  * `{ file: ['Select a file'], url: ['Add a url'] }`.
  */

@@ -10,7 +10,7 @@ import {
 
 const today = new Date(Date.UTC(2026, 4, 15)); // 15 May 2026
 
-describe('periodIssues (spec 002 §5: project, work, education dates)', () => {
+describe('periodIssues (project, work, education dates)', () => {
   it.each<[string, Period, { field: string; message: string }[]]>([
     ['a past period', { start_month: 1, start_year: 2020, end_month: 6, end_year: 2022 }, []],
     ['an ongoing period', { start_month: 1, start_year: 2020, end_month: null, end_year: null }, []],

@@ -1,6 +1,6 @@
 import { peopleMessages } from '../messages/people.ts';
 
-/** Bio, project, work and education details: 450 characters at most (spec 002 §9). */
+/** Bio, project, work and education details: 450 characters at most. */
 export const DETAILS_MAX = 450;
 /** The earliest year a profile entry may start in. */
 export const MIN_YEAR = 1950;
@@ -14,7 +14,7 @@ export interface MonthYear {
 }
 
 /**
- * The dates of a project, a job or a course (spec 002 §3). Both end parts null means the entry
+ * The dates of a project, a job or a course. Both end parts null means the entry
  * is ongoing ('present'); `undefined` means the end was not given at all.
  */
 export interface Period {
@@ -48,7 +48,7 @@ export function isPresent(period: Period): boolean {
 }
 
 /**
- * The date rules of spec 002 §5 (Profile project, Work, Education): a start date is required and
+ * The date rules (Profile project, Work, Education): a start date is required and
  * not in the future; an end date is required unless the entry is ongoing ('present'); the start is
  * not after the end. Start errors are reported on `start_year`, end errors on `end_year` (each
  * pair is one date), except a part that is missing on its own.

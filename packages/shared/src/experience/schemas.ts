@@ -48,7 +48,7 @@ export const linkField = z
   .nullable()
   .optional();
 
-/** Skills by id (API.md: `{ "id": 12 }`); plain ids are accepted too. */
+/** Skills by id (docs/api.md: `{ "id": 12 }`); plain ids are accepted too. */
 export const skillRefs = z
   .array(z.union([dbId, idRef]), {
     error: M.unknownSkill,
@@ -77,7 +77,7 @@ function withPeriodRules<T extends z.ZodRawShape>(shape: T) {
     });
 }
 
-// Work (spec 002 §3 Work, §5 Work)
+// Work (Work, Work)
 const workShape = {
   company: requiredText(M.companyRequired),
   position: requiredText(M.positionRequired),
@@ -92,7 +92,7 @@ export const workPatchBody = z.object(workShape).partial().strict();
 export type WorkBody = z.input<typeof workBody>;
 export type WorkPatchBody = z.input<typeof workPatchBody>;
 
-// Education (spec 002 §3 Education, §5 Education)
+// Education (Education, Education)
 const educationShape = {
   institution: requiredText(M.institutionRequired),
   award: requiredText(M.awardRequired),
@@ -105,7 +105,7 @@ export type EducationBody = z.input<typeof educationBody>;
 export type EducationPatchBody = z.input<typeof educationPatchBody>;
 
 /**
- * A profile project's category: done through Kazi (`kazi_project`, spec 002 §3 "{product}_project")
+ * A profile project's category: done through Kazi (`kazi_project`, "{product}_project")
  * or elsewhere (`other`).
  */
 export const PROFILE_PROJECT_CATEGORIES = ['kazi_project', 'other'] as const;
@@ -115,7 +115,7 @@ export const PROFILE_PROJECT_CATEGORY_LABELS: Record<ProfileProjectCategory, str
   other: 'Other project',
 };
 
-// Project on a profile (spec 002 §3 Project (profile), §5 Profile project)
+// Project on a profile (Project (profile), Profile project)
 const projectShape = {
   title: requiredText(M.titleRequired),
   details: optionalText(DETAILS_MAX),

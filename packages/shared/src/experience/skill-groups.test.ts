@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SKILL_TYPES } from '../reference/schemas.ts';
 import { skillGroupLabel, skillGroupOrder } from './skill-groups.ts';
 
-describe('skill group labels (spec 002 §3: designer labels)', () => {
+describe('skill group labels (designer labels)', () => {
   it.each([
     ['language', 'developer', 'Languages'],
     ['language', 'designer', 'Design skills'],

@@ -11,7 +11,7 @@ const LABELS: Record<SkillType, string> = {
   other: 'Other skills',
 };
 
-/** Designers read their two main groups differently (spec 000 §3, spec 002 §3 Skill and §6). */
+/** Designers read their two main groups differently (Skill). */
 const DESIGNER_LABELS: Partial<Record<SkillType, string>> = {
   language: 'Design skills',
   platform: 'Design tools',

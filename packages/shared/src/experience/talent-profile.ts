@@ -6,7 +6,7 @@ import { profileSkillSchema, skillsByTypeSchema } from '../profile/schemas.ts';
 import { educationSchema, profileProjectSchema, workSchema } from './schemas.ts';
 
 /**
- * What anyone may see of a talent's profile (spec 000 §3 Developer profile, spec 002 §3): names,
+ * What anyone may see of a talent's profile (Developer profile): names,
  * avatar, bio, city and country, years of experience, skills, projects, work and education. Never
  * e-mail, phone, street address, ID document or rates.
  */
@@ -15,7 +15,7 @@ export const talentProfileSchema = z.object({
   last_name: z.string(),
   display_name: z.string(),
   avatar_url: z.string().nullable(),
-  /** `designer` profiles label skill groups differently (spec 002 §6). */
+  /** `designer` profiles label skill groups differently. */
   category: z.enum(CATEGORIES).nullable(),
   bio: z.string().nullable(),
   city: z.string().nullable(),

@@ -11,6 +11,6 @@ export const fileRefSchema = z.object({
 });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
-/** What the browser's file inputs accept (spec 000 §5, File upload). */
+/** What the browser's file inputs accept (File upload). */
 export const ACCEPTED_DOCUMENTS = 'image/*,.pdf,.doc,.docx,.xls,.xlsx,.csv,.tsv,.ppt,.pptx,.pages,.odt,.rtf';
 export const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/gif,image/webp,image/heic';

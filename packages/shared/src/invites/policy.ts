@@ -9,7 +9,7 @@ export interface InviteActor extends Actor {
 
 /**
  * Everyone who may invite may invite developers; only admins (`invites.send_any_type`) every
- * other type (spec 002 §5 Invite form, §6). Nobody invites before finishing onboarding
+ * other type (Invite form). Nobody invites before finishing onboarding
  * (`can_contribute`): an account still being set up sends no mail to others.
  */
 export function invitableTypes(actor: InviteActor | null | undefined): UserType[] {

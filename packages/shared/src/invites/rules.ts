@@ -1,10 +1,10 @@
 import { type Category, USER_TYPE_LABELS, USER_TYPES, type UserType } from '../auth/roles.ts';
 
-/** Invitation links work for 7 days (QUALITY.md, Tokens); a resend starts a new 7 days. */
+/** Invitation links work for 7 days (docs/quality.md, Tokens); a resend starts a new 7 days. */
 export const INVITE_TTL_DAYS = 7;
 export const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-/** Types offered in the invite form (spec 002 §3 "User types for invites"), in the spec's order. */
+/** Types offered in the invite form ("User types for invites"), in the spec's order. */
 export const INVITE_TYPES: readonly UserType[] = [
   USER_TYPES.developer,
   USER_TYPES.project_owner,
@@ -18,7 +18,7 @@ export function inviteCategory(type: UserType, category: Category | null | undef
   return type === USER_TYPES.developer ? (category ?? 'developer') : null;
 }
 
-/** "Designer" for a type-1 designer, otherwise the type's label (spec 002 §3, display_type). */
+/** "Designer" for a type-1 designer, otherwise the type's label (display_type). */
 export function inviteDisplayType(type: UserType, category: Category | null): string {
   if (type === USER_TYPES.developer && category === 'designer') return 'Designer';
   return USER_TYPE_LABELS[type];

@@ -23,7 +23,7 @@ const userType = z.union(
 const category = z.enum(CATEGORIES).nullable();
 
 /**
- * `POST invites/` (spec 002 §5 Invite form, §7). `category` applies to developers only (it is
+ * `POST invites/` (Invite form). `category` applies to developers only (it is
  * stored empty for other types; a developer without one is a developer). `resent` is accepted
  * because the spec's payload carries it, and ignored: a new invitation is never a resend.
  */

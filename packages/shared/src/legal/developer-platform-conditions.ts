@@ -1,5 +1,5 @@
 /**
- * Developer platform conditions (spec 002 §9), version of 8 December 2022.
+ * Developer platform conditions, version of 8 December 2022.
  *
  * OPERATOR'S TEMPLATE: the spec gives the key terms only (minimum age 16, a 2-year non-solicit,
  * liability capped at 12 months of fees) and not the clause wording. This text states those terms

@@ -19,7 +19,7 @@ describe('hasAgreedLatestTerms', () => {
 describe('the developer platform conditions', () => {
   const text = DEVELOPER_PLATFORM_CONDITIONS.sections.flatMap((s) => [s.heading, ...s.paragraphs]).join('\n');
 
-  it('state the key terms of spec 002 §9', () => {
+  it('state the key terms', () => {
     expect(text).toMatch(/at least 16 years old/);
     expect(text).toMatch(/For 2 years after/);
     expect(text).toMatch(/in the 12 months before/);

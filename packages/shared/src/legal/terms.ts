@@ -1,7 +1,7 @@
 import { DEVELOPER_PLATFORM_CONDITIONS } from './developer-platform-conditions.ts';
 
 /**
- * The version of the developer platform conditions in force (spec 002 §9: "Last updated
+ * The version of the developer platform conditions in force ("Last updated
  * 8 December 2022"). A person who agreed before this instant is asked again.
  */
 export const LATEST_TERMS_CREATED_AT = DEVELOPER_PLATFORM_CONDITIONS.effectiveAt;

@@ -40,7 +40,7 @@ export const coreMessages = {
   dates: {
     invalidDate: 'Enter a valid date (YYYY-MM-DD).',
     invalidInstant: 'Enter a valid date and time (ISO 8601 with a UTC offset, e.g. 2026-05-01T09:00:00Z).',
-    /** After 31 Dec 2099: projects.afterMaxDate, the spec's words (000 §5). */
+    /** After 31 Dec 2099: projects.afterMaxDate, the spec's words. */
     beforeMin: 'Dates cannot be before 1 Jan 1900',
   },
   auth: {

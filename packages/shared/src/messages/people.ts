@@ -1,4 +1,4 @@
-/** Texts of the people domains: onboarding, profiles, companies, privacy, invitations, users, accounts, terms, developer profiles and payout methods (spec 000 §2.2, §5; spec 002). */
+/** Texts of the people domains: onboarding, profiles, companies, privacy, invitations, users, accounts, terms, developer profiles and payout methods. */
 export const peopleMessages = {
   onboarding: {
     intro: "Glad you're here. To get started, please complete your account setup.",
@@ -16,7 +16,7 @@ export const peopleMessages = {
     idDocumentFirst: 'Upload your ID (passport or national ID card) first.',
     detailsFirst: 'Complete your details first.',
   },
-  /** Personal details, address, ID document, developer-profile fields of me/profile/ (spec 000 §5, 002 §5). */
+  /** Personal details, address, ID document, developer-profile fields of me/profile/. */
   profile: {
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
@@ -39,7 +39,7 @@ export const peopleMessages = {
     primarySkillsMax: 'You can mark at most 5 skills as primary',
     imagesOnly: 'Only images are accepted',
   },
-  /** A client's company (spec 002 §5 Company address, Company profile). */
+  /** A client's company (Company address, Company profile). */
   company: {
     nameRequired: 'Company is required',
     websiteInvalid: 'Enter a valid URL.',
@@ -47,7 +47,7 @@ export const peopleMessages = {
     detailsSaved: 'Company details saved successfully',
     profileSaved: 'Company profile saved successfully',
   },
-  /** Cookie consent, e-mail switches and the policy documents (spec 002 §2 Privacy page). */
+  /** Cookie consent, e-mail switches and the policy documents (Privacy page). */
   privacy: {
     bannerTitle: 'We value your privacy',
     bannerText:
@@ -72,7 +72,7 @@ export const peopleMessages = {
     notConfiguredTitle: 'The community guide is not set up yet',
     notConfiguredDetail: 'The guide appears here as soon as Kazi has linked it. Please check back later.',
   },
-  /** Invitations (spec 002 §2 Invite screen, Pending invites; §8). */
+  /** Invitations (Invite screen, Pending invites). */
   invites: {
     emailRequired: 'Email is required',
     emailInvalid: 'Enter a valid email address',
@@ -96,7 +96,7 @@ export const peopleMessages = {
     /** To an invited e-mail that already has an account (the inviter is not told, ADR 015). */
     existingAccountSubject: 'Your Kazi invitation: you already have an account',
   },
-  /** Users administration (spec 002 §2 Users, §4 Users, §8). */
+  /** Users administration (Users, Users). */
   users: {
     listError: 'Could not fetch results',
     deactivated: 'User Successfully Deactivated.',
@@ -122,7 +122,7 @@ export const peopleMessages = {
     reactivateConfirm: 'Reactivate {name}? They can sign in again with their password.',
     setPasswordSubject: 'Your Kazi account is ready: choose a password',
   },
-  /** The account tab, password flows and deactivation (spec 002 §2 Account page, §5, §8). */
+  /** The account tab, password flows and deactivation (Account page). */
   account: {
     detailsUpdated: 'Account Details Updated.',
     emailUpdated: 'Account Email Updated.',
@@ -156,7 +156,7 @@ export const peopleMessages = {
     invalidLink: 'This link is invalid or has expired. Please ask for a new one.',
     resetSubject: 'Reset your Kazi password',
   },
-  /** The terms agreement prompt (spec 002 §2, §4 Terms). */
+  /** The terms agreement prompt (Terms). */
   terms: {
     promptTitle: 'Please review our terms',
     promptText:
@@ -169,7 +169,7 @@ export const peopleMessages = {
     signupNotice: 'I agree to the {title}',
     signupRequired: 'You must agree to the terms to create an account',
   },
-  /** Developer profile: projects, work, education (spec 002 §5); share link and public page. */
+  /** Developer profile: projects, work, education; share link and public page. */
   experience: {
     startRequired: 'Start date is required',
     startInFuture: "Start date shouldn't be in the future",

@@ -1,6 +1,6 @@
-/** Texts of projects, teams, documents and planning (spec 000 §2.3–2.9, §5, §8). */
+/** Texts of projects, teams, documents and planning (–2.9). */
 export const projectsMessages = {
-  /** Project team, invitations, rates and the accept-invite page (spec 000 §2.7, §4, §5, §6). */
+  /** Project team, invitations, rates and the accept-invite page. */
   team: {
     updated: 'Project updated successfully',
     searchPeople: 'Search by name or e-mail',
@@ -54,7 +54,7 @@ export const projectsMessages = {
       questionSubject: 'Question from {name} about {project}',
     },
   },
-  /** Project documents (spec 000 §3 Document, §5 Document form and File upload). */
+  /** Project documents (Document, Document form and File upload). */
   documents: {
     nameRequired: 'Name is required',
     selectFile: 'Select a file',
@@ -80,7 +80,7 @@ export const projectsMessages = {
     },
     statusLabels: { approved: 'Approved', pending: 'Pending approval', draft: 'Draft' },
   },
-  /** Planning: the project timeline, milestones and the timeline change log (spec 000 §2.9, §3, §5). */
+  /** Planning: the project timeline, milestones and the timeline change log. */
   planning: {
     empty: 'No planning available yet.',
     startRequired: 'Start date is required',
@@ -94,7 +94,7 @@ export const projectsMessages = {
     noChanges: 'No date has been changed yet.',
     timelineNotSet: 'Timeline not set',
   },
-  /** Project lists, creation wizards, the project page, overview and activity (spec 000 §2.3–2.5, §5, §8). */
+  /** Project lists, creation wizards, the project page, overview and activity (–2.5). */
   projects: {
     noPermission: "You don't have permission to access this project's resources",
     noPermissionDetail: 'If you should have access, ask the project’s client manager to add you to the team.',

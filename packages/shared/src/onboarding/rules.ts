@@ -2,7 +2,7 @@ import { isTalentType, type UserType } from '../auth/roles.ts';
 import { peopleMessages } from '../messages/people.ts';
 import { type CompletenessInput, canContribute, completenessChecklist } from '../people/completeness.ts';
 
-/** Spec 000 §2.2 and §4: one → two → three → finish (talents), one → two → finish (clients). */
+/** One → two → three → finish (talents), one → two → finish (clients). */
 export const ONBOARDING_STAGES = ['one', 'two', 'three', 'finish'] as const;
 export type OnboardingStage = (typeof ONBOARDING_STAGES)[number];
 
@@ -48,7 +48,7 @@ export function checkStageChange(
   return { ok: true };
 }
 
-/** The route of each stage (spec 000 §2.2); `finish` leads to the dashboard. */
+/** The route of each stage; `finish` leads to the dashboard. */
 export const STAGE_PATHS: Record<OnboardingStage, string> = {
   one: '/onboard/step-one',
   two: '/onboard/step-two',

@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 
-/** Payment platforms (spec 002 §9), in the order the page shows their cards. */
+/** Payment platforms, in the order the page shows their cards. */
 export const PAYOUT_PROVIDERS = ['payoneer', 'wise', 'iban'] as const;
 export type PayoutProviderName = (typeof PAYOUT_PROVIDERS)[number];
 

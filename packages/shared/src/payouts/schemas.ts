@@ -18,11 +18,11 @@ const iban = z
   .max(64, M.invalidIban)
   .refine((value) => isValidIban(value), M.invalidIban);
 
-/** POST iban/ (spec 002 §5 IBAN form). */
+/** POST iban/ (IBAN form). */
 export const ibanBody = z.object({ account_holder: name, iban_number: iban }).strict();
 export type IbanBody = z.input<typeof ibanBody>;
 
-/** POST wise/ (spec 002 §5 Wise form); only IBAN-type Wise recipients exist. */
+/** POST wise/ (Wise form); only IBAN-type Wise recipients exist. */
 export const wiseBody = z
   .object({
     email,
@@ -46,7 +46,7 @@ const nextUrl = z
     }
   }, peopleMessages.experience.invalidLink);
 
-/** POST payoneer/ (spec 002 §5 Payoneer form). */
+/** POST payoneer/ (Payoneer form). */
 export const payoneerBody = z
   .object({ payoneer_email: email, first_name: name, last_name: name, next_url: nextUrl.optional() })
   .strict();
@@ -107,7 +107,7 @@ export type PayoneerRecord = z.infer<typeof payoneerRecordSchema>;
 export const providerSchema = z.enum(PAYOUT_PROVIDERS);
 
 /**
- * One connected account (spec 002 §3 Payment provider account), with what identifies it:
+ * One connected account (Payment provider account), with what identifies it:
  * `account_label` is the IBAN or the email, masked unless the viewer is its owner or a pay admin.
  */
 export const paymentProviderAccountSchema = z.object({

@@ -1,7 +1,7 @@
 import { isTalentType, type UserType } from '../auth/roles.ts';
 import { isEuCountry } from '../reference/countries.ts';
 
-/** What the completeness rules read about a person (spec 000 §5 "Onboarding"). */
+/** What the completeness rules read about a person ("Onboarding"). */
 export interface CompletenessInput {
   type: UserType;
   first_name: string;
@@ -68,7 +68,7 @@ export function canContribute(person: CompletenessInput): boolean {
   return completenessChecklist(person).every((entry) => entry.done);
 }
 
-/** Onboarding length: 3 steps for talents, 2 for clients (spec 000 §9). */
+/** Onboarding length: 3 steps for talents, 2 for clients. */
 export function onboardingSteps(type: UserType): number {
   return isTalentType(type) ? 3 : 2;
 }

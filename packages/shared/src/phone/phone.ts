@@ -5,7 +5,7 @@ export type PhoneResult = { ok: true; e164: string } | { ok: false; message: str
 
 /**
  * Parses a phone number written in international form (`+256 772 000 001`) into E.164
- * (`+256772000001`). Spec 000 §5: a number that does not parse as an international number reads
+ * (`+256772000001`). A number that does not parse as an international number reads
  * 'Invalid country calling code'. libphonenumber-js throws codes, not messages (INVALID_COUNTRY,
  * NOT_A_NUMBER, TOO_SHORT, TOO_LONG, INVALID_LENGTH): every one of them, and a number whose
  * length is impossible for its country, maps to that one message.

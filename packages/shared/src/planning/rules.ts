@@ -8,7 +8,7 @@ export interface TimelineDates {
 }
 
 /**
- * Checks a change of the project timeline (spec 000 §5, Timeline form): both dates are required,
+ * Checks a change of the project timeline (Timeline form): both dates are required,
  * the start may not be after the deadline, and changing a date that was already set needs a
  * reason (it goes to the timeline change log). Setting a date for the first time needs none.
  * Returns field errors in the API's shape; empty when the change is fine.

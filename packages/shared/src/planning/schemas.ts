@@ -21,7 +21,7 @@ export type ProgressEventType = (typeof PROGRESS_EVENT_TYPES)[number];
 /** A due date: an instant with offset, or a day (`YYYY-MM-DD`, taken as that day at 00:00 UTC). */
 export const dueAtInput = instantOrDaySchema(P.dueRequired);
 
-/** `{ reason }` that explains a date change (spec 000 §3, Timeline change log). */
+/** `{ reason }` that explains a date change (Timeline change log). */
 export const changeLogInput = z
   .object({ reason: z.string().trim().max(1000, 'Ensure this field has no more than 1000 characters.') })
   .strict();
@@ -86,7 +86,7 @@ export const TIMELINE_PATCH_KEYS = ['start_date', 'deadline', 'change_log'] as c
 export const TIMELINE_FIELDS = ['start_date', 'deadline', 'due_at'] as const;
 export const TIMELINE_TARGETS = ['project', 'progress_event'] as const;
 
-/** One entry of the timeline change log (spec 000 §3). */
+/** One entry of the timeline change log. */
 export const timelineChangeSchema = z.object({
   id: z.number().int(),
   field: z.enum(TIMELINE_FIELDS),

@@ -1,4 +1,4 @@
-/** Cookie consent (spec 002 §3, §4, §9): categories, the cookies that keep the choice, 365 days. */
+/** Cookie consent: categories, the cookies that keep the choice, 365 days. */
 export const COOKIE_CATEGORIES = [
   {
     name: 'essential',

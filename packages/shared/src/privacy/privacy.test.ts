@@ -36,7 +36,7 @@ describe('cookie consent', () => {
   });
 });
 
-describe('emailSwitchesFor (spec 002 §6)', () => {
+describe('emailSwitchesFor', () => {
   const reporting = [
     'newsletter_email',
     'event_email',

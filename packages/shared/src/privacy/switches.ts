@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../auth/roles.ts';
 
-/** The e-mail switches of me/settings/ (spec 002 §3, User settings), with their labels. */
+/** The e-mail switches of me/settings/ (User settings), with their labels. */
 export const EMAIL_SWITCHES = {
   newsletter_email: {
     label: 'Newsletter',
@@ -33,7 +33,7 @@ export type EmailSwitch = keyof typeof EMAIL_SWITCHES;
 export const EMAIL_SWITCH_NAMES = Object.keys(EMAIL_SWITCHES) as [EmailSwitch, ...EmailSwitch[]];
 export type SwitchValue = 'on' | 'off';
 
-/** People who write progress reports or manage invitations (spec 002 §6: "Developer and project-manager roles"). */
+/** People who write progress reports or manage invitations ("Developer and project-manager roles"). */
 const REPORTING_ROLES: readonly Role[] = [
   'developer',
   'designer',
@@ -43,7 +43,7 @@ const REPORTING_ROLES: readonly Role[] = [
 ];
 
 /**
- * Which switches a person sees (spec 002 §6): everyone has the newsletter and events; developer
+ * Which switches a person sees: everyone has the newsletter and events; developer
  * and project-manager roles (developers, designers, space leads, client managers, client support
  * officers) the progress-report reminders and invitation responses; other roles (clients, staff,
  * admins, pay admins) the survey reminders and new progress-report notices.
@@ -80,7 +80,7 @@ export const settingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof settingsSchema>;
 
-/** PATCH me/settings/: the changed switches only (spec 002 §7). */
+/** PATCH me/settings/: the changed switches only. */
 export const settingsPatchBody = z
   .object({ switches: z.partialRecord(z.enum(EMAIL_SWITCH_NAMES), switchValue) })
   .strict();

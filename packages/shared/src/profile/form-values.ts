@@ -5,7 +5,7 @@ import { isCountryCode } from '../reference/countries.ts';
 
 /*
  * Field schemas that take a value as JSON sends it or as a multipart form sends it (every value a
- * string, API.md "Uploads are multipart/form-data with nested keys"). Blank text means "none".
+ * string, docs/api.md "Uploads are multipart/form-data with nested keys"). Blank text means "none".
  */
 
 const tooLong = (max: number) => format(peopleMessages.profile.tooLong, { max });

@@ -7,7 +7,7 @@ import { ADDRESS_FIELDS, ADDRESS_REQUIRED_MESSAGES, personalAddressRequired } fr
 
 /*
  * The browser forms of onboarding and the personal-details tab, on the same rules and messages as
- * me/profile/ and me/company/ (spec 000 §5, 002 §5). Values are the strings of the inputs.
+ * me/profile/ and me/company/. Values are the strings of the inputs.
  */
 
 const required = (message: string) => z.string().trim().min(1, message);

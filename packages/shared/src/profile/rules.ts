@@ -14,7 +14,7 @@ export const ADDRESS_REQUIRED_MESSAGES: Record<AddressField, string> = {
 };
 
 /**
- * Spec 002 §5 Personal details: street, plot number, postal code, city and country are required,
+ * Personal details: street, plot number, postal code, city and country are required,
  * except for project owners, who skip the address and ID sections (their address is the
  * company's).
  */
@@ -22,7 +22,7 @@ export function personalAddressRequired(type: UserType): boolean {
   return type !== USER_TYPES.project_owner;
 }
 
-/** Project owners see neither the address nor the ID document section (spec 002 §6). */
+/** Project owners see neither the address nor the ID document section. */
 export function showsIdDocument(type: UserType): boolean {
   return type !== USER_TYPES.project_owner;
 }

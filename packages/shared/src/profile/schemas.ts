@@ -9,7 +9,7 @@ import { countryField, formBoolean, formInteger, optionalText, requiredText } fr
 export const BIO_MAX_LENGTH = 450;
 export const MAX_YEARS_OF_EXPERIENCE = 80;
 
-/** A phone number in international form, stored as E.164 (spec 000 §5). */
+/** A phone number in international form, stored as E.164. */
 export const phoneField = z.string(peopleMessages.profile.phoneRequired).transform((value, ctx) => {
   const parsed = parseInternationalPhone(value);
   if (!parsed.ok) {
@@ -86,7 +86,7 @@ export const skillsByTypeSchema = z.object({
   other: skillGroup,
 });
 
-/** The answer of GET and PATCH me/profile/ (spec 002 §3, Profile). */
+/** The answer of GET and PATCH me/profile/ (Profile). */
 export const profileSchema = z.object({
   id: z.number().int(),
   user: z.object({

@@ -1,6 +1,6 @@
 import { SKILL_TYPES, type SkillType } from '../reference/schemas.ts';
 
-/** Spec 002 §9: at most 5 primary skills. */
+/** At most 5 primary skills. */
 export const MAX_PRIMARY_SKILLS = 5;
 
 /**
@@ -31,7 +31,7 @@ export type SkillIssue =
   | { kind: 'none_left' };
 
 /**
- * Spec 002 §5 Skills: a skill chosen twice is refused ('{name} is already a skill'); at most 5
+ * Skills: a skill chosen twice is refused ('{name} is already a skill'); at most 5
  * are primary; a talent who has skills keeps at least one ('You must have at least one skill').
  */
 export function skillIssues(chosen: readonly ChosenSkill[], hadSkills: boolean): SkillIssue[] {
@@ -48,7 +48,7 @@ export function skillIssues(chosen: readonly ChosenSkill[], hadSkills: boolean):
   return issues;
 }
 
-/** `skills_details`: the chosen skills under their type, every type present (spec 002 §3). */
+/** `skills_details`: the chosen skills under their type, every type present. */
 export function groupSkillsByType<T extends { type: SkillType }>(
   skills: readonly T[],
 ): Record<SkillType, T[]> {

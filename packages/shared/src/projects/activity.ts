@@ -1,5 +1,5 @@
 /**
- * The project activity feed (spec 000 §3, "Project activity action labels"). Every action is
+ * The project activity feed ("Project activity action labels"). Every action is
  * recorded once, in the transaction of the change, by `recordProjectActivity` on the server; the
  * feed shows `activitySentence(...)`. The labels of the spec come first; the few after them name
  * actions the spec's list leaves out (un-archive, conversion, field edits, removals).

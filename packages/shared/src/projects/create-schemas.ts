@@ -21,7 +21,7 @@ import {
   titleSchema,
 } from './schemas.ts';
 
-/** The creation wizards' and the opportunity settings' schemas (spec 000 §5, Project creation). */
+/** The creation wizards' and the opportunity settings' schemas (Project creation). */
 
 const m = projectsMessages.projects;
 
@@ -33,7 +33,7 @@ export function projectKindOf(body: { stage?: ProjectStage; category?: ProjectCa
 }
 
 /**
- * The fields of `POST projects/` (spec 000 §5, Project creation). Every field is optional in the
+ * The fields of `POST projects/` (Project creation). Every field is optional in the
  * shape so that one response lists every missing one with the form's own message; the rules per
  * kind are in `projectCreateRules`.
  */
@@ -72,7 +72,7 @@ export type ProjectCreateFields = z.infer<typeof projectCreateFields>;
 type Issue = { path: string; message: string };
 
 /**
- * The rules of spec 000 §5 by kind. Opportunity: title, description, category and start date;
+ * The rules by kind. Opportunity: title, description, category and start date;
  * the end date cannot be the no-end-date sentinel. Dedicated: title, description, start date and
  * type; currency and invoicing e-mail. Managed: title, description, start date; currency and
  * invoicing e-mail. Dates: the start cannot be after the end, the end cannot be before today.
@@ -117,7 +117,7 @@ export const projectCreateBody = withCreateRules(projectCreateFields.strict());
 export type ProjectCreateBody = z.infer<typeof projectCreateBody>;
 
 /**
- * An opportunity's details in its settings (spec 000 §5 Project settings): "Opportunity details
+ * An opportunity's details in its settings (Project settings): "Opportunity details
  * save needs title, description, start date, contact name and contact e-mail".
  */
 export const opportunityDetailsForm = z

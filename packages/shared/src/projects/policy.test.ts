@@ -75,7 +75,7 @@ describe('project roles', () => {
   });
 });
 
-describe('who may open a project (spec 000 §6)', () => {
+describe('who may open a project', () => {
   it.each(ROLES)('%s without a place on the project: only with projects.view_all', (role) => {
     expect(canViewProject(actor(role), placed('none'))).toBe(VIEW_ALL.includes(role));
   });
@@ -94,7 +94,7 @@ describe('who may open a project (spec 000 §6)', () => {
   });
 });
 
-describe('who may manage (spec 000 §6)', () => {
+describe('who may manage', () => {
   const cases: [Role, Place, boolean][] = [
     ['admin', 'none', true],
     ['staff', 'none', true],

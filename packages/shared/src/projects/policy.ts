@@ -2,7 +2,7 @@ import { type Actor, can } from '../auth/permissions.ts';
 import type { ProjectKind } from './create-schemas.ts';
 
 /**
- * Record-level rules for one project (spec 000 §6), written once and sent to the web app as
+ * Record-level rules for one project, written once and sent to the web app as
  * `abilities` on every project DTO. Pure functions over the actor and a few facts of the project.
  *
  * - Access: "admin, or the user is the project's user (creator), owner, cm, cso, or an accepted
@@ -12,7 +12,7 @@ import type { ProjectKind } from './create-schemas.ts';
  * - "Owners and admins edit project title, description, dates, payment, convert, archive, add or
  *   remove the owner, and add team members. Only admins add or remove the support officer and
  *   client manager." Admins here are the roles with `project.manage_any`; the project's client
- *   manager is its manager (spec 000 §2.5 gives "the project's manager" the edit icons).
+ *   manager is its manager (gives "the project's manager" the edit icons).
  * - The payment (currency, payment structure) also to the project's cso; the currency is fixed
  *   once a member has a client rate (docs/permissions.md, interpretation 19).
  * - Staff only: team editing (hours, rates, update switches, notifications), timeline, document
@@ -94,7 +94,7 @@ export function canCreateProject(actor: ProjectActor, kind: ProjectKind): boolea
   return can(actor, kind === 'dedicated' ? 'project.create_dedicated' : 'project.create_opportunity');
 }
 
-/** Add or remove the project owner ("owners and admins", spec 000 §6; the project's cm too). */
+/** Add or remove the project owner ("owners and admins"; the project's cm too). */
 export function canManageOwner(actor: ProjectActor, project: ProjectFacts): boolean {
   return actor.can_contribute && !project.archived && canManageProject(actor, project);
 }

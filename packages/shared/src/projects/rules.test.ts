@@ -10,7 +10,7 @@ import {
   truncate,
 } from './rules.ts';
 
-describe('card truncation (spec 000 §2.3)', () => {
+describe('card truncation', () => {
   it.each([
     ['Short', 45, 'Short'],
     ['x'.repeat(45), 45, 'x'.repeat(45)],
@@ -36,7 +36,7 @@ describe('card truncation (spec 000 §2.3)', () => {
   });
 });
 
-describe('dates (spec 000 §5)', () => {
+describe('dates', () => {
   const today = '2026-06-15';
   it.each([
     ['2026-07-01', '2026-08-01', {}],

@@ -1,10 +1,10 @@
-/** Pure project rules (spec 000 §3, §5, §9): no I/O, unit-tested with tables of cases. */
+/** Pure project rules: no I/O, unit-tested with tables of cases. */
 
-/** 31 Dec 2099 means "no end date" (spec 000 §3, §9). */
+/** 31 Dec 2099 means "no end date". */
 export const NO_END_DATE = '2099-12-31';
 export const MAX_DATE = NO_END_DATE;
 
-/** Card truncation (spec 000 §2.3, §9). */
+/** Card truncation. */
 export const CARD_TITLE_LIMIT = 45;
 export const OPPORTUNITY_CARD_TITLE_LIMIT = 30;
 export const CARD_MILESTONE_LIMIT = 40;
@@ -18,7 +18,7 @@ export const PROJECT_CATEGORY_LABELS = {
 
 export const PROJECT_TYPE_LABELS = { web: 'Web', mobile: 'Mobile', other: 'Other' } as const;
 
-/** Duration codes (spec 000 §3): 2w two weeks, 6m six months, anything else permanent. */
+/** Duration codes: 2w two weeks, 6m six months, anything else permanent. */
 export const EXPECTED_DURATIONS = { '2w': 'Two weeks', '6m': 'Six months', permanent: 'Permanent' } as const;
 export function durationLabel(code: string | null | undefined): string {
   if (code === '2w') return EXPECTED_DURATIONS['2w'];
@@ -67,7 +67,7 @@ export function isIsoDate(value: string): boolean {
 export type DateProblem = 'start_after_end' | 'end_before_start' | 'end_in_past' | 'after_max';
 
 /**
- * Date rules of spec 000 §5: the start cannot be after the end (maximum 31 Dec 2099); the end
+ * Date rules: the start cannot be after the end (maximum 31 Dec 2099); the end
  * cannot be before today or the start. Dates are YYYY-MM-DD strings, compared as such.
  */
 export function dateProblems(

@@ -10,7 +10,7 @@ import { timelinePatchFields } from '../planning/schemas.ts';
 import { teamPatchFields } from '../team/schemas.ts';
 import { PROJECT_ROLES } from './policy.ts';
 
-/** Project vocabularies (spec 000 §3); the database enums use the same lists. */
+/** Project vocabularies; the database enums use the same lists. */
 export const PROJECT_CATEGORIES = ['project', 'dedicated', 'other'] as const;
 export const PROJECT_TYPES = ['web', 'mobile', 'other'] as const;
 export const PROJECT_STAGES = ['opportunity', 'active'] as const;
@@ -27,12 +27,12 @@ const m = projectsMessages.projects;
 /** `YYYY-MM-DD`, a real calendar date inside the API's date range (api/dates.ts). */
 export const isoDateSchema = dateSchema(m.dateInvalid);
 
-/** An e-mail field of the project forms: 'Invalid email address.' (spec 000 §5). */
+/** An e-mail field of the project forms: 'Invalid email address.'. */
 export const projectEmailSchema = z.string().trim().toLowerCase().max(254).email(m.emailInvalid);
 /** An optional e-mail: empty means none (the contact e-mail may be empty). */
 export const optionalEmailSchema = z.union([z.literal(''), projectEmailSchema]).nullable();
 
-/** A reference on input: `{ "id": 12 }` (API.md). */
+/** A reference on input: `{ "id": 12 }` (docs/api.md). */
 export const idRefSchema = idRef;
 
 /** A person as project DTOs show them (owner, cm, cso, team members, activity authors). */
@@ -78,7 +78,7 @@ const queryBoolean = z
   .transform((value) => value === 'true' || value === '1' || value === 'True');
 
 /**
- * `GET projects/` (spec 000 §7): filters, a title search and the page. Without `show_all` (or
+ * `GET projects/`: filters, a title search and the page. Without `show_all` (or
  * without `projects.view_all`) only projects the actor is part of are listed.
  */
 export const projectListQuery = pageQuery.extend({
@@ -92,7 +92,7 @@ export const projectListQuery = pageQuery.extend({
 });
 export type ProjectListQuery = z.infer<typeof projectListQuery>;
 
-/** One card of the project lists (spec 000 §2.3). */
+/** One card of the project lists. */
 export const projectCardSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -129,7 +129,7 @@ export const participationRateSchema = z.object({
 });
 
 /**
- * A team member on the project DTO (spec 000 §3, Participation). Rates are null for callers who
+ * A team member on the project DTO (Participation). Rates are null for callers who
  * may not see them (`project.view_rates`; a member sees their own payout rate, the owner the
  * client rate); `rates` (the effective-dated history, newest first) only for `project.view_rates`.
  */
@@ -137,7 +137,7 @@ export const projectParticipationSchema = z.object({
   id: z.number().int(),
   user: projectPersonSchema,
   status: z.enum(PARTICIPATION_STATUSES),
-  /** 'Pending' or 'Active' (spec 000 §4). */
+  /** 'Pending' or 'Active'. */
   display_type: z.string(),
   updates_enabled: z.boolean(),
   update_days: z.string(),
@@ -159,7 +159,7 @@ export const paymentStructureSchema = z.object({
 });
 
 /**
- * `GET projects/{id}/` (spec 000 §3, Project). `view` is `invite` for a pending invitee: the DTO
+ * `GET projects/{id}/` (Project). `view` is `invite` for a pending invitee: the DTO
  * then carries only what the accept-invite page shows (no other members, no contact, no
  * invoicing), and the web app sends them to `accept_invite`.
  */
@@ -264,7 +264,7 @@ export const projectPatchBody = projectFieldsPatch
   .strict();
 export type ProjectPatchBody = z.infer<typeof projectPatchBody>;
 
-/** Where each date problem of `dateProblems` is reported, with the form's words (spec 000 §5). */
+/** Where each date problem of `dateProblems` is reported, with the form's words. */
 export const DATE_MESSAGES = {
   start_after_end: m.startAfterEnd,
   end_before_start: m.endBeforeStart,
@@ -281,7 +281,7 @@ export const activityQuery = pageQuery.extend({
 });
 export type ActivityQuery = z.infer<typeof activityQuery>;
 
-/** One entry of the activity feed (spec 000 §3, Project activity). */
+/** One entry of the activity feed (Project activity). */
 export const projectActivitySchema = z.object({
   id: z.number().int(),
   activity_type: z.literal('project'),

@@ -5,10 +5,10 @@ export interface Country {
   name: string;
 }
 
-/** The countries most Kazi people live in come first (spec 002 §3). */
+/** The countries most Kazi people live in come first. */
 export const FEATURED_COUNTRIES = ['NL', 'UG', 'NG', 'EG', 'KE'] as const;
 
-/** EU member states: clients there must give a VAT number (spec 000 §5). */
+/** EU member states: clients there must give a VAT number. */
 export const EU_COUNTRIES = [
   'AT',
   'BE',

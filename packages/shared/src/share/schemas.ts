@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../api/ids.ts';
 
-/** Share settings (spec 002 §3): one per user, created the first time the share dialog opens. */
+/** Share settings: one per user, created the first time the share dialog opens. */
 export const shareSettingsSchema = z.object({
   id: z.number().int(),
   is_link_enabled: z.boolean(),

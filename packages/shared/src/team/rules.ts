@@ -1,12 +1,12 @@
 /**
- * Pure rules of a project team (spec 000 §3 Participation, §4, §5 Team, §9): money of rates,
+ * Pure rules of a project team (Participation, Team): money of rates,
  * the expected monthly total, which rate applies on a day, update days and the invitation
  * checklist. No I/O; unit-tested with tables in rules.test.ts.
  */
 import { parseHours } from '../hours/hours.ts';
 import { multiplyByHours } from '../money/money.ts';
 
-/** Working days in a month and in a week (spec 000 §9). */
+/** Working days in a month and in a week. */
 export const WORKING_DAYS_PER_MONTH = 22;
 export const WORKING_DAYS_PER_WEEK = 5;
 
@@ -20,7 +20,7 @@ export function hoursToHundredths(hours: number | string): number {
 }
 
 /**
- * Expected monthly total = rate / 5 × hours per week × 22 (spec 000 §5, §9), in minor units.
+ * Expected monthly total = rate / 5 × hours per week × 22, in minor units.
  * Computed exactly on integers (rate in minor units × hours in hundredths × 22 / 500) and rounded
  * once, half up, to the nearest minor unit: 25.00 × 40 h → 4,400.00; 12.34 × 7.5 h → 407.22.
  */
@@ -57,7 +57,7 @@ export function latestRate<T extends EffectiveRate>(rates: readonly T[]): T | nu
   return best;
 }
 
-/** Weekdays of update_days: Monday 0 to Friday 4 (spec 000 §3, §9). */
+/** Weekdays of update_days: Monday 0 to Friday 4. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 export const ALL_UPDATE_DAYS = '0,1,2,3,4';
 
@@ -86,7 +86,7 @@ export function formatUpdateDays(days: readonly number[]): string {
 
 /**
  * The per-member update switch shows On only when the member's updates are enabled and the
- * project's notifications are not disabled (spec 000 §4).
+ * project's notifications are not disabled.
  */
 export function updateSwitchOn(updatesEnabled: boolean, projectNotificationsDisabled: boolean): boolean {
   return updatesEnabled && !projectNotificationsDisabled;
@@ -100,7 +100,7 @@ export type ChecklistItem =
   | 'notify_contact';
 
 /**
- * The accept-invite checklist (spec 000 §5): five boxes on a dedicated project (terms, developer
+ * The accept-invite checklist: five boxes on a dedicated project (terms, developer
  * guide, accept weekly hours, progress reports, notify contact); four on a managed project, which
  * is priced per milestone and has no weekly hours to accept.
  */
@@ -110,7 +110,7 @@ export function checklistFor(category: string): ChecklistItem[] {
     : ['terms', 'developer_guide', 'progress_reports', 'notify_contact'];
 }
 
-/** Participation status as the team lists show it (spec 000 §4: Pending versus Active). */
+/** Participation status as the team lists show it (Pending versus Active). */
 export function participationStatusLabel(status: 'initial' | 'pending' | 'accepted'): 'Pending' | 'Active' {
   return status === 'accepted' ? 'Active' : 'Pending';
 }

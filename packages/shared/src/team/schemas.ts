@@ -13,7 +13,7 @@ const T = projectsMessages.team;
 /** `YYYY-MM-DD`: a real calendar day inside the API's date range (api/dates.ts). */
 export const isoDay = dateSchema();
 
-/** `{ "id": 12 }`: a reference to a person (API.md, nested references on input). */
+/** `{ "id": 12 }`: a reference to a person (docs/api.md, nested references on input). */
 export const userRefInput = idRef;
 
 /** A decimal amount `"25.00"` (or a number) of at most two decimals, ≥ 0 → minor units. */
@@ -41,7 +41,7 @@ export const hoursInput = z
     return hoursNumber(hundredths ?? 0);
   });
 
-/** `payment_structure` of a team member (spec 000 §3): every part is required. */
+/** `payment_structure` of a team member: every part is required. */
 export const paymentStructureInput = z
   .object(
     {
@@ -64,7 +64,7 @@ export interface TeamMember {
 }
 
 /**
- * One entry of `participation` (spec 000 §7 Update project, and the create wizard's team step):
+ * One entry of `participation` (Update project, and the create wizard's team step):
  * `{ user: {id}, payment_structure: { hours_per_week, payout_rate, client_rate }, effective_from? }`.
  * A member without its details answers 'Team member(s) details required'.
  */
@@ -103,7 +103,7 @@ export const teamMembersInput = z
     });
   });
 
-/** A project slot on input: `{ id }` fills it, `null` empties it (spec 000 §4). */
+/** A project slot on input: `{ id }` fills it, `null` empties it. */
 export const slotInput = userRefInput.nullable();
 
 /**
@@ -157,7 +157,7 @@ export const participationAbilitiesSchema = z.object({
 });
 
 /**
- * A team member (spec 000 §3 Participation). Rates (`payout_rate`, `client_rate`,
+ * A team member (Participation). Rates (`payout_rate`, `client_rate`,
  * `expected_monthly_total`, `rates`) are null for people without `project.view_rates`, except
  * that members see their own payout rate.
  */
@@ -217,7 +217,7 @@ export type ProjectTeam = z.infer<typeof projectTeamSchema>;
 // participation/{id}/
 
 /**
- * PATCH participation/{id}/ (spec 000 §7): one of `{ updates_enabled }`,
+ * PATCH participation/{id}/: one of `{ updates_enabled }`,
  * `{ day_selection_for_updates: true, update_days: "0,2,4" }` or `{ status: "accepted" }`.
  */
 export const participationPatchBody = z
@@ -248,7 +248,7 @@ export const projectParams = idParams;
 /** POST projects/{id}/remind/: every pending invitee, or one. */
 export const remindBody = z.object({ remind_user_id: dbId.optional() }).strict();
 
-/** POST projects/{id}/question/ (spec 000 §5: 'The ask question field is required'). */
+/** POST projects/{id}/question/ ('The ask question field is required'). */
 export const questionBody = z
   .object({
     body: z

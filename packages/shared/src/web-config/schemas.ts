@@ -10,7 +10,7 @@ export const webConfigSchema = z.object({
 export type WebConfig = z.infer<typeof webConfigSchema>;
 
 /**
- * The referral frame's address (spec 002 §2): the programme page with the developer's code as
+ * The referral frame's address: the programme page with the developer's code as
  * `referral_code`, or the generic programme page without one.
  */
 export function referralFrameUrl(base: string, code: string | null | undefined): string {

@@ -5,7 +5,7 @@ import { skills } from './skills.ts';
 import { users } from './users.ts';
 
 /**
- * The dates of a profile entry (spec 002 §3): months 1–12; both end columns null means ongoing
+ * The dates of a profile entry: months 1–12; both end columns null means ongoing
  * ('present'). The rules live in packages/shared/src/experience/rules.ts.
  */
 const period = () => ({
@@ -20,7 +20,7 @@ const stamps = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Work experience on a developer profile (spec 002 §3 Work). */
+/** Work experience on a developer profile (Work). */
 export const workExperiences = pgTable(
   'work_experiences',
   {
@@ -52,7 +52,7 @@ export const workExperienceSkills = pgTable(
   (t) => [primaryKey({ columns: [t.workId, t.skillId] })],
 );
 
-/** Education on a developer profile (spec 002 §3 Education). */
+/** Education on a developer profile (Education). */
 export const educations = pgTable(
   'educations',
   {
@@ -69,7 +69,7 @@ export const educations = pgTable(
   (t) => [index('educations_user_idx').on(t.userId, t.id)],
 );
 
-/** A project shown on a developer profile (spec 002 §3 Project (profile)); not a Kazi project. */
+/** A project shown on a developer profile (Project (profile)); not a Kazi project. */
 export const profileProjects = pgTable(
   'profile_projects',
   {

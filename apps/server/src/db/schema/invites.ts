@@ -15,7 +15,7 @@ import { oneOf } from './one-of.ts';
 import { users } from './users.ts';
 
 /**
- * An invitation to join (spec 002 §3, Invite). The key is 256 random bits sent only by mail; the
+ * An invitation to join (Invite). The key is 256 random bits sent only by mail; the
  * row keeps its SHA-256. Pending while `used_at` is null; the link works until `expires_at`. An
  * inviter has at most one pending invitation per e-mail: inviting again resends it (ADR 015).
  */

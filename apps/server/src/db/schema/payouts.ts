@@ -15,7 +15,7 @@ import { oneOf } from './one-of.ts';
 import { users } from './users.ts';
 
 /**
- * A payout method a talent connected (spec 002 §3 Payment provider account, with the IBAN, Wise
+ * A payout method a talent connected (Payment provider account, with the IBAN, Wise
  * and Payoneer records in one row; the columns a provider does not use stay null).
  *
  * Invariants the database keeps, whatever the code does:

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, primaryKey, smallint } from 'drizzle-
 import { skills } from './skills.ts';
 import { users } from './users.ts';
 
-/** A person's skills (spec 002 §3, Skill: primary flag, years of experience), in the order chosen. */
+/** A person's skills (Skill: primary flag, years of experience), in the order chosen. */
 export const profileSkills = pgTable(
   'profile_skills',
   {

@@ -30,7 +30,7 @@ import { oneOf } from './one-of.ts';
 import { users } from './users.ts';
 
 /**
- * A project (spec 000 §3): dedicated developers (category dedicated), a managed project
+ * A project: dedicated developers (category dedicated), a managed project
  * (category project, shown as Managed) or an opportunity (stage opportunity, later converted).
  * `expected_end_date` 2099-12-31 means "no end date".
  */
@@ -55,7 +55,7 @@ export const projects = pgTable(
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
     reason: text('reason'),
-    /** payment_structure of spec 000 §3: amount in minor units of `currency`. */
+    /** payment_structure: amount in minor units of `currency`. */
     paymentAmountMinor: bigint('payment_amount_minor', { mode: 'number' }),
     paymentHoursPerWeek: numeric('payment_hours_per_week', { precision: 6, scale: 2 }),
     paymentType: text('payment_type', { enum: PAYMENT_TYPES }),
@@ -88,7 +88,7 @@ export const projects = pgTable(
   ],
 );
 
-/** A person on a project's team (spec 000 §3, Participation). Rates live in participation_rates. */
+/** A person on a project's team (Participation). Rates live in participation_rates. */
 export const participations = pgTable(
   'participations',
   {
@@ -143,7 +143,7 @@ export const participationRates = pgTable(
   ],
 );
 
-/** A project document: an uploaded file or a link (spec 000 §3, Document). */
+/** A project document: an uploaded file or a link (Document). */
 export const projectDocuments = pgTable(
   'project_documents',
   {
@@ -168,7 +168,7 @@ export const projectDocuments = pgTable(
   ],
 );
 
-/** Something due on a project: milestones (planning) and, later, report requests (spec 000 §3). */
+/** Something due on a project: milestones (planning) and, later, report requests. */
 export const progressEvents = pgTable(
   'progress_events',
   {
@@ -192,7 +192,7 @@ export const progressEvents = pgTable(
   ],
 );
 
-/** Every change of a date on the timeline, with its reason (spec 000 §3, Timeline change log). */
+/** Every change of a date on the timeline, with its reason (Timeline change log). */
 export const timelineChanges = pgTable(
   'timeline_changes',
   {
@@ -216,7 +216,7 @@ export const timelineChanges = pgTable(
   ],
 );
 
-/** The project's activity feed (spec 000 §3, action labels): one row per action, with its author. */
+/** The project's activity feed (action labels): one row per action, with its author. */
 export const projectActivities = pgTable(
   'project_activities',
   {

@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 
 import { users } from './users.ts';
 
 /**
- * A developer's public profile link (spec 002 §3 Share settings): one per user. `key` is 256
+ * A developer's public profile link (Share settings): one per user. `key` is 256
  * random bits (base64url), the only thing in the public URL; the user id never appears there.
  */
 export const shareSettings = pgTable(

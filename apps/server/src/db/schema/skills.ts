@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of.ts';
 
-/** The skills catalogue (spec 000 §3, Skill); seeded by migration, extended by users. */
+/** The skills catalogue (Skill); seeded by migration, extended by users. */
 export const skills = pgTable(
   'skills',
   {

@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** E-mail switches a person has set (spec 002 §3, User settings); unset switches use their default. */
+/** E-mail switches a person has set (User settings); unset switches use their default. */
 export const userSettings = pgTable(
   'user_settings',
   {

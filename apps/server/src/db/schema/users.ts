@@ -16,7 +16,7 @@ import {
 import { files } from './files.ts';
 import { oneOf } from './one-of.ts';
 
-/** A person with an account (spec 002 §3, User). Roles derive from `type`, `category` and the flags. */
+/** A person with an account (User). Roles derive from `type`, `category` and the flags. */
 export const users = pgTable(
   'users',
   {
@@ -53,7 +53,7 @@ export const users = pgTable(
   ],
 );
 
-/** Personal details and address (spec 002 §3, Profile). One row per user. */
+/** Personal details and address (Profile). One row per user. */
 export const profiles = pgTable(
   'profiles',
   {
@@ -79,7 +79,7 @@ export const profiles = pgTable(
   (t) => [uniqueIndex('profiles_referral_code_key').on(t.referralCode)],
 );
 
-/** A client's organisation (spec 002 §3, Company); owned by its project owner. */
+/** A client's organisation (Company); owned by its project owner. */
 export const companies = pgTable(
   'companies',
   {

@@ -10,7 +10,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 const DEMO_PASSWORD = 'demo-password';
 
 /**
- * People beyond API.md's ten accounts, for the screens of accounts and access: someone deactivated
+ * People beyond docs/api.md's ten accounts, for the screens of accounts and access: someone deactivated
  * (Reactivate), someone whose data was purged, a client created by an admin who has not chosen a
  * password yet, two people who have not agreed to the latest terms (the terms prompt), and two
  * onboarded developers whose account settings a journey may change (password, email, deactivation).

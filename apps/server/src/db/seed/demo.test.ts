@@ -9,7 +9,7 @@ import { companies, files, profiles, users } from '../schema/index.ts';
 import { EXTRA_DEMO_PEOPLE, isExtraDemoPerson } from './accounts.ts';
 import { DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './demo.ts';
 
-/** API.md, "Demo accounts". */
+/** docs/api.md, "Demo accounts". */
 const ACCOUNTS: [string, Role, number, boolean][] = [
   ['admin@demo.test', 'admin', 3, true],
   ['payadmin@demo.test', 'pay_admin', 3, true],
@@ -36,7 +36,7 @@ describe('seedDemo', () => {
   });
   afterAll(() => t.close());
 
-  it('creates the ten accounts of API.md, and only the extra people of seed/accounts.ts besides', async () => {
+  it('creates the ten accounts of docs/api.md, and only the extra people of seed/accounts.ts besides', async () => {
     const rows = await t.app.db.select({ email: users.email }).from(users);
     const accounts = rows.map((row) => row.email).filter((email) => !isExtraDemoPerson(email));
     expect(accounts.sort()).toEqual(ACCOUNTS.map(([email]) => email).sort());

@@ -16,7 +16,7 @@ interface DemoAccount {
   overrides: UserOverrides;
 }
 
-/** The accounts of API.md, "Demo accounts". */
+/** The accounts of docs/api.md, "Demo accounts". */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'admin@demo.test',

@@ -9,7 +9,7 @@ import type { DemoSeeder } from './seeders.ts';
 const thisYear = new Date().getUTCFullYear();
 
 /**
- * Complete developer profiles for the demo talents (spec 002 §3): work, education and projects with
+ * Complete developer profiles for the demo talents: work, education and projects with
  * skills, ongoing and finished entries. dev@ shares a link (on); designer@ switched theirs off.
  */
 export const seedDeveloperProfiles: DemoSeeder = async ({ db, people }) => {

@@ -3,7 +3,7 @@ import { createPayoutAccount } from '../factories/payouts.ts';
 import type { DemoSeeder } from './seeders.ts';
 
 /**
- * Payout methods (spec 002 §2 Payment methods): dev@ is paid by IBAN (the default, after changing
+ * Payout methods (Payment methods): dev@ is paid by IBAN (the default, after changing
  * account once) and also has Wise; designer@ uses Wise and has a Payoneer setup pending. The space
  * lead has none yet (the "Connect" state).
  */

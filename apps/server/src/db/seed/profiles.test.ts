@@ -70,7 +70,7 @@ describe('demo profiles', () => {
     });
   });
 
-  it('leaves can_contribute as API.md says', async () => {
+  it('leaves can_contribute as docs/api.md says', async () => {
     for (const key of ['dev', 'designer', 'client', 'spacelead']) {
       expect((await (await as(key)).get('/api/auth/verify/')).json().user.can_contribute).toBe(true);
     }

@@ -43,7 +43,7 @@ const AVATARS: Record<string, [Rgb, Rgb]> = {
   ],
 };
 
-/** Staff keep personal details and an address too (spec 002 §5: required for everyone but project owners). */
+/** Staff keep personal details and an address too (required for everyone but project owners). */
 const STAFF_DETAILS = {
   'admin@demo.test': {
     phoneNumber: '+254712000101',

@@ -1,4 +1,4 @@
-/** The demo projects (spec 000 §2.3–2.5): titles by key and what each one is. */
+/** The demo projects (–2.5): titles by key and what each one is. */
 import type { ProjectActivityAction } from '@kazi/shared/projects/activity';
 import type { createProject } from '../factories/projects.ts';
 
@@ -47,7 +47,7 @@ const CM = 'cm@demo.test';
 const CSO = 'cso@demo.test';
 export const OTHER_CLIENT = 'ops@savannafreight.test';
 
-/** Every category and stage, archived ones, with and without deadline and team (spec 000 §2.3). */
+/** Every category and stage, archived ones, with and without deadline and team. */
 export const PROJECTS: DemoProject[] = [
   {
     key: 'webShop',

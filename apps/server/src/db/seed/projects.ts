@@ -18,7 +18,7 @@ const SLOT_ACTION = { owner: 'project_owner_added', cm: 'cm_added', cso: 'cso_ad
 const SLOT_COLUMN = { owner: 'ownerId', cm: 'cmId', cso: 'csoId' } as const;
 
 /**
- * Demo projects (spec 000 §2.3–2.5): dedicated, managed and opportunity projects, archived ones
+ * Demo projects (–2.5): dedicated, managed and opportunity projects, archived ones
  * of each, one of another client (the client must not see it), one without team or deadline
  * (the staff dashboard's attention card). Owners, client managers and support officers are set
  * with their activity rows; the team, documents and planning seeders add the rest.

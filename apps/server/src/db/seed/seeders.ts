@@ -26,7 +26,7 @@ export interface DemoContext {
 export type DemoSeeder = (context: DemoContext) => Promise<void>;
 
 /**
- * The demo workspace after the API.md accounts, in order (a later domain may use an earlier one's
+ * The demo workspace after the docs/api.md accounts, in order (a later domain may use an earlier one's
  * records). A new domain adds `db/seed/<domain>.ts` and lists its seeder here.
  */
 export const DEMO_SEEDERS: DemoSeeder[] = [

@@ -41,7 +41,7 @@ export const personalDetails: PersonalDataPurger = {
   },
 };
 
-/** E-mail switches (spec 002 §3 User settings). */
+/** E-mail switches (User settings). */
 export const settings: PersonalDataPurger = {
   name: 'user-settings',
   async purge(tx, subject) {

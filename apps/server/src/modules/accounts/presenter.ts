@@ -5,7 +5,7 @@ import { hasAgreedLatestTerms, LATEST_TERMS_CREATED_AT } from '@kazi/shared/lega
 import type { SessionActor } from '../../http/session.ts';
 import type { UserRow } from '../auth/sessions.repository.ts';
 
-/** `me/account/`: the invoice email and the terms flags (spec 002 §3), with what the actor may set. */
+/** `me/account/`: the invoice email and the terms flags, with what the actor may set. */
 export function presentAccount(actor: SessionActor, user: UserRow): Account {
   return {
     invoice_email: user.invoiceEmail,

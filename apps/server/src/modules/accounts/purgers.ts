@@ -12,7 +12,7 @@ export interface PurgeSubject {
 }
 
 /**
- * One domain's part of deleting a deactivated person's non-essential personal data (spec 002 §4,
+ * One domain's part of deleting a deactivated person's non-essential personal data (
  * 7 days after deactivation). The job collects every purger's files first and removes their bytes
  * (removing a missing file is fine), then runs every `purge` and deletes those file rows in one
  * transaction. Both steps must be safe to run again: the job may stop anywhere and re-run.

@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Me'],
         summary: 'One’s account settings and terms flags',
         description:
-          '`invoice_email` (the admin invoice email, spec 002 §2), the terms answers `agreed_at` / ' +
+          '`invoice_email` (the admin invoice email), the terms answers `agreed_at` / ' +
           '`disagreed_at` (UTC) and whether the latest terms are agreed to (the latest answer counts).',
         response: { 200: accountSchema },
       },
@@ -75,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'Confirmed with the current `password` (wrong answers count as login failures). The account is ' +
           'disabled at once and every session of the person ends, this one included; a mail confirms it. ' +
           'Non-essential personal data and files are deleted after 7 days by the `accounts.purge` job ' +
-          '(spec 002 §4). The last active admin cannot deactivate their account (409).',
+          '. The last active admin cannot deactivate their account (409).',
         body: deactivateBody,
         response: { 200: detailResponse },
       },

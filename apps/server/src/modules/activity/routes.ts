@@ -13,7 +13,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A project's activity feed",
         description:
           '`project` is required. Newest first; `next` loads older entries ("Show older activity"). ' +
-          'Each entry has the action label of spec 000 §3, its time, a readable sentence ' +
+          'Each entry has the action label, its time, a readable sentence ' +
           '(`activity`, without the author) and `data.author`. Projects the caller may not open ' +
           'answer 404; pending invitees see no activity.',
         querystring: activityQuery,

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { anonymous, loginAs, TestClient } from '../../test/client.ts';
 import { sessionIdOf } from './sessions.repository.ts';
 
-// Sessions around a password change or reset (ADR 014, QUALITY.md Sessions).
+// Sessions around a password change or reset (ADR 014, docs/quality.md Sessions).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

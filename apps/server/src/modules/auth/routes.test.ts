@@ -76,7 +76,7 @@ describe('auth/login/', () => {
 });
 
 describe('auth/verify/ and auth/logout/', () => {
-  it('answers 401 with the API.md detail when signed out', async () => {
+  it('answers 401 with the docs/api.md detail when signed out', async () => {
     const response = await anonymous(t.app).get('/api/auth/verify/');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });

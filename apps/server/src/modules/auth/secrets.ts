@@ -6,7 +6,7 @@ export function newLinkSecret(): { token: string; hash: string } {
   return { token, hash: hashLinkSecret(token) };
 }
 
-/** Only this hash is stored (QUALITY.md, Tokens): a database leak gives no working link. */
+/** Only this hash is stored (docs/quality.md, Tokens): a database leak gives no working link. */
 export function hashLinkSecret(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }

@@ -33,7 +33,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Me'],
         summary: 'Update my company (clients)',
         description:
-          'Fields go under `company`, so errors read `company.<field>` (spec 002 §5: "the website error ' +
+          'Fields go under `company`, so errors read `company.<field>` ("the website error ' +
           'comes from the server as company.website"). Only sent fields change. The first save creates ' +
           "the company and needs its name ('Company is required'). Address fields may not be blank. " +
           '`website` takes an http(s) address or a bare host (read as https://…); anything else is ' +

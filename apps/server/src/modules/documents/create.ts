@@ -25,7 +25,7 @@ export interface CreateDocumentsInput {
 }
 
 /**
- * Adds documents to a project inside the caller's transaction (spec 000 §5, Document form): each
+ * Adds documents to a project inside the caller's transaction (Document form): each
  * is a file (its type read from the bytes: 415 otherwise, checked for every file before any is
  * stored) or a link; without either the answer is `{ file: ['Select a file'], url: ['Add a
  * url'] }`. One `project_document_added` activity row lists them. Policy (who may add which type,

@@ -33,7 +33,7 @@ const project = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-/** QUALITY.md, Query count: a list runs the same few statements whatever its page size. */
+/** docs/quality.md, Query count: a list runs the same few statements whatever its page size. */
 describe('lists', () => {
   it('run the same few statements for 1 entry per page as for 60, skills included', async () => {
     const { client } = await loginAs(t.app, 'developer');

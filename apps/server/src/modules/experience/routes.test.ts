@@ -97,7 +97,7 @@ describe('me/work/', () => {
     expect((await dev.client.delete(`/api/me/work/${entry.id}/`)).statusCode).toBe(404);
   });
 
-  it('gives every message of spec 002 §5 at once for an empty body', async () => {
+  it('gives every message at once for an empty body', async () => {
     const response = await dev.client.post('/api/me/work/', {});
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

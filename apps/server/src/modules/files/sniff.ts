@@ -66,7 +66,7 @@ export function detectFileType(buf: Buffer, fileName: string): Detected | null {
   return null;
 }
 
-/** Images are allowed wherever documents are (spec 000 §5: "Accepted: images, PDF, …"). */
+/** Images are allowed wherever documents are ("Accepted: images, PDF, …"). */
 export function isAllowed(detected: Detected, allow: FileKind): boolean {
   return allow === 'document' || detected.kind === 'image';
 }

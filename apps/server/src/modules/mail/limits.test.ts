@@ -28,7 +28,7 @@ async function mailCount(to: string, template?: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Every 429 carries API.md's shape and a Retry-After of about the window. */
+/** Every 429 carries docs/api.md's shape and a Retry-After of about the window. */
 function expectThrottled(
   responses: { statusCode: number; headers: Record<string, unknown>; body: string }[],
 ) {

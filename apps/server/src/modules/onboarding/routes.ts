@@ -14,7 +14,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Me'],
         summary: 'Move my onboarding stage',
         description:
-          'Stages (spec 000 §2.2, §4): talents one → two → three → finish, clients one → two → finish. ' +
+          'Stages: talents one → two → three → finish, clients one → two → finish. ' +
           'One step at a time, forward (Next, Finish, Done, Skip) or back (Previous Step); the current ' +
           'stage again is a no-op. Leaving step one needs first name, last name and phone (and, for ' +
           'talents, the ID document); leaving step two, and finishing, need every completeness rule of ' +

@@ -7,7 +7,7 @@ import { findUserDetails, type UserDetails } from '../users/repository.ts';
 import { moveStage } from './repository.ts';
 
 /**
- * Moves a person's onboarding stage one step (spec 000 §4) when the rules allow it: a conditional
+ * Moves a person's onboarding stage one step when the rules allow it: a conditional
  * update on the stage read, so two tabs racing cannot skip a step (the loser gets 409), with an
  * audit row. The same stage again changes nothing.
  */

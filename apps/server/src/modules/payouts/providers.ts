@@ -29,7 +29,7 @@ export interface PayoneerAccount {
 }
 
 /**
- * One payment platform (spec 002 §9: payoneer, iban, wise). Kazi reaches no provider from here
+ * One payment platform (payoneer, iban, wise). Kazi reaches no provider from here
  * (docs/decisions, payout providers): the manual providers below record the account for the pay
  * admins, who pay by bank transfer or through the provider's own dashboard. A real integration
  * implements the same interface (e.g. Payoneer's registration link, Wise's recipient API).

@@ -95,7 +95,7 @@ export interface PayoneerOutcome {
 }
 
 /**
- * Payoneer connect (spec 002 §4): an active account with the same e-mail is "already connected"
+ * Payoneer connect: an active account with the same e-mail is "already connected"
  * (nothing changes); otherwise the provider answers a setup link and the account waits as
  * `pending` (a second attempt updates the pending one) until it is confirmed.
  */
@@ -190,7 +190,7 @@ export async function activatePayoneer(
 }
 
 /**
- * Changing the default (spec 002 §4): one default per person, kept by a conditional update under
+ * Changing the default: one default per person, kept by a conditional update under
  * the person's lock and by the partial unique index. Already the default, or not active: 409.
  */
 export async function makeDefault(

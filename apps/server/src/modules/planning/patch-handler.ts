@@ -5,7 +5,7 @@ import { type ProjectPatchHandler, recordProjectActivity } from '../project-core
 import { insertTimelineChanges, setProjectTimeline } from './writes.repository.ts';
 
 /**
- * The timeline part of PATCH projects/{id}/ (spec 000 §5, Timeline form): `start_date` and
+ * The timeline part of PATCH projects/{id}/ (Timeline form): `start_date` and
  * `deadline`, both required once either is sent, the start not after the deadline, and
  * `change_log: { reason }` whenever a date that was set changes. Each changed date becomes a row
  * of the timeline change log (setting a date the first time too, with the reason given or none),

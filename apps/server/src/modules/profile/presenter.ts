@@ -13,7 +13,7 @@ const presentSkill = (skill: ChosenSkillRow) => ({
   years_of_experience: skill.yearsOfExperience,
 });
 
-/** me/profile/ (spec 002 §3, Profile); `id` is the user's id (one profile per person). */
+/** me/profile/ (Profile); `id` is the user's id (one profile per person). */
 export function presentProfile({ user, profile, skills, idDocument }: ProfileRecord): Profile {
   const avatar = avatarUrl(user.avatarFileId);
   const chosen = skills.map(presentSkill);

@@ -5,7 +5,7 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const LENGTH = 10;
 
 /**
- * A talent's referral code (spec 002 §2, `referral_details.referral_code`): 10 characters from a
+ * A talent's referral code (`referral_details.referral_code`): 10 characters from a
  * 31-symbol alphabet (~49 bits), unique by index. Given once, when the profile of someone who may
  * refer (permission `referral.view`) is first written.
  */

@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'JSON, or multipart/form-data with nested keys (`user[first_name]`, `skills[0][id]`) and the ' +
           'image files `image` (avatar) and `id_document` (an image of a passport or national ID card; ' +
           'a new file replaces the old one, which is deleted). Every key is optional; a sent key is ' +
-          'validated with the messages of spec 000 §5 and 002 §5. `phone_number` must parse as an ' +
+          'validated with the same messages as the web app forms. `phone_number` must parse as an ' +
           "international number and is stored in E.164 ('Invalid country calling code' otherwise). " +
           'Address fields may be blank only for project owners (who also send no ID document). `bio` ' +
           '(≤ 450), `years_of_experience` and `skills` are for talents only (400 for others). `skills` ' +

@@ -11,7 +11,7 @@ export interface ProjectActivityEntry<A extends ProjectActivityAction> {
 }
 
 /**
- * Records one project action for the activity feed (spec 000 §3). Call it once per action,
+ * Records one project action for the activity feed. Call it once per action,
  * inside the transaction of the change it describes, so the feed never shows what rolled back.
  * Keep `data` to ids and the names shown in the sentence (see packages/shared/src/projects/activity.ts).
  */

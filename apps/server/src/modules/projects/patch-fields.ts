@@ -153,7 +153,7 @@ export const detailsHandler: ProjectPatchHandler = {
   },
 };
 
-/** Project notifications on or off (spec 000 §4; "only roles with permission"). */
+/** Project notifications on or off ("only roles with permission"). */
 export const notificationsHandler: ProjectPatchHandler = {
   phase: 'fields',
   keys: ['notifications_disabled'],
@@ -171,7 +171,7 @@ export const notificationsHandler: ProjectPatchHandler = {
   },
 };
 
-/** Convert an active project between managed (category project) and dedicated (spec 000 §4). */
+/** Convert an active project between managed (category project) and dedicated. */
 export const categoryHandler: ProjectPatchHandler = {
   phase: 'state',
   keys: ['category'],
@@ -201,7 +201,7 @@ export const categoryHandler: ProjectPatchHandler = {
   },
 };
 
-/** Convert to Project: an opportunity becomes an active project (spec 000 §4). */
+/** Convert to Project: an opportunity becomes an active project. */
 export const stageHandler: ProjectPatchHandler = {
   phase: 'state',
   keys: ['stage'],
@@ -229,7 +229,7 @@ export const stageHandler: ProjectPatchHandler = {
   },
 };
 
-/** Archive and un-archive (spec 000 §4); a second identical request is 409. */
+/** Archive and un-archive; a second identical request is 409. */
 export const archiveHandler: ProjectPatchHandler = {
   phase: 'state',
   keys: ['archived'],

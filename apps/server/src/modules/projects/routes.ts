@@ -18,7 +18,7 @@ import { createProject } from './create.ts';
 import { CREATE_MULTIPART, documentIndexOf, multipartToCreateFields } from './multipart.ts';
 import { listProjectCards, projectDetail } from './service.ts';
 
-/** zod reports unknown keys as one issue on the object; API.md wants each key as a field. */
+/** zod reports unknown keys as one issue on the object; docs/api.md wants each key as a field. */
 function expandUnknownKeys(issues: readonly z.core.$ZodIssue[]): { path: PropertyKey[]; message: string }[] {
   return issues.flatMap((issue): { path: PropertyKey[]; message: string }[] =>
     issue.code === 'unrecognized_keys'

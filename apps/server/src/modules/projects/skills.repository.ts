@@ -15,7 +15,7 @@ export const skillSlug = (name: string) =>
 
 /**
  * Skill names typed in the project forms → catalogue ids, in the order given. A name the
- * catalogue lacks ("Enter adds free text", spec 000 §5) is added as type `other`. Names that are
+ * catalogue lacks ("Enter adds free text") is added as type `other`. Names that are
  * the same skill (case, spaces) count once. Two statements whatever the number of names.
  */
 export async function resolveSkillIds(db: Db, names: readonly string[]): Promise<number[]> {

@@ -169,7 +169,7 @@ function fitsSlot(slot: Slot, person: Person | undefined): boolean {
 const SLOT_MESSAGE = { owner: T.ownerOnlyClients, cm: T.cmOnlyManagers, cso: T.csoOnlySupport } as const;
 
 /**
- * Fills or empties the owner, cm and cso slots (spec 000 §4), inside the caller's transaction.
+ * Fills or empties the owner, cm and cso slots, inside the caller's transaction.
  * Each change records `<slot>_removed` for the person who leaves and `<slot>_added` for the one
  * who comes, plus one audit row. Policy (who may set which slot) is the caller's.
  */

@@ -10,7 +10,7 @@ import { changeRates, type RateChange } from './rates.ts';
 import { findMembers } from './repository.ts';
 
 /**
- * The team part of PATCH projects/{id}/ (spec 000 §6, §7): `owner` (owners and admins; an owner
+ * The team part of PATCH projects/{id}/: `owner` (owners and admins; an owner
  * or client manager only to a client of the owner's company, ADR 018), `cm` and `cso` (admins only), and `participation`: people not on the team yet are invited (pending,
  * mailed); members listed with other hours or rates get an effective-dated rate row. Only team
  * managers (`project.manage_team`) set rates; the owner and the client manager may invite people

@@ -54,7 +54,7 @@ export interface ParticipationState {
  * PATCH participation/{id}/. Accepting (`status: accepted`) is the invitee's own act, a
  * conditional update from initial or pending (a second accept is 409). Update switch and days
  * are for team managers (`project.manage_team`); the member may set their own only while the
- * participation is still `initial` (spec 000 §4).
+ * participation is still `initial`.
  */
 export async function patchParticipation(
   app: FastifyInstance,

@@ -12,7 +12,7 @@ export const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Me'],
         summary: 'My e-mail switches',
         description:
-          'The switches this person has, by role (spec 002 §6): everyone `newsletter_email` and ' +
+          'The switches this person has, by role: everyone `newsletter_email` and ' +
           '`event_email`; developers, designers, space leads, client managers and client support ' +
           'officers `task_progress_report_reminder_email` and `task_invitation_response_email`; ' +
           'everyone else `task_survey_reminder_email` and `new_task_progress_report_email`. Until ' +

@@ -3,7 +3,7 @@ import { type Category, primaryRole, ROLE_LABELS, type UserType } from '@kazi/sh
 import type { AdminUserRow } from './admin.repository.ts';
 import { avatarUrl } from './presenter.ts';
 
-/** A row of the users administration (spec 002 §2), with what the admin may do with it. */
+/** A row of the users administration, with what the admin may do with it. */
 export function presentAdminUser({ user, company }: AdminUserRow, actorId: number): AdminUser {
   const category = user.category as Category | null;
   const role = primaryRole({

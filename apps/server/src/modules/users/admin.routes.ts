@@ -26,7 +26,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['People'],
         summary: 'Users (admins)',
         description:
-          '20 a page by default (spec 002 §9). `is_active=True|False`; `account_type` as roles: ' +
+          '20 a page by default. `is_active=True|False`; `account_type` as roles: ' +
           '`developer` (developers and designers), `project_owner`, `client_manager`, ' +
           '`client_support_officer` (each without staff flags, which replace the type’s role) and ' +
           '`admin`; `type` a user type; `search` matches name, email or company (case-insensitive). ' +

@@ -8,7 +8,7 @@ import { SidePanelProvider } from './side-panel.tsx';
 import { TopBar } from './TopBar.tsx';
 import { TopBarProvider } from './top-bar-context.tsx';
 
-/** The terms prompt (spec 002 §2) loads with the shell, apart from it. */
+/** The terms prompt loads with the shell, apart from it. */
 const TermsPrompt = lazy(() => import('@/features/terms/TermsPrompt.tsx'));
 
 /** The signed-in shell: top bar, 220 px sidebar (a burger drawer under 768 px), side panel. */

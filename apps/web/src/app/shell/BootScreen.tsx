@@ -2,7 +2,7 @@ import { coreMessages } from '@kazi/shared/messages/core';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Logo } from './Logo.tsx';
 
-/** Shown only while the session is verified (no artificial delay, unlike spec 000 §2.1). */
+/** Shown only while the session is verified (no artificial delay, unlike). */
 export function BootScreen() {
   return (
     <Center component="main" mih="100dvh" bg="var(--kazi-app-bg)">

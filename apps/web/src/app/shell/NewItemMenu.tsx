@@ -7,7 +7,7 @@ const loadNewMenu = () => import('./NewMenu.tsx');
 const NewMenu = lazy(() => loadNewMenu().then((m) => ({ default: m.NewMenu })));
 
 /**
- * "New": Dedicated Developer and Opportunity, each behind its permission (spec 000 §2.1).
+ * "New": Dedicated Developer and Opportunity, each behind its permission.
  * The menu's code (floating-ui) is fetched when the user reaches for the button (hover, focus)
  * and swapped in on the first click, which opens it: the button never changes under a click.
  */

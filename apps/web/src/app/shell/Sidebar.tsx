@@ -16,7 +16,7 @@ function SidebarLink({ item, current }: { item: NavItem; current: boolean }) {
   );
 }
 
-/** The 220 px sidebar (spec 000 §2.1): a `<nav aria-label="Main">` from AppShell.Navbar. */
+/** The 220 px sidebar: a `<nav aria-label="Main">` from AppShell.Navbar. */
 export function Sidebar({ mobileOpened }: { mobileOpened: boolean }) {
   const user = useUser();
   const { pathname } = useLocation();

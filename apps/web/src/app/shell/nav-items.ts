@@ -22,7 +22,7 @@ export interface NavItem {
   group: 'main' | 'admin';
 }
 
-/** Sidebar entries for this user (spec 000 §2.1), decided by permissions only. */
+/** Sidebar entries for this user, decided by permissions only. */
 export function navItems(user: User): NavItem[] {
   const items: NavItem[] = [
     {

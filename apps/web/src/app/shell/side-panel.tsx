@@ -33,7 +33,7 @@ const SidePanelDrawer = lazy(() =>
 export const SIDE_PANEL_WIDTH = 336;
 
 /**
- * The 336 px slide-in panel on the right (spec 000 §2.1). One per shell; any page opens it with
+ * The 336 px slide-in panel on the right. One per shell; any page opens it with
  * `useSidePanel().open({ title, body })`. It closes on outside click, Escape, its close button
  * and route changes, and gives focus back to what opened it.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { topBarTitle } from './top-bar-title.ts';
 
-describe('topBarTitle (spec 000 §2.1)', () => {
+describe('topBarTitle', () => {
   it.each([
     ['/projects', 'Projects'],
     ['/projects/12/pay/timesheets', 'Projects'],

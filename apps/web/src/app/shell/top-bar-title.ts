@@ -10,7 +10,7 @@ const TITLES: Record<string, string> = {
   outbox: 'Outbox',
 };
 
-/** The top bar title follows the first path segment; anything else reads Dashboard (spec 000 §2.1). */
+/** The top bar title follows the first path segment; anything else reads Dashboard. */
 export function topBarTitle(pathname: string): string {
   return TITLES[firstSegment(pathname)] ?? 'Dashboard';
 }

@@ -11,7 +11,7 @@ const setPassword = (mode: 'reset' | 'set') => () =>
     Component: () => <m.SetPasswordPage mode={mode} />,
   }));
 
-/** Open to anyone (the router wraps them in PublicLayout): invitations and password links (spec 002 §2). */
+/** Open to anyone (the router wraps them in PublicLayout): invitations and password links. */
 export const publicAuthRoutes: RouteObject[] = [
   {
     path: 'signup/invite/:invitationKey',

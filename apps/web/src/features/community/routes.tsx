@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /community inside the shell: the Community Guide (spec 002 §2; hidden from clients). */
+/** /community inside the shell: the Community Guide (hidden from clients). */
 export const communityRoutes: RouteObject[] = [
   {
     path: 'community',

@@ -4,7 +4,7 @@ import { coreMessages } from '@kazi/shared/messages/core';
 import { format } from '@kazi/shared/messages/format';
 import { projectsMessages } from '@kazi/shared/messages/projects';
 
-/** What DocumentForm edits: a name, a type, and a file or a link (spec 000 §5, Document form). */
+/** What DocumentForm edits: a name, a type, and a file or a link (Document form). */
 export interface DocumentDraft {
   title: string;
   type: DocumentType;
@@ -56,7 +56,7 @@ export function documentDraftErrors(draft: DocumentDraft): DocumentDraftErrors {
 }
 
 /**
- * Adds a draft to a multipart body under `prefix` (API.md nested keys): `documents[0]` gives
+ * Adds a draft to a multipart body under `prefix` (docs/api.md nested keys): `documents[0]` gives
  * `documents[0][title]`, `documents[0][file]`…; an empty prefix gives `title`, `file`….
  */
 export function appendDocument(form: FormData, prefix: string, draft: DocumentDraft): void {

@@ -6,7 +6,7 @@ const page =
     return { Component: () => <LegalPage document={document.default} /> };
   };
 
-/** Privacy Policy, User Agreement, Code of Conduct: public pages outside the shell (spec 002 §2). */
+/** Privacy Policy, User Agreement, Code of Conduct: public pages outside the shell. */
 export const legalRoutes: RouteObject[] = [
   {
     path: 'privacy-policy',

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 
-/** `/onboard/*`, without the shell (WizardLayout): intro and the steps (spec 000 §2.2). */
+/** `/onboard/*`, without the shell (WizardLayout): intro and the steps. */
 export const onboardingRoutes: RouteObject[] = [
   { path: 'onboard', element: <Navigate to={paths.onboardIntro} replace /> },
   {

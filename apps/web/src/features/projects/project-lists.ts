@@ -11,11 +11,11 @@ export interface ProjectListDef {
   filters: ProjectListFilters;
   /** Who sees the tab; everyone when absent. */
   permission?: Permission;
-  /** The empty list's words (spec 000 §2.3: "there are no opportunities or projects"). */
+  /** The empty list's words ("there are no opportunities or projects"). */
   empty: 'projects' | 'opportunities' | 'archived' | 'archivedOpportunities';
 }
 
-/** The lists under /projects (spec 000 §2.3); Opportunities are hidden from clients and developers. */
+/** The lists under /projects; Opportunities are hidden from clients and developers. */
 export const ACTIVE_LISTS: ProjectListDef[] = [
   {
     key: 'dedicated',

@@ -8,7 +8,7 @@ const project = (stage: 'opportunity' | 'active', abilities: Partial<typeof NO_A
   abilities: { ...NO_ABILITIES, view: true, ...abilities },
 });
 
-describe('project tabs (spec 000 §2.5)', () => {
+describe('project tabs', () => {
   it('shows active projects Payments, Planning, Reports, Documents, and Settings to managers', () => {
     expect(projectTabs(project('active')).map((t) => t.label)).toEqual([
       'Payments',

@@ -11,7 +11,7 @@ export interface ProjectTab {
 type TabProject = Pick<ProjectDetail, 'stage' | 'abilities' | 'total_shortlisted'>;
 
 /**
- * The project page's tabs (spec 000 §2.5). Active projects: Payments, Planning, Reports,
+ * The project page's tabs. Active projects: Payments, Planning, Reports,
  * Documents, Settings (for those who may change something). Opportunities: Details, Shortlist
  * and Talent Pool (not for developers or clients), Settings (staff only).
  */

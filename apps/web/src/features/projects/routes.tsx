@@ -11,7 +11,7 @@ function DefaultTab() {
 }
 
 /**
- * /projects/* inside the shell (spec 000 §2.3–2.7): the lists, the creation wizards and the
+ * /projects/* inside the shell (–2.7): the lists, the creation wizards and the
  * project page. Tab files under ./tabs are replaced by the features that build them.
  */
 export const projectsRoutes: RouteObject[] = [

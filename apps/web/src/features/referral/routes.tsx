@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /referral inside the shell: Refer and Earn (spec 002 §2). */
+/** /referral inside the shell: Refer and Earn. */
 export const referralRoutes: RouteObject[] = [
   {
     path: 'referral',

@@ -7,7 +7,7 @@ function SettingsIndex() {
   return <Navigate to={defaultSettingsPath(permissions)} replace />;
 }
 
-/** /settings/* inside the shell: one child route per tab (spec 002 §2). */
+/** /settings/* inside the shell: one child route per tab. */
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings',

@@ -9,7 +9,7 @@ const TALENT = ['Profile', 'Personal details', 'Payment', 'Account', 'Privacy'];
 const CLIENT_SIDE = ['Personal details', 'Company Profile', 'Company Details', 'Account', 'Privacy', 'Users'];
 const ADMIN_TYPE = ['Personal details', 'Account', 'Privacy', 'Users'];
 
-/** Spec 002 §2 "Settings tabs", mapped onto Kazi's roles in ADR 020. */
+/** "Settings tabs", mapped onto Kazi's roles in ADR 020. */
 const EXPECTED: [Role, string[]][] = [
   ['developer', TALENT],
   ['designer', TALENT],
@@ -22,7 +22,7 @@ const EXPECTED: [Role, string[]][] = [
   ['client_support_officer', CLIENT_SIDE],
 ];
 
-describe('settings tabs (spec 002 §2, ADR 020)', () => {
+describe('settings tabs (ADR 020)', () => {
   it.each(EXPECTED)('%s sees %j', (role, tabs) => {
     expect(labels(role)).toEqual(tabs);
   });

@@ -5,7 +5,7 @@ export interface SettingsTab {
   /** Path under /settings; `users` owns everything below /settings/users. */
   path: string;
   label: string;
-  /** Who sees the tab (spec 002 §2, "Settings tabs"); everyone when absent. */
+  /** Who sees the tab ("Settings tabs"); everyone when absent. */
   permissions?: Permission[];
   load: () => Promise<{ default: ComponentType }>;
 }

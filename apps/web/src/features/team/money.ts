@@ -1,6 +1,6 @@
 import { displayMoney, parseMoney } from '@kazi/shared/money/money';
 
-/** `"4400.00"` in EUR → `€4,400.00` (rates and totals; spec 000 §9: currency EUR or USD). */
+/** `"4400.00"` in EUR → `€4,400.00` (rates and totals;: currency EUR or USD). */
 export function formatMoney(amount: string | null | undefined, currency: string, fallback = '—'): string {
   if (amount === null || amount === undefined || amount === '') return fallback;
   const negative = amount.trim().startsWith('-');

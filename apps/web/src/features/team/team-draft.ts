@@ -11,7 +11,7 @@ export interface TeamMemberDraft {
   client_rate: string;
 }
 
-/** What TeamEditor edits: the three slots and the developers (spec 000 §5, Team). */
+/** What TeamEditor edits: the three slots and the developers (Team). */
 export interface TeamDraft {
   owner: TeamUser | null;
   cm: TeamUser | null;
@@ -21,7 +21,7 @@ export interface TeamDraft {
 
 export const EMPTY_TEAM: TeamDraft = { owner: null, cm: null, cso: null, members: [] };
 
-/** A new developer starts at 0 hours and 0 rates (spec 000 §3, Participation defaults). */
+/** A new developer starts at 0 hours and 0 rates (Participation defaults). */
 export function newMember(user: TeamUser): TeamMemberDraft {
   return { user, hours_per_week: '0', payout_rate: '0', client_rate: '0' };
 }

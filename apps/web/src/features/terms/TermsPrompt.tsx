@@ -15,7 +15,7 @@ import { promptWaitsOn, rememberAnswer, wasAnsweredThisSession } from './prompt-
 const T = peopleMessages.terms;
 
 /**
- * The blocking terms prompt (spec 002 §2, §4): developers and clients (`terms.must_agree`) who have
+ * The blocking terms prompt: developers and clients (`terms.must_agree`) who have
  * not agreed to the latest terms are asked once per session; 'I agree' records `agreed_at`,
  * 'I don't agree' `disagreed_at` (the server's time).
  */

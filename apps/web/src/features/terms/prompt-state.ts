@@ -1,5 +1,5 @@
 /**
- * "Once per session" (spec 002 §2): the answer given in this browser tab is remembered in
+ * "Once per session": the answer given in this browser tab is remembered in
  * sessionStorage until the tab closes or the person logs out.
  */
 const key = (userId: number) => `kazi.terms.answered.${userId}`;

@@ -3,7 +3,7 @@ import { coreMessages } from '@kazi/shared/messages/core';
 
 /**
  * A failed API call. `message` is what the interface shows: the first server error value, or the
- * generic text (spec 000 §8 "Generic"). `body` keeps every field error for forms.
+ * generic text ("Generic"). `body` keeps every field error for forms.
  */
 export class ApiError extends Error {
   readonly status: number;

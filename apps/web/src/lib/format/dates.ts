@@ -8,17 +8,17 @@ dayjs.extend(customParseFormat);
 const isBlank = (value: string | Date | null | undefined): value is null | undefined | '' =>
   value === null || value === undefined || value === '';
 
-/** The app's date format (spec 000 §9), for text and for date inputs alike. */
+/** The app's date format, for text and for date inputs alike. */
 export const DATE_FORMAT = 'DD MMM YYYY';
 
-/** `DD MMM YYYY`, e.g. 08 Dec 2022 (spec 000 §9). */
+/** `DD MMM YYYY`, e.g. 08 Dec 2022. */
 export function formatDate(value: string | Date | null | undefined, fallback = '—'): string {
   if (isBlank(value)) return fallback;
   const date = dayjs(value);
   return date.isValid() ? date.format(DATE_FORMAT) : fallback;
 }
 
-/** `Do MMM YYYY`, e.g. 8th Dec 2022 (spec 000 §9). */
+/** `Do MMM YYYY`, e.g. 8th Dec 2022. */
 export function formatDateOrdinal(value: string | Date | null | undefined, fallback = '—'): string {
   if (isBlank(value)) return fallback;
   const date = dayjs(value);

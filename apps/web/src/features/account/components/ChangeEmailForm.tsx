@@ -18,7 +18,7 @@ const form = z.object({
 });
 type Values = z.infer<typeof form>;
 
-/** Change email, confirmed with the password (spec 002 §5: Save disabled while unchanged). */
+/** Change email, confirmed with the password (Save disabled while unchanged). */
 export function ChangeEmailForm({ current }: { current: string }) {
   const change = useChangeEmail();
   const {

@@ -14,7 +14,7 @@ import { SettingsCard } from './SettingsCard.tsx';
 const form = z.object({ old_password: currentPassword, new_password: newPassword });
 type Values = z.infer<typeof form>;
 
-/** Change password: old and new (spec 002 §5: new_password2 is sent equal to new_password1). */
+/** Change password: old and new (new_password2 is sent equal to new_password1). */
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const {

@@ -12,7 +12,7 @@ import { SettingsCard } from './SettingsCard.tsx';
 
 type Values = z.input<typeof invoiceEmailForm>;
 
-/** Admin invoice email (spec 002 §5: required; Save disabled while unchanged). */
+/** Admin invoice email (required; Save disabled while unchanged). */
 export function InvoiceEmailForm({ current }: { current: string | null }) {
   const update = useUpdateAccount();
   const {

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from '@/lib/api/errors.ts';
 import { TOAST_MS } from '@/lib/notify.ts';
 
-/** Account updates show the first server message, else 'Sorry, an error occurred.' (spec 002 §8). */
+/** Account updates show the first server message, else 'Sorry, an error occurred.'. */
 export function accountErrorMessage(error: unknown): string {
   return error instanceof ApiError && firstErrorMessage(error.body)
     ? error.message

@@ -12,7 +12,7 @@ const HIGHLIGHTS = [
   'Vetted talent from across the continent',
 ];
 
-/** `/` and `/login` when signed out (spec 000 §2.1). */
+/** `/` and `/login` when signed out. */
 export function LoginPage() {
   useEffect(() => {
     document.title = 'Log in · Kazi';

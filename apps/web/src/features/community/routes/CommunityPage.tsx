@@ -9,7 +9,7 @@ import { useUser } from '@/features/auth/api/use-user.ts';
 import { useWebConfig } from '@/features/referral/api/web-config.ts';
 import { FramedPage } from '@/features/referral/components/FramedPage.tsx';
 
-/** Community Guide (spec 002 §2): the configured guide in a frame; hidden from clients. */
+/** Community Guide: the configured guide in a frame; hidden from clients. */
 export function CommunityPage() {
   const user = useUser();
   const config = useWebConfig();

@@ -13,7 +13,7 @@ const valuesOf = (company: Company | null): CompanyProfileValues => ({
   tel_number: company?.tel_number ?? '',
 });
 
-/** Settings → Company Profile (spec 002 §5): name required; the website is checked by the server. */
+/** Settings → Company Profile: name required; the website is checked by the server. */
 export function CompanyProfileForm({ company }: { company: Company | null }) {
   const { form, submit, alert, saving } = useCompanyForm(company, {
     schema: companyProfileForm,

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors.ts';
 export const shareKeys = { mine: ['me', 'share'] as const };
 
 /**
- * The caller's share settings; when there are none yet they are created (spec 002 §4: opening the
+ * The caller's share settings; when there are none yet they are created (opening the
  * share dialog first creates them). POST is idempotent on the server, so a race creates one.
  */
 async function loadOrCreate(signal: AbortSignal): Promise<ShareSettings> {
@@ -31,8 +31,8 @@ export function useShareSettings(enabled: boolean) {
 }
 
 /**
- * Switches the link. The switch moves at once; on error it goes back and the error shows (spec 002
- * §4: "On error the toggle reverts and the error is shown").
+ * Switches the link. The switch moves at once; on error it goes back and the error shows (
+ *: "On error the toggle reverts and the error is shown").
  */
 export function useSwitchShareLink() {
   const queryClient = useQueryClient();

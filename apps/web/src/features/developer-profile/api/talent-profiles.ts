@@ -18,7 +18,7 @@ export const devProfileQueryOptions = (id: number) =>
     queryFn: ({ signal }) => api.get<DevProfile>(`devprofile/${id}/`, undefined, signal),
   });
 
-/** The skills catalogue, searched as one types (the caller debounces by 100 ms, spec 002 §5). */
+/** The skills catalogue, searched as one types (the caller debounces by 100 ms). */
 export function useSkillSearch(search: string) {
   return useQuery({
     queryKey: ['skills', 'search', search] as const,

@@ -36,8 +36,8 @@ interface EntryFormProps<K extends EntryKind> {
 }
 
 /**
- * Add or edit a project, job or course with the shared schema's rules and messages (spec 002 §5);
- * server field errors go under their fields, anything else is an error notice (spec 002 §8).
+ * Add or edit a project, job or course with the shared schema's rules and messages;
+ * server field errors go under their fields, anything else is an error notice.
  */
 export function EntryForm<K extends EntryKind>({ config, entry, onDone }: EntryFormProps<K>) {
   const save = useSaveEntry(config.kind);

@@ -44,7 +44,7 @@ const toNumber = (text: string) => (text === '' ? undefined : Number(text));
 const toText = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '');
 
 /**
- * Start and end as month + year (spec 002 §3), with 'present' for ongoing entries (both end parts
+ * Start and end as month + year, with 'present' for ongoing entries (both end parts
  * null). Errors sit under the select they concern; date-wide errors under the year.
  */
 export function PeriodFields({ value, onChange, errors, presentLabel, idPrefix }: PeriodFieldsProps) {

@@ -9,7 +9,7 @@ import { EntriesSection } from './EntriesSection.tsx';
 import { EDUCATION_CONFIG, PROJECT_CONFIG, WORK_CONFIG } from './entry-config.ts';
 import { ShareProfileDialog } from './ShareProfileDialog.tsx';
 
-/** /settings/profile (spec 002 §2): bio and skills, projects, work, education, and the share dialog. */
+/** /settings/profile: bio and skills, projects, work, education, and the share dialog. */
 export function ProfileEditor() {
   const user = useUser();
   const profile = useProfile();

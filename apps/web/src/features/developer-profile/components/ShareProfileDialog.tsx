@@ -17,11 +17,11 @@ import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useShareSettings, useSwitchShareLink } from '../api/share.ts';
 
-/** 'Copied' resets after 600 ms (spec 002 §9). */
+/** 'Copied' resets after 600 ms. */
 export const COPIED_MS = 600;
 
 /**
- * Share profile (spec 002 §4): created on first open, switched on or off; switching off explains
+ * Share profile: created on first open, switched on or off; switching off explains
  * what it means; a failed switch goes back and shows the error.
  */
 export function ShareProfileDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

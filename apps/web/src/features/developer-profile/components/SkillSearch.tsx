@@ -6,7 +6,7 @@ import { useSkillSearch } from '../api/talent-profiles.ts';
 
 interface SkillSearchProps {
   label: string;
-  /** Ids already chosen: left out of the suggestions (spec 000 §5). */
+  /** Ids already chosen: left out of the suggestions. */
   exclude: ReadonlySet<number>;
   /** A catalogue skill, or free text (Enter) as `{ name }`. */
   onAdd: (skill: Skill | { name: string }) => void;

@@ -31,7 +31,7 @@ const sameSkill = (a: ChosenSkill, b: { id?: number; name: string }) =>
 
 /**
  * Skills grouped by type (designers read 'Design skills' and 'Design tools'), each with a primary
- * star (at most 5) and years of experience; at least one skill stays (spec 002 §4, §5).
+ * star (at most 5) and years of experience; at least one skill stays.
  */
 export function SkillsEditor({ category, value, onChange, error }: SkillsEditorProps) {
   const [message, setMessage] = useState<string | null>(null);

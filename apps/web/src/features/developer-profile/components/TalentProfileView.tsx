@@ -67,7 +67,7 @@ function Entry({ heading, subheading, details, skills, footer }: EntryProps) {
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 const safeLink = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
-/** A talent's profile to read: the public page and the staff view (spec 000 §3 Developer profile). */
+/** A talent's profile to read: the public page and the staff view (Developer profile). */
 export function TalentProfileView({ profile, order = 2, children }: TalentProfileViewProps) {
   const h = sub(order);
   const place = [profile.city, profile.country_name].filter(Boolean).join(', ');

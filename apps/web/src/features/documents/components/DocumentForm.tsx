@@ -23,7 +23,7 @@ const NO_ERRORS: DocumentDraftErrors = {};
 /**
  * One document: a name, a type, and either a file (5 MB at most, the accepted types; 'Size is
  * greater than 5Mbs', 'Error:{message}') or a link ('Invalid link'); without either 'Select a
- * file' / 'Add a url' (spec 000 §5). Controlled: it edits a draft, the caller sends it.
+ * file' / 'Add a url'. Controlled: it edits a draft, the caller sends it.
  */
 export function DocumentForm({
   value,

@@ -16,7 +16,7 @@ import { DocumentRow } from './DocumentRow.tsx';
 import { EditDocumentDialog } from './EditDocumentDialog.tsx';
 
 /**
- * Documents (spec 000 §2.5, §3): grouped by type under Requirements, Wireframes, Estimate,
+ * Documents: grouped by type under Requirements, Wireframes, Estimate,
  * Proposal, Planning, Timeline, Other and Contracts; download or open each; staff add and delete,
  * the project's client adds requirements, wireframes and other documents; nothing changes on an
  * archived project.

@@ -29,7 +29,7 @@ const EMPTY: Values = {
 const CATEGORY_LABELS = { developer: 'Developer', designer: 'Designer' } as const;
 
 /**
- * The invite form (spec 002 §5): everyone who may invite sees Developer; admins every type. The
+ * The invite form: everyone who may invite sees Developer; admins every type. The
  * category shows only for developers. A failure shows the first email error under the field.
  */
 export function InviteForm() {

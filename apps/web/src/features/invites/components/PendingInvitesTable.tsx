@@ -82,7 +82,7 @@ function Row({ invite, onDelete }: { invite: Invite; onDelete: (invite: Invite) 
   );
 }
 
-/** Pending invitations (spec 002 §2): Sent On, User, Email, Role, Actions (Resend, delete). */
+/** Pending invitations: Sent On, User, Email, Role, Actions (Resend, delete). */
 export function PendingInvitesTable() {
   const invites = usePendingInvites();
   const remove = useDeleteInvite();

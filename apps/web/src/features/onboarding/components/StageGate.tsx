@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { useUser } from '@/features/auth/api/use-user.ts';
 
 /**
- * Each step shows only while the stored stage is its own (spec 000 §2.2: "Each step redirects to
+ * Each step shows only while the stored stage is its own ("Each step redirects to
  * the route of the stored stage when they do not match"); `finish` leads to the dashboard.
  */
 export function StageGate({ stage, children }: { stage: OnboardingStage; children: ReactNode }) {

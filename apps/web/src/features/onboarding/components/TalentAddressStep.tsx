@@ -14,7 +14,7 @@ import { useMoveStage } from '../api/stage.ts';
 import { StepActions } from './StepActions.tsx';
 import { WizardStep } from './WizardStep.tsx';
 
-/** Step two for talents: the address, then step three (spec 000 §2.2, §4). */
+/** Step two for talents: the address, then step three. */
 export function TalentAddressStep({ profile }: { profile: Profile }) {
   const save = useUpdateProfile();
   const move = useMoveStage();

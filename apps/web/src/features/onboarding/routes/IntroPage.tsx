@@ -7,7 +7,7 @@ import { useUser } from '@/features/auth/api/use-user.ts';
 import { paths } from '@/lib/paths.ts';
 
 /**
- * /onboard/intro: the welcome and 'Setup account' (spec 000 §2.2), for people who have not started;
+ * /onboard/intro: the welcome and 'Setup account', for people who have not started;
  * someone who comes back goes on at their own step.
  */
 export function IntroPage() {

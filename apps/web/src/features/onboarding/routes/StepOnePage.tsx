@@ -94,7 +94,7 @@ function StepOneForm({ profile }: { profile: Profile }) {
   );
 }
 
-/** /onboard/step-one: names, phone, picture and, for talents, the ID document (spec 000 §2.2, §5). */
+/** /onboard/step-one: names, phone, picture and, for talents, the ID document. */
 export function StepOnePage() {
   const profile = useProfile();
   return (

@@ -36,7 +36,7 @@ function ClientStep() {
   );
 }
 
-/** /onboard/step-two: the address (talents) or the company (clients) (spec 000 §2.2). */
+/** /onboard/step-two: the address (talents) or the company (clients). */
 export function StepTwoPage() {
   const user = useUser();
   return <StageGate stage="two">{isTalentType(user.type) ? <TalentStep /> : <ClientStep />}</StageGate>;

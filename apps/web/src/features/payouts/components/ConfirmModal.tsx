@@ -10,7 +10,7 @@ interface ConfirmModalProps {
   onConfirm: () => void;
   onCancel: () => void;
   loading?: boolean;
-  /** A failure of the confirmed action, shown in the dialog (spec 001 §8: "error dialog"). */
+  /** A failure of the confirmed action, shown in the dialog ("error dialog"). */
   error?: string | null;
   color?: string;
 }

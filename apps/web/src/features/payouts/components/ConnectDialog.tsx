@@ -16,7 +16,7 @@ export interface DialogState {
 
 interface ConnectDialogProps {
   state: DialogState | null;
-  /** The stored failure of the open method (spec 002 §8). */
+  /** The stored failure of the open method. */
   error: string | null;
   /** A Payoneer setup to finish: the message and its Setup link. */
   setup: PayoneerConnectResult | null;

@@ -5,10 +5,10 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 interface ConnectFormShellProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
-  /** The last failure of this method (spec 002 §8: stored per method, shown when the dialog reopens). */
+  /** The last failure of this method (stored per method, shown when the dialog reopens). */
   error: string | null;
   pending: boolean;
-  /** Submit is blocked while errors exist (spec 002 §5): after a first try, until they are fixed. */
+  /** Submit is blocked while errors exist: after a first try, until they are fixed. */
   blocked: boolean;
   submitLabel: string;
   children: ReactNode;

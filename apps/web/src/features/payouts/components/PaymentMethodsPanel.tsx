@@ -17,7 +17,7 @@ import { ConnectDialog, type DialogState } from './ConnectDialog.tsx';
 import { ProviderCard } from './ProviderCard.tsx';
 
 interface PaymentMethodsPanelProps {
-  /** Opened from onboarding step three: another subtitle, no loading spinner (spec 002 §2). */
+  /** Opened from onboarding step three: another subtitle, no loading spinner. */
   fromSetup?: boolean;
 }
 
@@ -36,7 +36,7 @@ function defaultsFor(account: PaymentProviderAccount | null): Record<string, str
 }
 
 /**
- * Payment methods (spec 002 §2, §4): the three cards, their dialogs, the default prompts. Used by
+ * Payment methods: the three cards, their dialogs, the default prompts. Used by
  * /settings/payment and by onboarding step three (`fromSetup`).
  */
 export function PaymentMethodsPanel({ fromSetup = false }: PaymentMethodsPanelProps) {

@@ -40,7 +40,7 @@ interface ProviderCardProps {
 }
 
 /**
- * One provider (spec 002 §2): 'Connect' when not connected; 'Connected' with a menu ('Make default
+ * One provider: 'Connect' when not connected; 'Connected' with a menu ('Make default
  * method' unless it is the default, 'Change account') when it is; the default carries DEFAULT.
  */
 export function ProviderCard({ provider, account, onConnect, onMakeDefault, onChange }: ProviderCardProps) {

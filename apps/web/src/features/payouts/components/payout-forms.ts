@@ -16,7 +16,7 @@ import {
 } from '../api/payout-methods.ts';
 import type { PayoutFormSpec } from './PayoutMethodForm.tsx';
 
-/** IBAN (spec 002 §5): holder not blank ('Enter a valid name'), a valid IBAN ('Enter a valid IBAN'). */
+/** IBAN: holder not blank ('Enter a valid name'), a valid IBAN ('Enter a valid IBAN'). */
 export const IBAN_FORM: PayoutFormSpec<IbanBody, IbanConnected> = {
   schema: ibanBody,
   empty: { account_holder: '', iban_number: '' },
@@ -34,7 +34,7 @@ export const IBAN_FORM: PayoutFormSpec<IbanBody, IbanConnected> = {
   useConnect: useConnectIban,
 };
 
-/** Wise (spec 002 §5): e-mail format, name not blank, a valid IBAN; account type 'Iban'. */
+/** Wise: e-mail format, name not blank, a valid IBAN; account type 'Iban'. */
 export const WISE_FORM: PayoutFormSpec<WiseBody, WiseConnected> = {
   schema: wiseBody,
   empty: { email: '', account_name: '', iban: '', account_type: 'Iban' },
@@ -54,7 +54,7 @@ export const WISE_FORM: PayoutFormSpec<WiseBody, WiseConnected> = {
   useConnect: useConnectWise,
 };
 
-/** Payoneer (spec 002 §5): names not blank, e-mail format; sends next_url back to this page. */
+/** Payoneer: names not blank, e-mail format; sends next_url back to this page. */
 export const PAYONEER_FORM: PayoutFormSpec<PayoneerBody, PayoneerConnectResult> = {
   schema: payoneerBody,
   empty: { first_name: '', last_name: '', payoneer_email: '' },

@@ -16,7 +16,7 @@ function describe(change: TimelineChange): string {
   return from ? `${field}: ${from} → ${to}` : `${field} set to ${to}`;
 }
 
-/** The timeline change log (spec 000 §3): what moved, from and to, why, who and when. */
+/** The timeline change log: what moved, from and to, why, who and when. */
 export function ChangeLog({ changes }: { changes: readonly TimelineChange[] }) {
   return (
     <Timeline bulletSize={22} lineWidth={2}>

@@ -65,7 +65,7 @@ function MilestoneRow({
 }
 
 /**
- * Planning (spec 000 §2.5, §4): the timeline (start date and deadline), the milestones, and the
+ * Planning: the timeline (start date and deadline), the milestones, and the
  * timeline change log. Staff add and change them; every date change asks for a reason.
  */
 export function PlanningPage({ project }: { project: ProjectDetail }) {

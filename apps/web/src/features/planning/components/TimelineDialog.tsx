@@ -18,7 +18,7 @@ interface TimelineDialogProps {
 
 const FIELD_KEYS = { start_date: 'start_date', deadline: 'deadline', reason: 'reason' } as const;
 
-/** The timeline form (spec 000 §5): both dates required, start not after the end, a reason for a change. */
+/** The timeline form: both dates required, start not after the end, a reason for a change. */
 function timelineForm(current: TimelineDates) {
   return z
     .object({ start_date: z.string(), deadline: z.string(), reason: z.string() })

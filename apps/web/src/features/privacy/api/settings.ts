@@ -16,7 +16,7 @@ export function useUserSettings() {
 
 /**
  * Flips one switch at once (optimistic); on failure the switch goes back without a message
- * (spec 002 §8: "Settings fetch or patch failures are silent").
+ * ("Settings fetch or patch failures are silent").
  */
 export function useSetSwitch() {
   const queryClient = useQueryClient();

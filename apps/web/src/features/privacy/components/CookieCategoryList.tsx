@@ -6,7 +6,7 @@ interface CookieCategoryListProps {
   onChange: (chosen: CookieCategory[]) => void;
 }
 
-/** One switch per cookie category (spec 002 §9); essential is always on. */
+/** One switch per cookie category; essential is always on. */
 export function CookieCategoryList({ chosen, onChange }: CookieCategoryListProps) {
   return (
     <Stack gap="md">

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { CookieCategoryList } from './CookieCategoryList.tsx';
 import type { CookieChoicesProps } from './CookieChoices.tsx';
 
-/** One switch per cookie category and Save (spec 002 §4), over the cookie banner. */
+/** One switch per cookie category and Save, over the cookie banner. */
 export function CookieChoicesDialog({ opened, onClose, chosen, onChange, onSave }: CookieChoicesProps) {
   return (
     <Modal

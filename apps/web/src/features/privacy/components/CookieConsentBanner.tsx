@@ -34,7 +34,7 @@ function useReservedSpace(target: RefObject<HTMLElement | null> | null) {
 }
 
 /**
- * The cookie banner (spec 002 §3, §4): on the first visit to any page, signed in or not, until the
+ * The cookie banner: on the first visit to any page, signed in or not, until the
  * visitor chooses or closes it; the choice lasts 365 days. Essential cookies are always on.
  */
 export function CookieConsentBanner() {

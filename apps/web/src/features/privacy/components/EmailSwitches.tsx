@@ -6,7 +6,7 @@ import { useSetSwitch, useUserSettings } from '../api/settings.ts';
 
 /**
  * The e-mail switches this person has (me/settings/, by role). Each flip saves at once; a failed
- * load or save is silent (spec 002 §8): the switch simply shows what the server holds.
+ * load or save is silent: the switch simply shows what the server holds.
  */
 export function EmailSwitches() {
   const settings = useUserSettings();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FormSection } from '@/features/profile-details/components/FormSection.tsx';
 import { paths } from '@/lib/paths.ts';
 
-/** Privacy Policy, User Agreement, Code of Conduct (spec 002 §2, Privacy page). */
+/** Privacy Policy, User Agreement, Code of Conduct (Privacy page). */
 export function PolicyLinks() {
   return (
     <FormSection title={peopleMessages.privacy.policiesTitle}>

@@ -13,7 +13,7 @@ const listeners = new Set<() => void>();
 
 function writeCookie(name: string, value: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie is the spec's storage (002 §3); the Cookie Store API is not in every browser Kazi supports.
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie is the spec's storage; the Cookie Store API is not in every browser Kazi supports.
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }
 

@@ -2,7 +2,7 @@ import type { Country } from '@kazi/shared/reference/countries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client.ts';
 
-/** ISO countries, featured first (spec 002 §3); reference data that does not change while open. */
+/** ISO countries, featured first; reference data that does not change while open. */
 export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: ['reference', 'countries'] as const,

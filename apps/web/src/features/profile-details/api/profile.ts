@@ -35,8 +35,8 @@ export function useUpdateProfile() {
 }
 
 /**
- * Multipart body with nested keys (API.md): `user[first_name]`, plain fields, and files only
- * when a new one was chosen (spec 002 §5: the ID document is uploaded only when a new file is
+ * Multipart body with nested keys (docs/api.md): `user[first_name]`, plain fields, and files only
+ * when a new one was chosen (the ID document is uploaded only when a new file is
  * chosen).
  */
 export function profileFormData(

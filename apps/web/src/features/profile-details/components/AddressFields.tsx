@@ -10,7 +10,7 @@ interface AddressFieldsProps<T extends AddressValues> {
   required?: boolean;
 }
 
-/** Street, number/plot, zip code, city and country (spec 000 §2.2 step two, 002 §5). */
+/** Street, number/plot, zip code, city and country (step two). */
 export function AddressFields<T extends AddressValues>({
   register,
   control,

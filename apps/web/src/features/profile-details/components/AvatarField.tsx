@@ -14,7 +14,7 @@ interface AvatarFieldProps {
   error?: string | null;
 }
 
-/** The profile picture: a preview and one button; images only, at most 5 MB (spec 000 §5). */
+/** The profile picture: a preview and one button; images only, at most 5 MB. */
 export function AvatarField({ currentUrl, name, file, onChange, error }: AvatarFieldProps) {
   const errorId = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);

@@ -29,7 +29,7 @@ export function NameFields<T extends StepOneValues>({ register, errors }: Biodat
   );
 }
 
-/** The phone number, with its country code (spec 000 §5). */
+/** The phone number, with its country code. */
 export function PhoneField<T extends StepOneValues>({ register, errors }: BiodataFieldProps<T>) {
   return (
     <TextInput

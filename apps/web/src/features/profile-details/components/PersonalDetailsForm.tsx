@@ -35,7 +35,7 @@ export function valuesOf(profile: Profile): PersonalDetailsValues {
 }
 
 /**
- * Settings → Personal details (spec 002 §5): biodata, address and ID document; the role is read
+ * Settings → Personal details: biodata, address and ID document; the role is read
  * only; project owners see neither the address nor the ID document.
  */
 export function PersonalDetailsForm({ profile }: { profile: Profile }) {

@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@kazi/shared/files/schemas';
 import { coreMessages } from '@kazi/shared/messages/core';
 import { peopleMessages } from '@kazi/shared/messages/people';
 
-/** Spec 000 §5: images only (for avatars and ID documents), at most 5 MB. Null when fine. */
+/** Images only (for avatars and ID documents), at most 5 MB. Null when fine. */
 export function imageFileError(file: File | null): string | null {
   if (!file) return null;
   if (file.size > MAX_UPLOAD_BYTES) return coreMessages.upload.tooLarge;

@@ -13,7 +13,7 @@ interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
   busy: boolean;
 }
 
-/** A button that asks before it acts (archive, convert, remove: spec 000 §4, QUALITY.md). */
+/** A button that asks before it acts (archive, convert, remove:, docs/quality.md). */
 export function ConfirmButton({
   label,
   question,

@@ -19,7 +19,7 @@ const PROBLEM_TEXT: Record<DateProblem, string> = {
 };
 
 /**
- * Expected duration (spec 000 §5): the start is required and at most the end (or 31 Dec 2099);
+ * Expected duration: the start is required and at most the end (or 31 Dec 2099);
  * the end at least the later of the start and today. The no-end-date value is never saved from
  * here: an empty end keeps what the project has (ADR 010).
  */

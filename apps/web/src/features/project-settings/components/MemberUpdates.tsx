@@ -13,7 +13,7 @@ interface MemberUpdatesProps {
 
 /**
  * The per-member update switch (On only when the member's updates are enabled and the project's
- * notifications are not disabled) and the update days, Monday 0 to Friday 4 (spec 000 §4, §9).
+ * notifications are not disabled) and the update days, Monday 0 to Friday 4.
  */
 export function MemberUpdates({ projectId, member, notificationsDisabled }: MemberUpdatesProps) {
   const patch = usePatchParticipation(projectId);

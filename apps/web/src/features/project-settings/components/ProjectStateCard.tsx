@@ -10,7 +10,7 @@ import { ConfirmButton } from './ConfirmButton.tsx';
 
 const P = projectsMessages.projects;
 
-/** Convert between managed and dedicated, and archive or restore (spec 000 §4), each confirmed. */
+/** Convert between managed and dedicated, and archive or restore, each confirmed. */
 export function ProjectStateCard({ project }: { project: ProjectDetail }) {
   const update = useUpdateProject(project.id);
   const toManaged = project.category === 'dedicated';

@@ -12,7 +12,7 @@ const SECTIONS = [
   { path: 'reports', label: 'Reports' },
 ] as const;
 
-/** /projects/:id/settings/{details|team|reports} (spec 000 §2.6); the default is details. */
+/** /projects/:id/settings/{details|team|reports}; the default is details. */
 export function SettingsPage({ project }: { project: ProjectDetail }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();

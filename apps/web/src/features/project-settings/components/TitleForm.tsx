@@ -15,7 +15,7 @@ const titleForm = z.object({
 });
 type TitleValues = z.infer<typeof titleForm>;
 
-/** Title and description: saving needs both and a change (spec 000 §5, Project settings). */
+/** Title and description: saving needs both and a change (Project settings). */
 export function TitleForm({ project }: { project: ProjectDetail }) {
   const update = useUpdateProject(project.id);
   const form = useForm<TitleValues>({

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { formatDateTime } from '@/lib/format/dates.ts';
 import { activityQuery } from '../api/activity.ts';
 
-/** The project's activity, newest first, with 'Show older activity' (spec 000 §2.5). */
+/** The project's activity, newest first, with 'Show older activity'. */
 export function ActivityFeed({ projectId }: { projectId: number }) {
   const query = useInfiniteQuery(activityQuery(projectId));
   if (query.isPending) {

@@ -17,7 +17,7 @@ const kindLabel = (card: Card_) =>
   card.stage === 'opportunity' ? 'Opportunity' : PROJECT_CATEGORY_LABELS[card.category];
 
 /**
- * One project in the lists (spec 000 §2.3): title cut at 45 characters (30 on opportunities), up
+ * One project in the lists: title cut at 45 characters (30 on opportunities), up
  * to 5 team avatars and "+N", the nearest upcoming milestone cut at 40, and the deadline or
  * 'Deadline Not set'. The whole card is the link to the project.
  */

@@ -67,7 +67,7 @@ export function projectTypeLabel(project: Pick<ProjectDetail, 'category'>): stri
 }
 
 /**
- * Overview in the More panel (spec 000 §2.5): title, description, type, timeline and team, with
+ * Overview in the More panel: title, description, type, timeline and team, with
  * edit icons to the settings for those who may change them.
  */
 export function ProjectOverview({ project }: { project: ProjectDetail }) {

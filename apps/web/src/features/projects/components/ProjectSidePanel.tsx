@@ -5,7 +5,7 @@ import { ActivityFeed } from './ActivityFeed.tsx';
 import { ProjectOverview } from './ProjectOverview.tsx';
 
 /**
- * The More panel of a project (spec 000 §2.5): Activity and Overview. It reads the project from
+ * The More panel of a project: Activity and Overview. It reads the project from
  * the query cache (the side panel renders outside the project page's context).
  */
 export function ProjectSidePanel({ projectId }: { projectId: number }) {

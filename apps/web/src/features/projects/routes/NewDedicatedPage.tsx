@@ -1,6 +1,6 @@
 import { ProjectWizard } from '../wizard/ProjectWizard.tsx';
 
-/** /projects/new/dedicated/:step (spec 000 §2.4). */
+/** /projects/new/dedicated/:step. */
 export function NewDedicatedPage() {
   return <ProjectWizard kind="dedicated" />;
 }

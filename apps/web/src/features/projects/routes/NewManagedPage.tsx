@@ -1,6 +1,6 @@
 import { ProjectWizard } from '../wizard/ProjectWizard.tsx';
 
-/** /projects/new/managed/:step (spec 000 §2.4). */
+/** /projects/new/managed/:step. */
 export function NewManagedPage() {
   return <ProjectWizard kind="managed" />;
 }

@@ -1,6 +1,6 @@
 import { ProjectWizard } from '../wizard/ProjectWizard.tsx';
 
-/** /projects/new/opportunity (spec 000 §2.4). */
+/** /projects/new/opportunity. */
 export function NewOpportunityPage() {
   return <ProjectWizard kind="opportunity" />;
 }

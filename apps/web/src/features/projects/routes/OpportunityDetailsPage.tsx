@@ -26,7 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * An opportunity's Details tab (spec 000 §2.5): what the client asks for, when, the skills and
+ * An opportunity's Details tab: what the client asks for, when, the skills and
  * (for staff and the opportunity's managers) the contact; Convert to Project and archive for
  * staff.
  */

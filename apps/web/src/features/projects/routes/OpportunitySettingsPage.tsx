@@ -13,7 +13,7 @@ import { ConvertToProjectButton } from '../components/ConvertToProjectButton.tsx
 import { useProjectContext } from '../project-context.ts';
 
 /**
- * Settings of an opportunity (spec 000 §2.6: "{base}/details", staff only): its details (title,
+ * Settings of an opportunity ("{base}/details", staff only): its details (title,
  * description, dates, contact), archive and un-archive, Convert to Project.
  */
 export function OpportunitySettingsPage() {

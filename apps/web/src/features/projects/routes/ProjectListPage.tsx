@@ -6,7 +6,7 @@ import { ProjectsTabs } from '../components/ProjectsTabs.tsx';
 import { ACTIVE_LISTS, ARCHIVED_LISTS, visibleLists } from '../project-lists.ts';
 import { useListLink } from '../use-list-link.ts';
 
-/** /projects/{dedicated|managed|opportunity} (spec 000 §2.3). */
+/** /projects/{dedicated|managed|opportunity}. */
 export function ProjectListPage() {
   const user = useUser();
   const { pathname } = useLocation();

@@ -13,7 +13,7 @@ const ProjectSidePanel = lazy(() =>
 );
 
 /**
- * The project page (spec 000 §2.5): the tabs this user may open for the project's stage, the
+ * The project page: the tabs this user may open for the project's stage, the
  * More button (Activity and Overview in the side panel), and the open tab. A sub-path the user
  * may not open (or an unknown one) leads to the default tab.
  */

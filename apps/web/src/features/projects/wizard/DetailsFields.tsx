@@ -29,7 +29,7 @@ const CATEGORIES = [
 
 /**
  * Title, description, type, dates (with the 'No end date' switch on projects), duration and
- * skills; on opportunities also the category and the client's contact (spec 000 §5).
+ * skills; on opportunities also the category and the client's contact.
  */
 export function DetailsFields({ draft, update, errors, kind }: Props) {
   const opportunity = kind === 'opportunity';

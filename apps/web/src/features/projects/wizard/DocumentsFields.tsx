@@ -12,7 +12,7 @@ interface Props {
   allTypes: boolean;
 }
 
-/** The documents added while creating a project: each a file or a link (spec 000 §5 Document form). */
+/** The documents added while creating a project: each a file or a link (Document form). */
 export function DocumentsFields({ documents, onChange, errors, allTypes }: Props) {
   const types = allTypes ? DOCUMENT_TYPES : CLIENT_DOCUMENT_TYPES;
   const set = (index: number, next: DocumentDraft) =>

@@ -9,7 +9,7 @@ interface Props {
   withStructure?: boolean;
 }
 
-/** Currency, invoicing e-mail and CC (spec 000 §5 step 2); on managed projects the payment structure. */
+/** Currency, invoicing e-mail and CC (step 2); on managed projects the payment structure. */
 export function PaymentFields({ draft, update, errors, withStructure = false }: Props) {
   return (
     <Stack gap="md">

@@ -33,7 +33,7 @@ const flatten = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key, messages[0] ?? '']));
 
 /**
- * A creation wizard (spec 000 §2.4, §5): dedicated (details, documentation, team), managed
+ * A creation wizard: dedicated (details, documentation, team), managed
  * (details, payment, documentation) or opportunity (one step). The draft survives a reload;
  * each step checks its fields with the shared schema before Next; Create sends everything and
  * opens the new project.

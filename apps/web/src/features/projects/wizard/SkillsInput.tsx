@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api/client.ts';
 
-/** Skills suggestions are searched 100 ms after the last key (spec 000 §9). */
+/** Skills suggestions are searched 100 ms after the last key. */
 export const SKILLS_DEBOUNCE_MS = 100;
 
 interface SkillsInputProps {
@@ -19,7 +19,7 @@ interface SkillsInputProps {
 }
 
 /**
- * Skills (spec 000 §5): Enter adds the typed text; a skill typed twice shows '{skill} is
+ * Skills: Enter adds the typed text; a skill typed twice shows '{skill} is
  * already a skill'; suggestions come from the catalogue, without the chosen ones.
  */
 export function SkillsInput({ value, onChange, error }: SkillsInputProps) {

@@ -64,7 +64,7 @@ function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
 }
 
 /**
- * The frame of a creation wizard (spec 000 §2.4): 'Step x of N', a Close link to the dashboard,
+ * The frame of a creation wizard: 'Step x of N', a Close link to the dashboard,
  * Previous Step / Next, and the final create button. The step's fields are the children.
  */
 export function WizardFrame({

@@ -14,7 +14,7 @@ import {
 } from '@/features/documents/document-draft.ts';
 import { EMPTY_TEAM, type TeamDraft, teamDraftToBody } from '@/features/team/team-draft.ts';
 
-/** Everything a creation wizard holds (spec 000 §2.4, §5); text fields stay text while typed. */
+/** Everything a creation wizard holds; text fields stay text while typed. */
 export interface ProjectDraft {
   title: string;
   description: string;
@@ -200,7 +200,7 @@ export function draftToRequest(
   return form;
 }
 
-/** Nested keys for multipart (API.md): `owner[id]`, `participation[0][user][id]`, `skills[0]`. */
+/** Nested keys for multipart (docs/api.md): `owner[id]`, `participation[0][user][id]`, `skills[0]`. */
 function appendFields(form: FormData, prefix: string, value: unknown): void {
   if (value === undefined) return;
   if (value === null) {

@@ -27,7 +27,7 @@ function Unavailable() {
   );
 }
 
-/** A developer's shared profile (spec 002 §4 Share link): readable without signing in. */
+/** A developer's shared profile (Share link): readable without signing in. */
 export function PublicProfilePage() {
   const { key = '' } = useParams();
   const profile = useQuery({ ...publicProfileQueryOptions(key), retry: false });

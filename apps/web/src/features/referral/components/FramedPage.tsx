@@ -8,7 +8,7 @@ interface FramedPageProps {
 }
 
 /**
- * Another site's page inside Kazi (spec 002 §2: "only a frame is allowed"): sandboxed (scripts
+ * Another site's page inside Kazi ("only a frame is allowed"): sandboxed (scripts
  * and popups for the page to work, no top navigation, no forms posted from Kazi's origin), no
  * referrer, lazy. The server's CSP allows https frames only.
  */

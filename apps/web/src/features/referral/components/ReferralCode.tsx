@@ -2,7 +2,7 @@ import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Code, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
-/** The talent's referral code with a copy button ('Copied' for 600 ms, spec 002 §9). */
+/** The talent's referral code with a copy button ('Copied' for 600 ms). */
 export function ReferralCode({ code }: { code: string }) {
   return (
     <Group gap="sm" wrap="wrap">

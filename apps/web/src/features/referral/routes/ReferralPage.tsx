@@ -11,11 +11,11 @@ import { useWebConfig } from '../api/web-config.ts';
 import { FramedPage } from '../components/FramedPage.tsx';
 import { ReferralCode } from '../components/ReferralCode.tsx';
 
-/** Spec 002 §9: the referral frame is 700 px high. */
+/** The referral frame is 700 px high. */
 export const REFERRAL_FRAME_HEIGHT = 700;
 
 /**
- * Refer and Earn (spec 002 §2): the programme page framed with the talent's referral code, or the
+ * Refer and Earn: the programme page framed with the talent's referral code, or the
  * generic programme page without one. Without a configured page: the code and what to do with it.
  */
 export function ReferralPage() {

@@ -10,7 +10,7 @@ import { ActiveSessionsCard } from '@/features/sessions/components/ActiveSession
 import { TwoFactorCard } from '@/features/two-factor/components/TwoFactorCard.tsx';
 
 /**
- * `/settings/account` (spec 002 §2): admin invoice email, change password, change email, two-factor
+ * `/settings/account`: admin invoice email, change password, change email, two-factor
  * sign-in and active sessions (ADR 019), deactivate.
  */
 export default function AccountTab() {

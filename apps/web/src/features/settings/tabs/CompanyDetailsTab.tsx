@@ -1,7 +1,7 @@
 import { CompanyDetailsForm } from '@/features/company/components/CompanyDetailsForm.tsx';
 import { CompanyLoader } from '@/features/company/components/CompanyLoader.tsx';
 
-/** Settings → Company Details (clients; spec 002 §2, §5). */
+/** Settings → Company Details (clients). */
 export default function CompanyDetailsTab() {
   return (
     <CompanyLoader label="company details">

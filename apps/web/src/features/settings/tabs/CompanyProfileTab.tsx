@@ -1,7 +1,7 @@
 import { CompanyLoader } from '@/features/company/components/CompanyLoader.tsx';
 import { CompanyProfileForm } from '@/features/company/components/CompanyProfileForm.tsx';
 
-/** Settings → Company Profile (clients; spec 002 §2, §5). */
+/** Settings → Company Profile (clients). */
 export default function CompanyProfileTab() {
   return (
     <CompanyLoader label="company profile">

@@ -1,6 +1,6 @@
 import { PersonalDetailsPage } from '@/features/profile-details/components/PersonalDetailsPage.tsx';
 
-/** Settings → Personal details (spec 002 §2, §5). */
+/** Settings → Personal details. */
 export default function PersonalDetailsTab() {
   return <PersonalDetailsPage />;
 }

@@ -3,7 +3,7 @@ import { CookiePreferences } from '@/features/privacy/components/CookiePreferenc
 import { EmailSwitches } from '@/features/privacy/components/EmailSwitches.tsx';
 import { PolicyLinks } from '@/features/privacy/components/PolicyLinks.tsx';
 
-/** Settings → Privacy (spec 002 §2): cookie categories, e-mail switches, policy links. */
+/** Settings → Privacy: cookie categories, e-mail switches, policy links. */
 export default function PrivacyTab() {
   return (
     <Stack gap="lg" maw={760}>

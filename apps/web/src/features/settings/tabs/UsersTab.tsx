@@ -19,7 +19,7 @@ interface UsersSection {
 }
 
 /**
- * Spec 002 §2: admins (`users.manage`) see Active, Deactivated, Invite, Pending and Create client;
+ * Admins (`users.manage`) see Active, Deactivated, Invite, Pending and Create client;
  * everyone else who may invite sees Invite and Pending only.
  */
 const SECTIONS: UsersSection[] = [

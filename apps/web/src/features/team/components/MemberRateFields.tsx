@@ -24,7 +24,7 @@ const asText = (value: string | number) => (typeof value === 'number' ? String(v
 
 /**
  * Hours per week, payout rate (EUR) and client rate (the project's currency) of one member, each
- * 0 or more, and the expected monthly total = rate / 5 × hours per week × 22 (spec 000 §5).
+ * 0 or more, and the expected monthly total = rate / 5 × hours per week × 22.
  */
 export function MemberRateFields({
   name,

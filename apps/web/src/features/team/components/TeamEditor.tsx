@@ -24,7 +24,7 @@ export interface TeamEditorProps {
 const first = (errors: Record<string, string[]> | undefined, key: string) => errors?.[key]?.[0];
 
 /**
- * The team pickers of spec 000 §5: one owner, one client manager, one client support officer,
+ * The team pickers: one owner, one client manager, one client support officer,
  * and any number of developers with hours per week, payout rate, client rate and the expected
  * monthly total. Controlled (`value` / `onChange`); the only server call is the people search.
  */

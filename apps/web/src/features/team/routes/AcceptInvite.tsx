@@ -90,7 +90,7 @@ function Terms({ invitation }: { invitation: Invitation }) {
 }
 
 /**
- * /projects/:id/accept_invite (spec 000 §2.7): the terms checklist (5 items on a dedicated
+ * /projects/:id/accept_invite: the terms checklist (5 items on a dedicated
  * project, 4 on a managed one), the Ask form and Accept Invite, with a Close link to /projects.
  */
 export function AcceptInvite({ projectId }: { projectId: number }) {

@@ -2,7 +2,7 @@ import { DEVELOPER_PLATFORM_CONDITIONS as TERMS } from '@kazi/shared/legal/devel
 import { Button, Group, Modal } from '@mantine/core';
 import { TermsDocument } from './TermsDocument.tsx';
 
-/** The terms, readable in a modal (spec 002 §2: "A link opens the terms in a modal"). */
+/** The terms, readable in a modal ("A link opens the terms in a modal"). */
 export function TermsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal

@@ -34,7 +34,7 @@ const EMPTY: Values = {
 };
 const FIELDS = [...Object.keys(EMPTY), ...Object.keys(EMPTY.company).map((key) => `company.${key}`)];
 
-/** Create a client with their company (spec 002 §3 "New client payload", §5 Create client). */
+/** Create a client with their company ("New client payload", Create client). */
 export function CreateClientForm() {
   const create = useCreateClient();
   const countries = useCountryOptions();
@@ -65,7 +65,7 @@ export function CreateClientForm() {
         },
         onError: (error) => {
           applyServerErrors(error, setError, FIELDS);
-          // Spec 002 §8: a failure shows the first email error text.
+          // A failure shows the first email error text.
           const email = serverFieldError(error, 'email');
           notifyError(email ? new ApiError(400, { email: [email] }) : error);
         },

@@ -31,7 +31,7 @@ function useStatusAlert() {
   return [alert, setAlert] as const;
 }
 
-/** Active or deactivated users (spec 002 §2, §9): 20 a page, search, account type filter. */
+/** Active or deactivated users: 20 a page, search, account type filter. */
 export function UsersList({ active }: { active: boolean }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
