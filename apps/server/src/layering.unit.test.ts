@@ -33,7 +33,6 @@ const NOT_YET_LAYERED: readonly string[] = [
   'modules/auth/reset-request.ts',
   'modules/auth/secret.ts',
   'modules/auth/service.ts',
-  'modules/auth/throttle.ts',
   'modules/experience/kinds.ts',
   'modules/files/purge.ts',
   'modules/invites/register.ts',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredChallenges } from '../two-factor/challenge.ts';
 import { deleteExpiredSessions } from './sessions.repository.ts';
-import { deleteOldLoginFailures } from './throttle.ts';
+import { deleteOldLoginFailures } from './throttle.repository.ts';
 
 /**
  * Hourly: removes sessions past their idle or absolute expiry, login failures past the window and

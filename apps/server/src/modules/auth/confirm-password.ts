@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { verifyPassword } from './password.ts';
-import { claimLoginAttempt, releaseLoginAttempt } from './throttle.ts';
+import { claimLoginAttempt, releaseLoginAttempt } from './throttle.repository.ts';
 
 /**
  * A signed-in person proves it is them (change email, change password, deactivate). Wrong answers

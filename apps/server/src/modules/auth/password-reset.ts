@@ -17,7 +17,7 @@ import {
   type SessionMeta,
   type UserRow,
 } from './sessions.repository.ts';
-import { clearLoginFailures } from './throttle.ts';
+import { clearLoginFailures } from './throttle.repository.ts';
 
 const P = MESSAGES.passwords;
 const invalidLink = () => AppError.field('token', P.invalidLink);

@@ -12,7 +12,7 @@ import { deliverSoon, sendMail } from '../mail/send.ts';
 import { createAccountToken, recentResetCount } from './account-tokens.ts';
 import { resetLink } from './password-reset.ts';
 import { hashLinkSecret } from './secrets.ts';
-import { claimResetRequest } from './throttle.ts';
+import { claimResetRequest } from './throttle.repository.ts';
 
 const P = MESSAGES.passwords;
 const REQUESTED = 'auth.password_reset_requested';

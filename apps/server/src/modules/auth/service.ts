@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { verifyPassword } from './password.ts';
 import type { UserRow } from './sessions.repository.ts';
-import { claimLoginAttempt, clearLoginFailures, type ThrottlePolicy } from './throttle.ts';
+import { claimLoginAttempt, clearLoginFailures, type ThrottlePolicy } from './throttle.repository.ts';
 
 const invalidCredentials = () => AppError.field('non_field_errors', MESSAGES.auth.invalidCredentials);
 

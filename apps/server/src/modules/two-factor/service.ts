@@ -7,7 +7,7 @@ import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
 import { clearSecondFactor, deleteOtherSessions, markSecondFactor } from '../auth/sessions.repository.ts';
-import { claimCodeAttempt, releaseLoginAttempt } from '../auth/throttle.ts';
+import { claimCodeAttempt, releaseLoginAttempt } from '../auth/throttle.repository.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { sendTwoFactorNotice } from './notices.ts';
 import {
