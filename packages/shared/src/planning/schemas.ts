@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { instantOrDaySchema } from '../api/dates.ts';
 import { dbId } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
-import { MESSAGES } from '../messages.ts';
+import { coreMessages } from '../messages/core.ts';
+import { projectsMessages } from '../messages/projects.ts';
 import { isoDay } from '../team/schemas.ts';
 
-const P = MESSAGES.planning;
+const P = projectsMessages.planning;
 
 export const PROGRESS_EVENT_TYPES = [
   'cm',
@@ -38,9 +39,9 @@ const title = z
  */
 export const progressEventCreateBody = z
   .object({
-    project: z.object({ id: dbId }, { error: MESSAGES.api.required }).strict(),
+    project: z.object({ id: dbId }, { error: coreMessages.api.required }).strict(),
     title,
-    type: z.enum(PROGRESS_EVENT_TYPES, { error: MESSAGES.team.invalidChoice }).default('milestone'),
+    type: z.enum(PROGRESS_EVENT_TYPES, { error: projectsMessages.team.invalidChoice }).default('milestone'),
     due_at: dueAtInput,
   })
   .strict();

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { PAYOUT_PROVIDER_LABELS, type PayoutProviderName } from '@kazi/shared/payouts/rules';
 import type { PayoneerConnectResult } from '@kazi/shared/payouts/schemas';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
@@ -69,7 +69,7 @@ export function ConnectDialog({
                 rel="noopener noreferrer"
                 rightSection={<IconExternalLink size={16} aria-hidden="true" />}
               >
-                {MESSAGES.payouts.setupLink}
+                {peopleMessages.payouts.setupLink}
               </Button>
             ) : null}
           </Group>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kazi/shared/messages';
+import { peopleMessages } from '@kazi/shared/messages/people';
 import { COOKIE_CATEGORY_NAMES, type CookieCategory } from '@kazi/shared/privacy/cookies';
 import { Anchor, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type RefObject, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -64,10 +64,10 @@ export function CookieConsentBanner() {
         <div className={classes.layout}>
           <Stack gap={4} className={classes.text}>
             <Title order={2} fz="md" id="cookie-banner-title">
-              {MESSAGES.privacy.bannerTitle}
+              {peopleMessages.privacy.bannerTitle}
             </Title>
             <Text size="sm">
-              {MESSAGES.privacy.bannerText}{' '}
+              {peopleMessages.privacy.bannerText}{' '}
               <Anchor component={Link} to={paths.privacyPolicy} size="sm">
                 Privacy Policy
               </Anchor>
@@ -75,13 +75,13 @@ export function CookieConsentBanner() {
           </Stack>
           <Group gap="xs" justify="flex-end" className={classes.actions}>
             <Button variant="subtle" size="sm" onClick={() => setChoosing(true)}>
-              {MESSAGES.privacy.customise}
+              {peopleMessages.privacy.customise}
             </Button>
             <Button variant="default" size="sm" onClick={() => saveConsent(['essential'])}>
-              {MESSAGES.privacy.essentialOnly}
+              {peopleMessages.privacy.essentialOnly}
             </Button>
             <Button size="sm" onClick={() => saveConsent(COOKIE_CATEGORY_NAMES)}>
-              {MESSAGES.privacy.acceptAll}
+              {peopleMessages.privacy.acceptAll}
             </Button>
           </Group>
         </div>

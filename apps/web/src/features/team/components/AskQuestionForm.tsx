@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@kazi/shared/messages';
+import { projectsMessages } from '@kazi/shared/messages/projects';
 import { questionBody } from '@kazi/shared/team/schemas';
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -41,10 +41,10 @@ export function AskQuestionForm({ projectId }: { projectId: number }) {
     <form noValidate onSubmit={submit} aria-labelledby="ask-title">
       <Stack gap="sm">
         <Title order={2} fz="md" id="ask-title">
-          {MESSAGES.team.askTitle}
+          {projectsMessages.team.askTitle}
         </Title>
         <Textarea
-          label={MESSAGES.team.askLabel}
+          label={projectsMessages.team.askLabel}
           description="Your question goes by e-mail to the people who manage this project."
           autosize
           minRows={3}
@@ -54,7 +54,7 @@ export function AskQuestionForm({ projectId }: { projectId: number }) {
         />
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={ask.isPending}>
-            {MESSAGES.team.askSend}
+            {projectsMessages.team.askSend}
           </Button>
         </Group>
       </Stack>
