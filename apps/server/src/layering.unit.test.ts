@@ -43,7 +43,6 @@ const NOT_YET_LAYERED: readonly string[] = [
   'modules/profile/service.ts',
   'modules/two-factor/challenge.ts',
   'modules/two-factor/setting.ts',
-  'modules/users/admin.service.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -1,8 +1,11 @@
-import type { AccountType } from '@kazi/shared/accounts/users';
+import type { AccountType, createClientBody } from '@kazi/shared/accounts/users';
+import { USER_TYPES } from '@kazi/shared/auth/roles';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { companies, users } from '../../db/schema/index.ts';
+import type { UserRow } from './repository.ts';
 
 export interface AdminUserRow {
   user: typeof users.$inferSelect;
@@ -94,4 +97,41 @@ export async function findAdminUser(db: Db, id: number): Promise<AdminUserRow | 
     .where(eq(users.id, id))
     .limit(1);
   return row ?? null;
+}
+
+export interface NewClient {
+  email: string;
+  firstName: string;
+  lastName: string;
+  source: number;
+  company: z.output<typeof createClientBody>['company'];
+}
+
+/** A client (project owner) without a password, and their company. */
+export async function insertClient(tx: Db, client: NewClient): Promise<UserRow> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: client.email,
+      username: client.email,
+      passwordHash: null,
+      firstName: client.firstName,
+      lastName: client.lastName,
+      type: USER_TYPES.project_owner,
+      source: client.source,
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  const { company } = client;
+  await tx.insert(companies).values({
+    ownerId: user.id,
+    name: company.name,
+    street: company.street,
+    plotNumber: company.plot_number,
+    city: company.city,
+    postalCode: company.postal_code,
+    country: company.country,
+    vatNumber: company.vat_number || null,
+  });
+  return user;
 }

@@ -4,7 +4,6 @@ import { USER_TYPES } from '@kazi/shared/auth/roles';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { companies, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -14,6 +13,7 @@ import { isUniqueViolation } from '../auth/secrets.ts';
 import { userWithEmailExists } from '../invites/repository.ts';
 import { greeting, inert } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
+import { insertClient } from './admin.repository.ts';
 import { syncCanContribute } from './completeness.ts';
 
 /** The "New client payload" says where a client came from: 3 = created by an admin. */
@@ -35,29 +35,12 @@ export async function createClient(
     throw AppError.field('email', MESSAGES.invites.userExists);
   try {
     const id = await app.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: body.email,
-          username: body.email,
-          passwordHash: null,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          type: USER_TYPES.project_owner,
-          source: SOURCE_CREATED_BY_ADMIN,
-        })
-        .returning();
-      if (!user) throw new Error('user insert returned nothing');
-      const { company } = body;
-      await tx.insert(companies).values({
-        ownerId: user.id,
-        name: company.name,
-        street: company.street,
-        plotNumber: company.plot_number,
-        city: company.city,
-        postalCode: company.postal_code,
-        country: company.country,
-        vatNumber: company.vat_number || null,
+      const user = await insertClient(tx, {
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        source: SOURCE_CREATED_BY_ADMIN,
+        company: body.company,
       });
       await syncCanContribute(tx, user.id);
       const token = await createAccountToken(tx, user.id, 'set_password', SET_PASSWORD_TOKEN_TTL_MS);
@@ -72,7 +55,7 @@ export async function createClient(
           text: [
             greeting(user.firstName),
             '',
-            `A Kazi account was created for you and ${inert(company.name)} by ${inert(inviter)}.`,
+            `A Kazi account was created for you and ${inert(body.company.name)} by ${inert(inviter)}.`,
             'Choose your password here to sign in (the link works once, for 7 days):',
             setPasswordLink(app.config.publicUrl, user.id, token),
             '',
