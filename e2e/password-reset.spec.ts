@@ -1,6 +1,7 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
-import { apiAs, linkMailedTo, RESET_LINK, signedUpDeveloper } from './people.ts';
+import { linkMailedTo, RESET_LINK, signedUpDeveloper } from './people.ts';
+import { apiAs } from './people-helpers.ts';
 
 // Password reset from the mail (Auth routes; docs/quality.md Tokens, Sessions).
 
@@ -10,7 +11,7 @@ test('someone resets a forgotten password from the mail and signs in with the ne
   baseURL,
 }) => {
   test.slow(); // sign-up, mail, two forms and two sign-ins
-  const admin = await apiAs(browser, baseURL as string, 'admin@demo.test');
+  const admin = await apiAs(baseURL as string, 'admin@demo.test');
   const email = await signedUpDeveloper(browser, baseURL as string, admin, 'first password 1');
 
   await page.goto('/login');
@@ -26,7 +27,7 @@ test('someone resets a forgotten password from the mail and signs in with the ne
   await shot(page, 'password-reset-sent');
 
   const link = await linkMailedTo(admin, email, RESET_LINK);
-  await admin.close();
+  await admin.dispose();
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   const field = page.getByLabel('New password');

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect } from './fixtures.ts';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import type { ApiClient } from './people-helpers.ts';
 
 // Helpers for the accounts-and-access journeys (invites, users admin, passwords, sign-up, terms,
-// account): API calls with the CSRF header, and links read from the dev mailbox (the outbox).
+// account): links read from the dev mailbox (the outbox) through an `ApiClient` (people-helpers.ts).
 
 let sequence = 0;
 /** An address no other journey uses. */
@@ -11,41 +12,15 @@ export function freshEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${sequence}@example.test`;
 }
 
-async function csrfOf(request: APIRequestContext, page?: Page): Promise<string> {
+/** The CSRF token of a request context (a GET sets the cookie first). */
+async function csrfOf(request: APIRequestContext): Promise<string> {
   await request.get('/api/auth/verify/');
-  const state = page ? { cookies: await page.context().cookies() } : await request.storageState();
-  return state.cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const { cookies } = await request.storageState();
+  return cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
 }
-
-/** A request context of its own, signed in as `email` (the page's cookies stay untouched). */
-export async function apiAs(browser: Browser, baseURL: string, email: string, password = DEMO_PASSWORD) {
-  const context = await browser.newContext({ baseURL });
-  const request = context.request;
-  const login = await request.post('/api/auth/login/', {
-    data: { email, password },
-    headers: { 'X-CSRFToken': await csrfOf(request) },
-  });
-  expect(login.status(), `API login as ${email}: ${await login.text()}`).toBe(200);
-  const send = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown) => {
-    const response = await request.fetch(path, {
-      method,
-      data,
-      headers: { 'X-CSRFToken': await csrfOf(request) },
-    });
-    return response;
-  };
-  return {
-    request,
-    post: (path: string, data?: unknown) => send('POST', path, data ?? {}),
-    patch: (path: string, data?: unknown) => send('PATCH', path, data ?? {}),
-    get: (path: string) => request.get(path),
-    close: () => context.close(),
-  };
-}
-export type ApiSession = Awaited<ReturnType<typeof apiAs>>;
 
 /** The newest mail to `to` in the outbox (admins read it), matched against `pattern`. */
-export async function linkMailedTo(admin: ApiSession, to: string, pattern: RegExp): Promise<string> {
+export async function linkMailedTo(admin: ApiClient, to: string, pattern: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(async () => {
@@ -66,7 +41,7 @@ export const SET_PASSWORD_LINK = /https?:\/\/\S+\/password\/[\w-]+\/[\w-]+/;
 
 /** An invitation sent by the admin through the API; answers the sign-up path from the mail. */
 export async function inviteDeveloper(
-  admin: ApiSession,
+  admin: ApiClient,
   email: string,
   names = { first: 'Zuri', last: 'Achieng' },
 ) {
@@ -85,7 +60,7 @@ export async function inviteDeveloper(
 export async function signedUpDeveloper(
   browser: Browser,
   baseURL: string,
-  admin: ApiSession,
+  admin: ApiClient,
   password: string,
 ) {
   const email = freshEmail('person');

@@ -1,14 +1,15 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
-import { apiAs, freshEmail, inviteDeveloper } from './people.ts';
+import { freshEmail, inviteDeveloper } from './people.ts';
+import { apiAs } from './people-helpers.ts';
 
 // Sign-up from an invitation (/signup/invite/{invitationKey}); onboarding follows.
 
-test('an invited developer signs up and is led to onboarding', async ({ page, browser, baseURL }) => {
-  const admin = await apiAs(browser, baseURL as string, 'admin@demo.test');
+test('an invited developer signs up and is led to onboarding', async ({ page, baseURL }) => {
+  const admin = await apiAs(baseURL as string, 'admin@demo.test');
   const email = freshEmail('signup');
   const path = await inviteDeveloper(admin, email, { first: 'Nia', last: 'Mwakilema' });
-  await admin.close();
+  await admin.dispose();
 
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();

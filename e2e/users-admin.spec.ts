@@ -1,6 +1,7 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
-import { apiAs, freshEmail, linkMailedTo, SET_PASSWORD_LINK } from './people.ts';
+import { freshEmail, linkMailedTo, SET_PASSWORD_LINK } from './people.ts';
+import { apiAs } from './people-helpers.ts';
 
 // Users administration (Users; Users; Create client; 20 a page).
 
@@ -33,9 +34,9 @@ test('an admin creates a client (who sets a password from the mail), deactivates
   await shot(page, 'users-create');
 
   // The client chooses a password from the mail and signs in.
-  const admin = await apiAs(browser, baseURL as string, 'admin@demo.test');
+  const admin = await apiAs(baseURL as string, 'admin@demo.test');
   const link = await linkMailedTo(admin, address, SET_PASSWORD_LINK);
-  await admin.close();
+  await admin.dispose();
   const context = await browser.newContext({ baseURL });
   await context.addCookies([
     { name: 'kazi_cookie_consent_closed_at', value: String(Date.now()), url: baseURL as string },
