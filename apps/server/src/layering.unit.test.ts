@@ -41,7 +41,6 @@ const NOT_YET_LAYERED: readonly string[] = [
   'modules/mail/limits.ts',
   'modules/payouts/purger.ts',
   'modules/profile/service.ts',
-  'modules/two-factor/challenge.ts',
   'modules/two-factor/setting.ts',
 ];
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteExpiredChallenges } from '../two-factor/challenge.ts';
+import { deleteExpiredChallenges } from '../two-factor/challenge.repository.ts';
 import { deleteExpiredSessions } from './sessions.repository.ts';
 import { deleteOldLoginFailures } from './throttle.repository.ts';
 

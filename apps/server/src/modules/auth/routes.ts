@@ -13,7 +13,7 @@ import {
   deleteChallenge,
   findChallengeUser,
   lockChallenge,
-} from '../two-factor/challenge.ts';
+} from '../two-factor/challenge.repository.ts';
 import { sendTwoFactorNotice } from '../two-factor/notices.ts';
 import { countUnusedRecoveryCodes, hasTwoFactor } from '../two-factor/repository.ts';
 import { verifySecondFactor } from '../two-factor/service.ts';

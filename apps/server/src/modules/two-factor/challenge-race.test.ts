@@ -5,14 +5,14 @@ import { loginChallenges, recoveryCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { anonymous, loginAs } from '../../test/client.ts';
 import { cleanUpSessions } from '../auth/cleanup.ts';
-import { CHALLENGES_KEPT } from './challenge.ts';
+import { CHALLENGES_KEPT } from './challenge.repository.ts';
 import { enrol, totpAt } from './test-helpers.ts';
 
 // One pending sign-in, many second factors at once: one signs in, and no other code is spent.
 // The embedded database answers without yielding to other requests, so the lookup of the pending
 // sign-in is held back a moment: every parallel request has found it before any checks its code.
-vi.mock('./challenge.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./challenge.ts')>();
+vi.mock('./challenge.repository.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./challenge.repository.ts')>();
   return {
     ...original,
     findChallengeUser: async (...args: Parameters<typeof original.findChallengeUser>) => {
