@@ -28,7 +28,6 @@ const NOT_YET_LAYERED: readonly string[] = [
   'modules/accounts/purge.ts',
   'modules/accounts/service.ts',
   'modules/audit/record.ts',
-  'modules/auth/account-tokens.ts',
   'modules/auth/password-reset.ts',
   'modules/auth/reset-request.ts',
   'modules/auth/secret.ts',

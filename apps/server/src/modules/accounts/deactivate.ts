@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
-import { deleteUserTokens } from '../auth/account-tokens.ts';
+import { deleteUserTokens } from '../auth/account-tokens.repository.ts';
 import { deleteUserSessions } from '../auth/sessions.repository.ts';
 import { greeting } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/client.ts';
-import { createAccountToken } from '../auth/account-tokens.ts';
+import { createAccountToken } from '../auth/account-tokens.repository.ts';
 import { sendMail } from '../mail/send.ts';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { accountTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
-import { consumeAccountToken, deleteUserTokens } from './account-tokens.ts';
+import { consumeAccountToken, deleteUserTokens } from './account-tokens.repository.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { hashPassword } from './password.ts';
 import { hashLinkSecret } from './secrets.ts';

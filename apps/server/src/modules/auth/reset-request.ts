@@ -9,7 +9,7 @@ import { auditLog, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/record.ts';
 import { greeting } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
-import { createAccountToken, recentResetCount } from './account-tokens.ts';
+import { createAccountToken, recentResetCount } from './account-tokens.repository.ts';
 import { resetLink } from './password-reset.ts';
 import { hashLinkSecret } from './secrets.ts';
 import { claimResetRequest } from './throttle.repository.ts';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/record.ts';
-import { createAccountToken } from '../auth/account-tokens.ts';
+import { createAccountToken } from '../auth/account-tokens.repository.ts';
 import { setPasswordLink } from '../auth/password-reset.ts';
 import { isUniqueViolation } from '../auth/secrets.ts';
 import { userWithEmailExists } from '../invites/repository.ts';
