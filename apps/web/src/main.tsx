@@ -1,5 +1,5 @@
 import './lib/zod-jitless.ts';
-import '@mantine/core/styles.css';
+import './app/mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
