@@ -156,14 +156,31 @@ async function checkPages(baseUrl) {
   );
 }
 
+/** The machine's network settings a newcomer's shell has too (CA bundles, proxies). */
+const NETWORK_VARIABLES =
+  /^(NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|(HTTPS?|NO|ALL)_PROXY|(https?|no|all)_proxy)$/;
+
 async function main() {
   log(`cloning ${root} into ${clone}`);
   execFileSync('git', ['clone', '--quiet', root, clone], { stdio: 'inherit' });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Only what the README's reader has: no NODE_ENV, no WEB_DIST, none of `npm test`'s npm_* variables.
+  // Only what the README's reader has: no NODE_ENV, no WEB_DIST, none of `npm test`'s npm_* variables,
+  // and the machine's own PATH (without the node_modules/.bin folders `npm test` put first, which
+  // would run the install on this checkout's Node instead of the machine's). The machine's TLS and
+  // proxy settings stay: they are how its npm reaches the registry, not the app's configuration.
+  const machinePath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((dir) => dir && !/node_modules[\\/]/.test(dir))
+    .join(path.delimiter);
+  const network = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name, value]) => value !== undefined && NETWORK_VARIABLES.test(name),
+    ),
+  );
   const env = {
-    PATH: process.env.PATH ?? '',
+    ...network,
+    PATH: machinePath,
     HOME: process.env.HOME ?? os.homedir(),
     PORT: String(port),
     DATA_DIR: dataDir,
