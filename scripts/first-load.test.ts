@@ -103,6 +103,15 @@ describe('the web build', () => {
     expect([...mantineClasses].filter((c) => !styles.includes(`.${c}`)).length).toBeGreaterThan(50);
   });
 
+  it("styles the first HTML's cookie banner from index.html's stylesheet alone", () => {
+    const html = readFileSync(path.join(dist, 'consent.html'), 'utf8');
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] ?? '');
+    const styles = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    const classes = [...new Set(html.match(/m_[0-9a-f]{8}/g))];
+    expect(classes.length).toBeGreaterThan(5);
+    expect(classes.filter((c) => !styles.includes(`.${c}`))).toEqual([]);
+  });
+
   it('paints the boot screen from index.html, before any script ran', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     expect(html).toMatch(/<div id="root">[\s\S]*<main[^>]*>[\s\S]*role="status"[\s\S]*Loading…/);

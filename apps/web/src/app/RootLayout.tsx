@@ -1,8 +1,10 @@
 import { Center, Stack } from '@mantine/core';
+import { Suspense, use } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { useSession } from '@/features/auth/api/session.ts';
 import { CookieConsent } from '@/features/privacy/components/CookieConsent.tsx';
+import { mantineStylesReady } from './mantine-styles-ready.ts';
 import { BootScreen } from './shell/BootScreen.tsx';
 import { Logo } from './shell/Logo.tsx';
 import { ScrollToTop } from './shell/ScrollToTop.tsx';
@@ -14,7 +16,9 @@ import { ScrollToTop } from './shell/ScrollToTop.tsx';
 export function RootLayout() {
   return (
     <>
-      <SessionGate />
+      <Suspense fallback={<BootScreen />}>
+        <SessionGate />
+      </Suspense>
       <CookieConsent />
     </>
   );
@@ -31,6 +35,7 @@ export function RootFallback() {
 }
 
 function SessionGate() {
+  use(mantineStylesReady);
   const session = useSession();
 
   if (session.isPending) return <BootScreen />;
