@@ -46,7 +46,9 @@ test('a client manager is offered only clients of the owner’s company as the n
   await expectNoA11yViolations(page);
 
   // Tunde Bakare is a client of Lagos Ledger: not offered to the client manager…
-  const searched = page.waitForResponse((r) => /team-candidates\/.*search=Tunde/.test(r.url()) && r.ok());
+  const searched = page.waitForResponse((r) => /team-candidates\/.*search=Tunde/.test(r.url()) && r.ok(), {
+    timeout: 30_000,
+  });
   await picker.click();
   await picker.fill('Tunde');
   const answer = await searched;
@@ -60,6 +62,7 @@ test('a client manager is offered only clients of the owner’s company as the n
   const staffPicker = page.getByRole('combobox', { name: 'Project owner' });
   const staffSearched = page.waitForResponse(
     (r) => /team-candidates\/.*search=Tunde/.test(r.url()) && r.ok(),
+    { timeout: 30_000 },
   );
   await staffPicker.click();
   await staffPicker.fill('Tunde');

@@ -117,8 +117,18 @@ test('the deactivated list shows Reactivate, and a purged account cannot be reac
     page.getByRole('row').filter({ hasText: 'Deleted user' }).getByText('Data deleted'),
   ).toBeVisible();
   await page.getByRole('combobox', { name: 'Account type' }).click();
+  const filtered = page.waitForResponse(
+    (r) => /\/api\/users\/\?.*account_type=(?!all)/.test(r.url()) && r.ok(),
+    {
+      timeout: 30_000,
+    },
+  );
   await page.getByRole('option', { name: 'Project owners' }).click();
-  await expect(page.getByText(U.noDeactivated)).toBeVisible();
+  // Other journeys may deactivate project owners of their own meanwhile: the filtered list leaves
+  // the developer out, whatever else the shared demo database holds by then.
+  const owners = (await (await filtered).json()) as { results: { email: string }[] };
+  if (owners.results.length === 0) await expect(page.getByText(U.noDeactivated)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'former.dev@demo.test' })).toHaveCount(0);
 });
 
 test('only admins reach the user lists', async ({ page, loginAs }) => {
