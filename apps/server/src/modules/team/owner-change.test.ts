@@ -79,6 +79,17 @@ describe('an owner or the client manager', () => {
     expect(await ownerOf(project.id)).toBe(owner.user.id);
   });
 
+  it.each([
+    ['owner', () => owner.client],
+    ['client manager', () => cm.client],
+  ])('(%s) cannot leave the project without an owner', async (_, caller) => {
+    const project = await newProject();
+    const response = await caller().patch(`/api/projects/${project.id}/`, { owner: null });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(REFUSED);
+    expect(await ownerOf(project.id)).toBe(owner.user.id);
+  });
+
   it('cannot name an owner once the project has none: there is no company to stay in', async () => {
     const project = await newProject(null);
     const response = await handOver(cm.client, project.id, colleague.id);

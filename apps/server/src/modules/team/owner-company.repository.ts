@@ -33,18 +33,21 @@ export function clientsOfCompanyOf(ownerId: number | null): SQL {
  * An owner or the project's client manager hands a project only to an active client of the
  * current owner's company (ADR 018); staff (`project.manage_any`) check nothing here. Every
  * refusal is the same 400 `owner`, from one query whatever the reason (no such id, inactive, not a
- * client, another company, or no owner to take the company from), so the answer tells nobody
+ * client, another company, no owner to take the company from, or `null`, which would leave the
+ * project outside every company), so the answer tells nobody
  * which ids are clients. The owner picker offers the same people (`clientsOfCompanyOf`).
  */
 export async function assertOwnerInCompany(
   tx: Db,
   currentOwnerId: number | null,
-  candidateId: number,
+  candidateId: number | null,
 ): Promise<void> {
+  const refused = () => AppError.field('owner', MESSAGES.team.ownerSameCompany);
+  if (candidateId === null) throw refused();
   if (candidateId === currentOwnerId) return;
   const [found] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, candidateId), clientsOfCompanyOf(currentOwnerId)));
-  if (!found) throw AppError.field('owner', MESSAGES.team.ownerSameCompany);
+  if (!found) throw refused();
 }

@@ -31,8 +31,8 @@ export const teamPatchHandler: ProjectPatchHandler = {
     const actorId = ctx.actor.id;
     const slots = { owner: body.owner, cm: body.cm, cso: body.cso };
     if (Object.values(slots).some((value) => value !== undefined)) {
-      if (body.owner && !can(ctx.actor, 'project.manage_any'))
-        await assertOwnerInCompany(tx, ctx.loaded.project.ownerId, body.owner.id);
+      if (body.owner !== undefined && !can(ctx.actor, 'project.manage_any'))
+        await assertOwnerInCompany(tx, ctx.loaded.project.ownerId, body.owner?.id ?? null);
       await setProjectSlots(tx, app, { projectId, actorId, ...slots, requestId: ctx.requestId });
       const row = await findProjectRow(tx, projectId);
       if (row) ctx.replaceProject(row);
