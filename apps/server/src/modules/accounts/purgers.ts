@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { developerProfilePurger } from '../experience/purger.repository.ts';
 import { notificationsPurger } from '../notifications/purger.repository.ts';
-import { payoutAccountsPurger } from '../payouts/purger.ts';
+import { payoutAccountsPurger } from '../payouts/purger.repository.ts';
 import { twoFactorPurger } from '../two-factor/purger.repository.ts';
 import { identityFiles, personalDetails, settings } from './personal-data.repository.ts';
 
