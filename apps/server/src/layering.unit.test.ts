@@ -27,7 +27,6 @@ const NOT_YET_LAYERED: readonly string[] = [
   'modules/accounts/deactivate.ts',
   'modules/accounts/purge.ts',
   'modules/accounts/service.ts',
-  'modules/audit/record.ts',
   'modules/auth/password-reset.ts',
   'modules/auth/reset-request.ts',
   'modules/auth/secret.ts',

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { deleteUserTokens } from '../auth/account-tokens.repository.ts';
 import { deleteUserSessions } from '../auth/sessions.repository.ts';
 import { greeting } from '../mail/compose.ts';

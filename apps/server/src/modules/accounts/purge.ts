@@ -11,7 +11,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { PERSONAL_DATA_PURGERS, type PurgeSubject } from './purgers.ts';
 
 const BATCH = 50;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { deleteUserTokens } from '../auth/account-tokens.repository.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
 import { isUniqueViolation } from '../auth/secrets.ts';

@@ -4,7 +4,7 @@ import { createUserWithRole } from '../../db/factories/users.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, testEngine } from '../../test/app.ts';
 import { anonymous, loginAs } from '../../test/client.ts';
-import { recordAudit } from './record.ts';
+import { recordAudit } from './repository.ts';
 
 let t: TestApp;
 let auditId: number;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { consumeAccountToken, deleteUserTokens } from './account-tokens.repository.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { hashPassword } from './password.ts';

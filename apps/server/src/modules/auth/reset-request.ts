@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { greeting } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
 import { createAccountToken, recentResetCount } from './account-tokens.repository.ts';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { verifyPassword } from './password.ts';
 import type { UserRow } from './sessions.repository.ts';
 import { claimLoginAttempt, clearLoginFailures, type ThrottlePolicy } from './throttle.repository.ts';

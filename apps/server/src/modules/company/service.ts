@@ -2,7 +2,7 @@ import { type CompanyInput, vatMissing } from '@kazi/shared/company/schemas';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { syncCanContribute } from '../users/completeness.ts';
 import type { CompanyRow } from '../users/repository.ts';
 import {

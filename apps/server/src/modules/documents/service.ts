@@ -15,7 +15,7 @@ import { AppError, issuesToFields } from '../../http/errors.ts';
 import { type MultipartSpec, readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import { pageWindow } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { transactionWithUploads } from '../files/service.ts';
 import { type LoadedProject, loadProjectForActor, recordProjectActivity } from '../project-core/index.ts';
 import { createProjectDocuments } from './create.ts';

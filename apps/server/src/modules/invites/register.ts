@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { invites, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashLinkSecret, isUniqueViolation } from '../auth/secrets.ts';
 import type { UserRow } from '../auth/sessions.repository.ts';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { invites } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { isUniqueViolation, newLinkSecret } from '../auth/secrets.ts';
 import { sendLimitedMail } from '../mail/limits.ts';
 import { deliverSoon } from '../mail/send.ts';

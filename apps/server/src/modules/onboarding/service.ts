@@ -1,7 +1,7 @@
 import { checkStageChange, type OnboardingStage } from '@kazi/shared/onboarding/rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { completenessInput } from '../users/completeness.ts';
 import { findUserDetails, type UserDetails } from '../users/repository.ts';
 import { moveStage } from './repository.ts';

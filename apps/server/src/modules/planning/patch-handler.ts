@@ -1,6 +1,6 @@
 import { changedTimelineFields, timelineErrors } from '@kazi/shared/planning/rules';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { type ProjectPatchHandler, recordProjectActivity } from '../project-core/index.ts';
 import { insertTimelineChanges, setProjectTimeline } from './writes.repository.ts';
 

@@ -16,7 +16,7 @@ import { profileSkills, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { type FileRow, findFile } from '../files/repository.ts';
 import { checkUpload, transactionWithUploads } from '../files/service.ts';
 import { syncCanContribute } from '../users/completeness.ts';

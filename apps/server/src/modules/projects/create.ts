@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { transactionWithUploads } from '../files/service.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { applyProjectCreateSteps, checkProjectCreate, recordProjectActivity } from '../project-core/index.ts';

@@ -4,7 +4,7 @@ import { dateProblems, NO_END_DATE } from '@kazi/shared/projects/rules';
 import { DATE_MESSAGES, type ProjectPatchBody } from '@kazi/shared/projects/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import {
   has,
   type ProjectPatchContext,

@@ -4,7 +4,7 @@ import { parseMoney } from '@kazi/shared/money/money';
 import type { ProjectPatchBody } from '@kazi/shared/projects/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import type { ProjectPatchContext, ProjectRow } from '../project-core/index.ts';
 import { hasPricedRate, type updateProject } from './patch.repository.ts';
 

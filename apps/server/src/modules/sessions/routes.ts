@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import {
   deleteOtherSessions,
   deleteSessionOf,

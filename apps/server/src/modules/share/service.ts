@@ -2,7 +2,7 @@ import { PUBLIC_PROFILE_PATH, type ShareSettings } from '@kazi/shared/share/sche
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { createShareSettings, findShareById, type ShareRow, switchShareLink } from './repository.ts';
 
 export function presentShareSettings(app: FastifyInstance, row: ShareRow): ShareSettings {

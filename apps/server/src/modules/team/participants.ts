@@ -5,7 +5,7 @@ import type { TeamMember } from '@kazi/shared/team/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { notify } from '../notifications/notify.ts';
 import { recordProjectActivities, recordProjectActivity } from '../project-core/index.ts';
 import { inviteMail } from './mail.ts';

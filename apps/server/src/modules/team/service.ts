@@ -5,7 +5,7 @@ import type { ParticipationPatchBody, ProjectTeam } from '@kazi/shared/team/sche
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { loadProjectForActor, recordProjectActivity } from '../project-core/index.ts';
 import { activityPerson } from './participants.ts';
 import { presentTeam } from './presenter.ts';

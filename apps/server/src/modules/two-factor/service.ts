@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
 import { clearSecondFactor, deleteOtherSessions, markSecondFactor } from '../auth/sessions.repository.ts';
 import { claimCodeAttempt, releaseLoginAttempt } from '../auth/throttle.repository.ts';

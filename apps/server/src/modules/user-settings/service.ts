@@ -10,7 +10,7 @@ import {
 } from '@kazi/shared/privacy/switches';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { findSwitches, upsertSwitches } from './repository.ts';
 
 /** The switches this person has (by role), each as stored or its default. One statement. */

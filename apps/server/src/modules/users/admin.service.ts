@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { createAccountToken } from '../auth/account-tokens.repository.ts';
 import { setPasswordLink } from '../auth/password-reset.ts';
 import { isUniqueViolation } from '../auth/secrets.ts';
