@@ -37,7 +37,6 @@ const NOT_YET_LAYERED: readonly string[] = [
   'modules/invites/service.ts',
   'modules/mail/deliver.ts',
   'modules/mail/limits.ts',
-  'modules/profile/service.ts',
   'modules/two-factor/setting.ts',
 ];
 

@@ -85,6 +85,16 @@ export async function findOrCreateSkills(
     );
 }
 
+/** Whether the person has skills already (then they must keep at least one). */
+export async function hasProfileSkills(db: Db, userId: number): Promise<boolean> {
+  const [had] = await db
+    .select({ userId: profileSkills.userId })
+    .from(profileSkills)
+    .where(eq(profileSkills.userId, userId))
+    .limit(1);
+  return had !== undefined;
+}
+
 export async function replaceProfileSkills(
   db: Db,
   userId: number,
@@ -101,6 +111,12 @@ export async function replaceProfileSkills(
       position,
     })),
   );
+}
+
+export type UserChanges = Pick<Partial<typeof users.$inferInsert>, 'firstName' | 'lastName' | 'avatarFileId'>;
+
+export async function updateUser(db: Db, userId: number, changes: UserChanges): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, userId));
 }
 
 export type ProfileChanges = Partial<Omit<typeof profiles.$inferInsert, 'userId'>>;

@@ -9,10 +9,8 @@ import {
 } from '@kazi/shared/profile/rules';
 import type { ProfilePatch } from '@kazi/shared/profile/schemas';
 import { skillIssues, skillSlug } from '@kazi/shared/profile/skills';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { profileSkills, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { SessionActor } from '../../http/session.ts';
@@ -27,11 +25,14 @@ import {
   findOrCreateSkills,
   findProfile,
   findSkillsByIds,
+  hasProfileSkills,
   isActiveAvatar,
   lockUser,
   type ProfileChanges,
   type ProfileRecord,
   replaceProfileSkills,
+  type UserChanges,
+  updateUser,
   upsertProfile,
 } from './repository.ts';
 
@@ -87,12 +88,7 @@ async function resolveSkills(db: Db, userId: number, chosen: NonNullable<Profile
   });
   if (Object.keys(errors).length) throw AppError.validation(errors);
   const rows = resolved.filter((skill) => skill !== undefined);
-  const [had] = await db
-    .select({ userId: profileSkills.userId })
-    .from(profileSkills)
-    .where(eq(profileSkills.userId, userId))
-    .limit(1);
-  const messages = skillIssues(rows, Boolean(had)).map((issue) =>
+  const messages = skillIssues(rows, await hasProfileSkills(db, userId)).map((issue) =>
     issue.kind === 'duplicate'
       ? format(MESSAGES.profile.skillDuplicate, { name: issue.name })
       : issue.kind === 'too_many_primary'
@@ -150,12 +146,11 @@ export async function updateProfile(
     const documentId = await upload('id_document');
     const skills = patch.skills === undefined ? null : await resolveSkills(tx, actor.id, patch.skills);
 
-    const userChanges: Partial<typeof users.$inferInsert> = {};
+    const userChanges: UserChanges = {};
     if (patch.user?.first_name !== undefined) userChanges.firstName = patch.user.first_name;
     if (patch.user?.last_name !== undefined) userChanges.lastName = patch.user.last_name;
     if (avatarId) userChanges.avatarFileId = avatarId;
-    if (Object.keys(userChanges).length)
-      await tx.update(users).set(userChanges).where(eq(users.id, actor.id));
+    if (Object.keys(userChanges).length) await updateUser(tx, actor.id, userChanges);
 
     const changes = profileChanges(patch);
     if (documentId) changes.idDocumentFileId = documentId;
