@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, request } from '@playwright/
 import { DEMO_PASSWORD } from './fixtures.ts';
 
 /** A small real PNG (2×2, green): avatars and ID scans in the journeys. */
-export const PNG = Buffer.from(
+const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGNgYGD4z8DAwMDAAAANAAH/7ClpyQAAAABJRU5ErkJggg==',
   'base64',
 );

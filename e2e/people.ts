@@ -35,7 +35,7 @@ export async function linkMailedTo(admin: ApiClient, to: string, pattern: RegExp
   return new URL(found as string).pathname;
 }
 
-export const INVITE_LINK = /https?:\/\/\S+\/signup\/invite\/[\w-]+/;
+const INVITE_LINK = /https?:\/\/\S+\/signup\/invite\/[\w-]+/;
 export const RESET_LINK = /https?:\/\/\S+\/reset-password\/confirm\/[\w-]+\/[\w-]+/;
 export const SET_PASSWORD_LINK = /https?:\/\/\S+\/password\/[\w-]+\/[\w-]+/;
 

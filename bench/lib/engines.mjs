@@ -20,7 +20,7 @@ import { mergeEnv } from './server.mjs';
  */
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-export const BENCH_DATABASE = 'kazi_bench';
+const BENCH_DATABASE = 'kazi_bench';
 
 /**
  * @param {string} root repository root
@@ -118,7 +118,7 @@ export async function preparePostgres(root, adminUrl) {
 }
 
 /** A URL without its password, for printing. @param {string} raw */
-export function redact(raw) {
+function redact(raw) {
   try {
     const url = new URL(raw);
     if (url.password) url.password = '***';

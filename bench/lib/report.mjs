@@ -18,10 +18,10 @@ import { failuresOf } from './measure.mjs';
  */
 
 /** A fixed run counts as holding its rate when it completed at least this share of it. */
-export const RATE_HELD = 0.95;
+const RATE_HELD = 0.95;
 
 /** @param {Row} row */
-export function verdictOf(row) {
+function verdictOf(row) {
   const fixed = row.app?.fixed ?? null;
   const appMax = row.app?.max?.rps ?? null;
   const floorMax = row.floor?.max?.rps ?? null;

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const SCENARIO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scenarios');
+const SCENARIO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scenarios');
 
 /** @returns {Promise<import('./types.d.ts').ScenarioGroup[]>} */
 export async function loadScenarioGroups() {

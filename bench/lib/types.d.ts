@@ -10,7 +10,7 @@ export interface Sql {
 }
 
 /** What a floor handler sees of the request: the parsed query string and cookies. */
-export interface FloorRequest {
+interface FloorRequest {
   url: string;
   query: Record<string, string | undefined>;
   cookies: Record<string, string>;
@@ -20,7 +20,7 @@ export interface FloorRequest {
  * The raw-SQL twin of one app route: the same statements the app runs, no auth/zod/helmet.
  * Returning `null` answers 401 (the session lookup found nothing).
  */
-export type FloorHandler = (sql: Sql, request: FloorRequest) => Promise<unknown>;
+type FloorHandler = (sql: Sql, request: FloorRequest) => Promise<unknown>;
 
 /** One measured request: driven against the app and against its floor, identically. */
 export interface Scenario {
