@@ -32,7 +32,6 @@ const NOT_YET_LAYERED: readonly string[] = [
   'modules/auth/secret.ts',
   'modules/auth/service.ts',
   'modules/experience/kinds.ts',
-  'modules/files/purge.ts',
   'modules/invites/register.ts',
   'modules/invites/service.ts',
   'modules/mail/deliver.ts',

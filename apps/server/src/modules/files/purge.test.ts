@@ -10,7 +10,7 @@ import { createProject } from '../../db/factories/projects.ts';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { files, profiles, projectDocuments, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { FILE_REFERENCES } from './purge.ts';
+import { FILE_REFERENCES } from './purge.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,33 +1,11 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { files, profiles, projectDocuments, users } from '../../db/schema/index.ts';
+import { deleteUnreferencedFiles, storedNamesWithRows } from './purge.repository.ts';
 import { removeStoredFiles } from './service.ts';
 
 /** A file no record refers to is kept this long: the upload of a request still running, say. */
 export const UNREFERENCED_FILE_GRACE_HOURS = 24;
 const GRACE_MS = UNREFERENCED_FILE_GRACE_HOURS * 3_600_000;
 const BATCH = 200;
-
-/**
- * Every column that refers to a `files` row. A new one must be added here, or the purge removes
- * the files it refers to (purge.test.ts compares this list with the database's `*file_id` columns).
- * Deleted project documents still refer to their file: it is kept for the audit trail.
- */
-export const FILE_REFERENCES = [
-  { table: users, column: users.avatarFileId },
-  { table: profiles, column: profiles.idDocumentFileId },
-  { table: projectDocuments, column: projectDocuments.fileId },
-] as const;
-
-function unreferencedAndOld(db: Db) {
-  return and(
-    lt(files.createdAt, sql`now() - make_interval(hours => ${UNREFERENCED_FILE_GRACE_HOURS})`),
-    ...FILE_REFERENCES.map(({ table, column }) =>
-      notExists(db.select({ one: sql`1` }).from(table).where(eq(column, files.id))),
-    ),
-  );
-}
 
 const removeBlobs = (app: FastifyInstance, storedNames: readonly string[]) =>
   removeStoredFiles(app, storedNames, 'files.purge could not remove some blobs; the next run retries');
@@ -36,31 +14,15 @@ const removeBlobs = (app: FastifyInstance, storedNames: readonly string[]) =>
 async function purgeUnreferencedRows(app: FastifyInstance): Promise<number> {
   let removed = 0;
   for (;;) {
-    const due = app.db
-      .select({ id: files.id })
-      .from(files)
-      .where(unreferencedAndOld(app.db))
-      .orderBy(files.id)
-      .limit(BATCH);
-    const rows = await app.db
-      .delete(files)
-      .where(inArray(files.id, due))
-      .returning({ storedName: files.storedName });
-    await removeBlobs(
-      app,
-      rows.map((row) => row.storedName),
-    );
-    removed += rows.length;
-    if (rows.length < BATCH) return removed;
+    const storedNames = await deleteUnreferencedFiles(app.db, UNREFERENCED_FILE_GRACE_HOURS, BATCH);
+    await removeBlobs(app, storedNames);
+    removed += storedNames.length;
+    if (storedNames.length < BATCH) return removed;
   }
 }
 
 async function removeStray(app: FastifyInstance, storedNames: string[]): Promise<number> {
-  const known = await app.db
-    .select({ storedName: files.storedName })
-    .from(files)
-    .where(inArray(files.storedName, storedNames));
-  const keep = new Set(known.map((row) => row.storedName));
+  const keep = await storedNamesWithRows(app.db, storedNames);
   const stray = storedNames.filter((name) => !keep.has(name));
   await removeBlobs(app, stray);
   return stray.length;
