@@ -2,7 +2,6 @@
 
 /** A deactivated account's non-essential data is deleted within 7 days. */
 export const PURGE_AFTER_DAYS = 7;
-export const PURGE_AFTER_MS = PURGE_AFTER_DAYS * 24 * 60 * 60 * 1000;
 
 /** Password reset links work for 1 hour (docs/quality.md, Tokens). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -56,11 +56,6 @@ export const invoiceEmailForm = z.object({ invoice_email: email(A.invoiceEmailRe
 export const userEmailUpdateBody = z
   .object({ email: email(coreMessages.auth.emailRequired), password: currentPassword })
   .strict();
-export type UserEmailUpdateBody = z.input<typeof userEmailUpdateBody>;
 
 /** `POST me/account/deactivate/`: the current password confirms it. */
 export const deactivateBody = z.object({ password: currentPassword }).strict();
-export type DeactivateBody = z.input<typeof deactivateBody>;
-
-/** The change-password form: the spec's UI asks for the old and the new password only. */
-export { currentPassword };

@@ -41,7 +41,6 @@ export const usersQuery = pageQuery.extend({
     .refine((value) => (USER_TYPE_VALUES as number[]).includes(value), coreMessages.api.required)
     .optional(),
 });
-export type UsersQuery = z.input<typeof usersQuery>;
 
 export const adminUserSchema = z.object({
   id: z.number().int(),
@@ -67,7 +66,6 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const statusChangeBody = z
   .object({ action: z.enum(['activate', 'deactivate'], { error: coreMessages.api.required }) })
   .strict();
-export type StatusChangeBody = z.input<typeof statusChangeBody>;
 export const messageResponse = z.object({ message: z.string() });
 
 const required = (message: string, max = 150) =>

@@ -15,7 +15,7 @@ const D = coreMessages.dates;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `YYYY-MM-DD` that names a real calendar day (not 2026-02-30), in any year. */
-export function isCalendarDay(value: string): boolean {
+function isCalendarDay(value: string): boolean {
   if (!DAY.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -29,7 +29,7 @@ function rangeMessage(ms: number): string | null {
 }
 
 /** The message for a `YYYY-MM-DD` day, or null when it is a real day inside the range. */
-export function dayProblem(value: string, invalid: string = D.invalidDate): string | null {
+function dayProblem(value: string, invalid: string = D.invalidDate): string | null {
   if (!isCalendarDay(value)) return invalid;
   return rangeMessage(Date.parse(`${value}T00:00:00Z`));
 }
@@ -38,7 +38,7 @@ export function dayProblem(value: string, invalid: string = D.invalidDate): stri
 const instantFormat = z.iso.datetime({ offset: true });
 
 /** The message for an instant, or null when it is a valid one inside the range (in UTC). */
-export function instantProblem(value: string): string | null {
+function instantProblem(value: string): string | null {
   if (!instantFormat.safeParse(value).success) return D.invalidInstant;
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? D.invalidInstant : rangeMessage(ms);

@@ -2,7 +2,5 @@ import { z } from 'zod';
 
 /** 400 bodies: every failing field with its messages (docs/api.md, Errors). */
 export const validationErrorBody = z.record(z.string(), z.array(z.string()));
-export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
 
 export const detailBody = z.object({ detail: z.string(), request_id: z.string().optional() });
-export type DetailBody = z.infer<typeof detailBody>;

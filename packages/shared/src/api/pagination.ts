@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_DB_ID } from './ids.ts';
 import { queryInteger } from './numbers.ts';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 200;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 200;
 
 /** `?page=N&page_size=M` (docs/api.md, Lists). */
 export const pageQuery = z.object({

@@ -5,8 +5,8 @@ import { peopleMessages } from '../messages/people.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** docs/quality.md, Passwords: at least 8 characters, at most 128, common passwords refused. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** Every rule a new password breaks, in the order a person fixes them (empty when it is fine). */
 export function passwordProblems(password: string): string[] {
@@ -52,7 +52,6 @@ export const passwordChangeBody = z
   })
   .strict()
   .superRefine(matchingPasswords);
-export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
 /** `POST auth/password/reset/`: the answer is the same whether or not the email exists. */
 export const passwordResetBody = z
@@ -66,7 +65,6 @@ export const passwordResetBody = z
       .transform((email) => email.toLowerCase()),
   })
   .strict();
-export type PasswordResetBody = z.input<typeof passwordResetBody>;
 
 /** `POST auth/password/reset/confirm/`: reset links and the set-password links of created clients. */
 export const passwordResetConfirmBody = z

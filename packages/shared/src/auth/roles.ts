@@ -7,7 +7,7 @@ export const USER_TYPES = {
   space_lead: 7,
 } as const;
 
-export type UserTypeName = keyof typeof USER_TYPES;
+type UserTypeName = keyof typeof USER_TYPES;
 export type UserType = (typeof USER_TYPES)[UserTypeName];
 export const USER_TYPE_VALUES = Object.values(USER_TYPES) as [UserType, ...UserType[]];
 

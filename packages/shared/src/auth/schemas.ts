@@ -19,7 +19,6 @@ export const loginBody = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: coreMessages.api.required });
     return { email, password: body.password ?? '' };
   });
-export type LoginBody = z.input<typeof loginBody>;
 
 /** Login form in the browser: same limits, the form's own messages. */
 export const loginForm = z.object({

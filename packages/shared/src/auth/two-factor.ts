@@ -104,4 +104,3 @@ export const activeSession = z.object({
   current: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSession>;
-export const activeSessionList = z.object({ results: z.array(activeSession) });

@@ -47,7 +47,7 @@ const required = ADDRESS_REQUIRED_MESSAGES;
  * plot_number, city, postal_code, country, vat_number); a sent field is validated, the others
  * stay as they are.
  */
-export const companyInput = z
+const companyInput = z
   .object({
     name: requiredText(200, peopleMessages.company.nameRequired).optional(),
     website: websiteField.optional(),
@@ -68,7 +68,7 @@ export const companyPatchBody = z.object({ company: companyInput }).strict();
 export type CompanyPatchInput = z.input<typeof companyPatchBody>;
 
 /** A client's company (Company). */
-export const companySchema = z.object({
+const companySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   website: z.string().nullable(),

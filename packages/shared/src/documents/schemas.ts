@@ -49,7 +49,7 @@ const title = z
   .min(1, D.nameRequired)
   .max(200, 'Ensure this field has no more than 200 characters.');
 const description = z.string().trim().max(2000, 'Ensure this field has no more than 2000 characters.');
-export const linkInput = z
+const linkInput = z
   .string()
   .trim()
   .max(2000, D.invalidLink)
@@ -74,7 +74,6 @@ export type DocumentInput = z.infer<typeof documentInput>;
 export const documentCreateBody = documentInput.extend({
   project: z.object({ id: dbId }, { error: coreMessages.api.required }).strict(),
 });
-export type DocumentCreateBody = z.infer<typeof documentCreateBody>;
 
 /** PATCH documents/{id}/: name, description, type; the link of a link document; status (staff). */
 export const documentPatchBody = z

@@ -24,7 +24,7 @@ export interface Period {
   end_year?: number | null;
 }
 
-export type PeriodField = 'start_month' | 'start_year' | 'end_month' | 'end_year';
+type PeriodField = 'start_month' | 'start_year' | 'end_month' | 'end_year';
 export interface PeriodIssue {
   field: PeriodField;
   message: string;
@@ -36,14 +36,14 @@ export function compareMonthYear(a: MonthYear, b: MonthYear): number {
 }
 
 /** The month of `today` in UTC, so that the browser and the server agree. */
-export function currentMonth(today: Date = new Date()): MonthYear {
+function currentMonth(today: Date = new Date()): MonthYear {
   return { month: today.getUTCMonth() + 1, year: today.getUTCFullYear() };
 }
 
 const given = (value: number | null | undefined): value is number => typeof value === 'number';
 
 /** Whether the period is ongoing: both end parts explicitly null. */
-export function isPresent(period: Period): boolean {
+function isPresent(period: Period): boolean {
   return period.end_month === null && period.end_year === null;
 }
 

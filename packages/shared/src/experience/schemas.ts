@@ -43,7 +43,7 @@ const periodFields = {
 };
 
 /** An http(s) link, or nothing ('' and null both mean no link). */
-export const linkField = z
+const linkField = z
   .union([z.literal(''), z.string().trim().max(500, tooLong(500)).refine(isValidLink, M.invalidLink)])
   .nullable()
   .optional();
@@ -89,8 +89,6 @@ const workShape = {
 export const workBody = withPeriodRules(workShape);
 /** PATCH: any subset; the dates are checked on the record as it would be after the change. */
 export const workPatchBody = z.object(workShape).partial().strict();
-export type WorkBody = z.input<typeof workBody>;
-export type WorkPatchBody = z.input<typeof workPatchBody>;
 
 // Education (Education, Education)
 const educationShape = {
@@ -101,8 +99,6 @@ const educationShape = {
 };
 export const educationBody = withPeriodRules(educationShape);
 export const educationPatchBody = z.object(educationShape).partial().strict();
-export type EducationBody = z.input<typeof educationBody>;
-export type EducationPatchBody = z.input<typeof educationPatchBody>;
 
 /**
  * A profile project's category: done through Kazi (`kazi_project`, "{product}_project")
@@ -127,8 +123,6 @@ const projectShape = {
 };
 export const profileProjectBody = withPeriodRules(projectShape);
 export const profileProjectPatchBody = z.object(projectShape).partial().strict();
-export type ProfileProjectBody = z.input<typeof profileProjectBody>;
-export type ProfileProjectPatchBody = z.input<typeof profileProjectPatchBody>;
 
 // Responses
 const periodOut = {

@@ -10,7 +10,7 @@ import { educationSchema, profileProjectSchema, workSchema } from './schemas.ts'
  * avatar, bio, city and country, years of experience, skills, projects, work and education. Never
  * e-mail, phone, street address, ID document or rates.
  */
-export const talentProfileSchema = z.object({
+const talentProfileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   display_name: z.string(),

@@ -3,7 +3,7 @@
  * hours with two decimals (ADR 023). Never parsed as money, never multiplied as floats.
  */
 
-export const HUNDREDTHS_PER_HOUR = 100;
+const HUNDREDTHS_PER_HOUR = 100;
 
 const HOURS = /^\d{1,9}(\.\d{1,2})?$/;
 

@@ -63,7 +63,6 @@ const booleanText = z
   .transform((value) => value === 'True' || value === 'true' || value === '1');
 
 export const inviteListQuery = pageQuery.extend({ used: booleanText.optional() });
-export type InviteListQuery = z.input<typeof inviteListQuery>;
 
 export const inviteSchema = z.object({
   id: z.number().int(),

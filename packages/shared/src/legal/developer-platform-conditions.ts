@@ -7,7 +7,7 @@
  * reviewed by counsel and fill in its own name, address and governing law before going live.
  * A new version gets a new `effectiveAt`: everyone who agreed before it is asked again.
  */
-export interface TermsSection {
+interface TermsSection {
   heading: string;
   paragraphs: readonly string[];
 }

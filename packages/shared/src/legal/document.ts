@@ -4,7 +4,7 @@
  */
 export type LegalBlock = string | { list: readonly string[] };
 
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   blocks: readonly LegalBlock[];
 }

@@ -3,10 +3,10 @@
  * the API's decimal strings ("1250.00"), add, multiply by exact hours with one rounding rule
  * (half up, on BigInt), split a total into parts that sum exactly, compare.
  */
-import { CURRENCIES, type Currency } from './currencies.ts';
+import type { Currency } from './currencies.ts';
 
 /** Minor units per major unit: both currencies (EUR, USD) have two decimals. */
-export const MINOR_PER_MAJOR = 100;
+const MINOR_PER_MAJOR = 100;
 
 /** The one limit on digits: 999,999,999.99, exact as a JS number and in a `bigint` column. */
 export const MAX_MONEY_MINOR = 99_999_999_999;
@@ -38,9 +38,6 @@ export function displayMoney(minor: number, currency: Currency | string, locale 
   // Formatting the decimal string, not minor / 100, keeps every digit exact.
   return formatter.format(`${whole}.${fraction}` as unknown as number);
 }
-
-export const isCurrency = (value: unknown): value is Currency =>
-  typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 
 function checked(minor: bigint): number {
   const result = Number(minor);

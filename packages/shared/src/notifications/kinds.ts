@@ -6,7 +6,7 @@ import type { EmailSwitch } from '../privacy/switches.ts';
  * that live in the bell only, or the e-mail switch of me/settings/ that the recipient may turn off.
  * Timesheets, reports, shortlists and payments add their kinds here.
  */
-export const NOTIFICATION_KINDS = {
+const NOTIFICATION_KINDS = {
   team_invite: { mail: 'always' },
   team_invite_reminder: { mail: 'always' },
   rate_changed: { mail: 'never' },

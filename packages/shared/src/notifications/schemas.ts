@@ -27,7 +27,6 @@ export type NotificationsQuery = z.infer<typeof notificationsQuery>;
 
 /** PATCH notifications/{id}/: mark read (or unread again). */
 export const notificationPatchBody = z.object({ read: z.boolean() }).strict();
-export type NotificationPatch = z.infer<typeof notificationPatchBody>;
 
 export const unreadCountSchema = z.object({ unread_count: z.number().int() });
 export const readAllSchema = z.object({ updated: z.number().int() });

@@ -3,4 +3,3 @@ import { ONBOARDING_STAGES } from './rules.ts';
 
 /** POST me/onboarding/: move to the next (or previous) stage. */
 export const onboardingBody = z.object({ stage: z.enum(ONBOARDING_STAGES) }).strict();
-export type OnboardingBody = z.infer<typeof onboardingBody>;

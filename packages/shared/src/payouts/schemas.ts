@@ -104,7 +104,7 @@ export const payoneerRecordSchema = z.object({
 });
 export type PayoneerRecord = z.infer<typeof payoneerRecordSchema>;
 
-export const providerSchema = z.enum(PAYOUT_PROVIDERS);
+const providerSchema = z.enum(PAYOUT_PROVIDERS);
 
 /**
  * One connected account (Payment provider account), with what identifies it:
@@ -123,7 +123,7 @@ export const paymentProviderAccountSchema = z.object({
 });
 export type PaymentProviderAccount = z.infer<typeof paymentProviderAccountSchema>;
 
-export const defaultAccountProviderSchema = z.object({
+const defaultAccountProviderSchema = z.object({
   id: z.number().int(),
   payment_provider: providerSchema,
   is_default: z.literal(true),
@@ -134,8 +134,6 @@ export const paymentProvidersSchema = z.object({
   default_account_provider: defaultAccountProviderSchema.nullable(),
 });
 export type PaymentProviders = z.infer<typeof paymentProvidersSchema>;
-
-export const messageSchema = z.object({ message: z.string() });
 
 export const ibanConnectedSchema = z.object({
   success: z.literal(true),

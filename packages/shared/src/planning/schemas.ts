@@ -17,13 +17,12 @@ export const PROGRESS_EVENT_TYPES = [
   'developer_survey',
   'internal',
 ] as const;
-export type ProgressEventType = (typeof PROGRESS_EVENT_TYPES)[number];
 
 /** A due date: an instant with offset, or a day (`YYYY-MM-DD`, taken as that day at 00:00 UTC). */
-export const dueAtInput = instantOrDaySchema(P.dueRequired);
+const dueAtInput = instantOrDaySchema(P.dueRequired);
 
 /** `{ reason }` that explains a date change (Timeline change log). */
-export const changeLogInput = z
+const changeLogInput = z
   .object({ reason: z.string().trim().max(1000, 'Ensure this field has no more than 1000 characters.') })
   .strict();
 
@@ -82,7 +81,6 @@ export const timelinePatchFields = {
   deadline: isoDay.nullable().optional(),
   change_log: changeLogInput.optional(),
 };
-export const TIMELINE_PATCH_KEYS = ['start_date', 'deadline', 'change_log'] as const;
 
 export const TIMELINE_FIELDS = ['start_date', 'deadline', 'due_at'] as const;
 export const TIMELINE_TARGETS = ['project', 'progress_event'] as const;
@@ -100,12 +98,3 @@ export const timelineChangeSchema = z.object({
   created_at: z.string(),
 });
 export type TimelineChange = z.infer<typeof timelineChangeSchema>;
-
-export const timelineChangesQuery = pageQuery;
-
-/** The project's timeline as the Planning tab shows it. */
-export const timelineSchema = z.object({
-  start_date: z.string().nullable(),
-  deadline: z.string().nullable(),
-  abilities: z.object({ edit: z.boolean() }),
-});

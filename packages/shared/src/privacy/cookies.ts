@@ -34,7 +34,7 @@ export const COOKIE_CATEGORY_NAMES = COOKIE_CATEGORIES.map((category) => categor
 /** The consent cookie: `<timestamp ms>|<category>,<category>…`; the closed-at cookie: `<timestamp ms>`. */
 export const CONSENT_COOKIE = 'kazi_cookie_consent';
 export const CONSENT_CLOSED_COOKIE = 'kazi_cookie_consent_closed_at';
-export const CONSENT_DAYS = 365;
+const CONSENT_DAYS = 365;
 export const CONSENT_MAX_AGE_SECONDS = CONSENT_DAYS * 24 * 60 * 60;
 
 export interface Consent {

@@ -17,7 +17,7 @@ const phone = z.string().superRefine((value, ctx) => {
   if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
 });
 
-export const biodataFields = {
+const biodataFields = {
   first_name: required(peopleMessages.profile.firstNameRequired),
   last_name: required(peopleMessages.profile.lastNameRequired),
   phone_number: phone,

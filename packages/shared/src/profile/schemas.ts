@@ -10,7 +10,7 @@ export const BIO_MAX_LENGTH = 450;
 export const MAX_YEARS_OF_EXPERIENCE = 80;
 
 /** A phone number in international form, stored as E.164. */
-export const phoneField = z.string(peopleMessages.profile.phoneRequired).transform((value, ctx) => {
+const phoneField = z.string(peopleMessages.profile.phoneRequired).transform((value, ctx) => {
   const parsed = parseInternationalPhone(value);
   if (!parsed.ok) {
     ctx.addIssue({ code: 'custom', message: parsed.message });
@@ -24,7 +24,7 @@ export const phoneField = z.string(peopleMessages.profile.phoneRequired).transfo
  * to the catalogue with type `other`). `slug` and `type` are accepted and ignored, so a client may
  * send back the objects it received.
  */
-export const profileSkillInput = z
+const profileSkillInput = z
   .object({
     id: formInteger(1, MAX_DB_ID).optional(),
     name: z.string().trim().min(1).max(100).optional(),
@@ -35,7 +35,6 @@ export const profileSkillInput = z
   })
   .strict()
   .refine((skill) => skill.id != null || Boolean(skill.name), peopleMessages.profile.skillNeedsIdOrName);
-export type ProfileSkillInput = z.output<typeof profileSkillInput>;
 
 /**
  * PATCH me/profile/ (JSON, or multipart with nested keys plus the files `image` and `id_document`).
@@ -66,14 +65,12 @@ export const profilePatchBody = z
     skills: z.union([z.array(profileSkillInput).max(100), z.literal('').transform(() => [])]).optional(),
   })
   .strict();
-export type ProfilePatchInput = z.input<typeof profilePatchBody>;
 export type ProfilePatch = z.output<typeof profilePatchBody>;
 
 export const profileSkillSchema = skillSchema.extend({
   primary: z.boolean(),
   years_of_experience: z.number().int().nullable(),
 });
-export type ProfileSkill = z.infer<typeof profileSkillSchema>;
 
 const skillGroup = z.array(profileSkillSchema);
 export const skillsByTypeSchema = z.object({

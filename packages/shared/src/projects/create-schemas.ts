@@ -104,7 +104,7 @@ export function projectCreateIssues(body: ProjectCreateFields, today?: string): 
 }
 
 /** Adds `projectCreateIssues` to a create schema (the server's body and the web's forms). */
-export function withCreateRules<T extends z.ZodType<ProjectCreateFields>>(schema: T) {
+function withCreateRules<T extends z.ZodType<ProjectCreateFields>>(schema: T) {
   return schema.superRefine((body, ctx) => {
     for (const issue of projectCreateIssues(body)) {
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });

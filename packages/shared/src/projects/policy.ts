@@ -78,7 +78,7 @@ export function isPendingInviteeOnly(actor: Actor, project: ProjectFacts): boole
 }
 
 /** May accept (or ask about) an invitation to this project's team. */
-export function canAnswerInvite(actor: Actor, project: ProjectFacts): boolean {
+function canAnswerInvite(actor: Actor, project: ProjectFacts): boolean {
   return holds(actor, project, 'pending_invitee') && !project.archived;
 }
 
@@ -142,7 +142,7 @@ export function canAddClientDocuments(actor: Actor, project: ProjectFacts): bool
 }
 
 /** Payout and client rates of the team (staff and finance). */
-export function canViewRates(actor: Actor): boolean {
+function canViewRates(actor: Actor): boolean {
   return can(actor, 'project.view_rates');
 }
 
@@ -151,23 +151,23 @@ export function canViewRates(actor: Actor): boolean {
  * is hidden from developers". The project's own managers (owner, cm, cso, creator) see the
  * contact they entered; a team member never does.
  */
-export function canViewClientContact(actor: Actor, project: ProjectFacts): boolean {
+function canViewClientContact(actor: Actor, project: ProjectFacts): boolean {
   if (can(actor, 'project.view_client_contact')) return true;
   return holds(actor, project, 'owner', 'cm', 'cso', 'creator');
 }
 
 /** Opportunity settings and Convert to Project (staff only). */
-export function canManageOpportunity(actor: Actor, project: ProjectFacts): boolean {
+function canManageOpportunity(actor: Actor, project: ProjectFacts): boolean {
   return project.stage === 'opportunity' && can(actor, 'opportunity.manage');
 }
 
 /** The opportunity's Shortlist and Talent Pool tabs (never for developers or clients). */
-export function canViewShortlist(actor: Actor, project: ProjectFacts): boolean {
+function canViewShortlist(actor: Actor, project: ProjectFacts): boolean {
   return project.stage === 'opportunity' && can(actor, 'opportunity.view_shortlist');
 }
 
 /** The project's Settings tab: whoever may change something in it. */
-export function canOpenSettings(actor: Actor, project: ProjectFacts): boolean {
+function canOpenSettings(actor: Actor, project: ProjectFacts): boolean {
   if (project.stage === 'opportunity') return canManageOpportunity(actor, project);
   // canManagePayment covers the project's managers too.
   return canManagePayment(actor, project) || can(actor, 'project.manage_team');

@@ -2,11 +2,15 @@
 
 /** 31 Dec 2099 means "no end date". */
 export const NO_END_DATE = '2099-12-31';
+/**
+ * The latest day a date field accepts: the same day as NO_END_DATE, under the name of its other role.
+ * @alias
+ */
 export const MAX_DATE = NO_END_DATE;
 
 /** Card truncation. */
-export const CARD_TITLE_LIMIT = 45;
-export const OPPORTUNITY_CARD_TITLE_LIMIT = 30;
+const CARD_TITLE_LIMIT = 45;
+const OPPORTUNITY_CARD_TITLE_LIMIT = 30;
 export const CARD_MILESTONE_LIMIT = 40;
 export const CARD_AVATAR_LIMIT = 5;
 
@@ -19,7 +23,7 @@ export const PROJECT_CATEGORY_LABELS = {
 export const PROJECT_TYPE_LABELS = { web: 'Web', mobile: 'Mobile', other: 'Other' } as const;
 
 /** Duration codes: 2w two weeks, 6m six months, anything else permanent. */
-export const EXPECTED_DURATIONS = { '2w': 'Two weeks', '6m': 'Six months', permanent: 'Permanent' } as const;
+const EXPECTED_DURATIONS = { '2w': 'Two weeks', '6m': 'Six months', permanent: 'Permanent' } as const;
 export function durationLabel(code: string | null | undefined): string {
   if (code === '2w') return EXPECTED_DURATIONS['2w'];
   if (code === '6m') return EXPECTED_DURATIONS['6m'];
@@ -55,7 +59,7 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar date in YYYY-MM-DD (not 2026-02-30). */
 export function isIsoDate(value: string): boolean {

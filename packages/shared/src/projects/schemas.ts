@@ -19,7 +19,6 @@ export const PARTICIPATION_STATUSES = ['initial', 'pending', 'accepted'] as cons
 export const PAYMENT_TYPES = ['hourly', 'fixed', 'monthly'] as const;
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
-export type ProjectType = (typeof PROJECT_TYPES)[number];
 export type ProjectStage = (typeof PROJECT_STAGES)[number];
 
 const m = projectsMessages.projects;
@@ -36,21 +35,20 @@ export const optionalEmailSchema = z.union([z.literal(''), projectEmailSchema]).
 export const idRefSchema = idRef;
 
 /** A person as project DTOs show them (owner, cm, cso, team members, activity authors). */
-export const projectPersonSchema = z.object({
+const projectPersonSchema = z.object({
   id: z.number().int(),
   display_name: z.string(),
   avatar_url: z.string().nullable(),
 });
 export type ProjectPerson = z.infer<typeof projectPersonSchema>;
 
-export const milestoneRefSchema = z.object({
+const milestoneRefSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   due_at: z.string(),
 });
-export type MilestoneRef = z.infer<typeof milestoneRefSchema>;
 
-export const projectAbilitiesSchema = z.object({
+const projectAbilitiesSchema = z.object({
   view: z.boolean(),
   manage: z.boolean(),
   manage_owner: z.boolean(),
@@ -93,7 +91,7 @@ export const projectListQuery = pageQuery.extend({
 export type ProjectListQuery = z.infer<typeof projectListQuery>;
 
 /** One card of the project lists. */
-export const projectCardSchema = z.object({
+const projectCardSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   category: z.enum(PROJECT_CATEGORIES),
@@ -121,7 +119,7 @@ export type ProjectList = z.infer<typeof projectListSchema>;
 // Detail
 // ---------------------------------------------------------------------------------------------
 
-export const participationRateSchema = z.object({
+const participationRateSchema = z.object({
   effective_from: z.string(),
   hours_per_week: z.number(),
   payout_rate: z.string(),
@@ -133,7 +131,7 @@ export const participationRateSchema = z.object({
  * may not see them (`project.view_rates`; a member sees their own payout rate, the owner the
  * client rate); `rates` (the effective-dated history, newest first) only for `project.view_rates`.
  */
-export const projectParticipationSchema = z.object({
+const projectParticipationSchema = z.object({
   id: z.number().int(),
   user: projectPersonSchema,
   status: z.enum(PARTICIPATION_STATUSES),
@@ -150,9 +148,9 @@ export const projectParticipationSchema = z.object({
 });
 export type ProjectParticipation = z.infer<typeof projectParticipationSchema>;
 
-export const projectSkillSchema = z.object({ id: z.number().int(), name: z.string() });
+const projectSkillSchema = z.object({ id: z.number().int(), name: z.string() });
 
-export const paymentStructureSchema = z.object({
+const paymentStructureSchema = z.object({
   amount: z.string().nullable(),
   hours_per_week: z.number().nullable(),
   payment_type: z.string().nullable(),
@@ -216,7 +214,7 @@ const skillNameSchema = z.string().trim().min(1).max(100, m.skillTooLong);
 export const skillsInputSchema = z.array(skillNameSchema).max(50, m.tooManySkills);
 
 /** Money on input: a decimal string or number with at most two places, 0 or more. */
-export const amountInputSchema = z
+const amountInputSchema = z
   .union([z.string(), z.number()])
   .refine((value) => parseMoney(value) !== null, m.invalidAmount);
 
@@ -233,7 +231,7 @@ export const paymentStructureInput = z
  * payment, contact, convert (category between project and dedicated; stage to active),
  * archive, project notifications. Cross-field date rules run against the stored values.
  */
-export const projectFieldsPatch = z
+const projectFieldsPatch = z
   .object({
     title: titleSchema,
     description: descriptionSchema,
@@ -282,7 +280,7 @@ export const activityQuery = pageQuery.extend({
 export type ActivityQuery = z.infer<typeof activityQuery>;
 
 /** One entry of the activity feed (Project activity). */
-export const projectActivitySchema = z.object({
+const projectActivitySchema = z.object({
   id: z.number().int(),
   activity_type: z.literal('project'),
   action: z.string(),

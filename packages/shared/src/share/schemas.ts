@@ -14,7 +14,6 @@ export type ShareSettings = z.infer<typeof shareSettingsSchema>;
 /** POST profile/share/: nothing to send (an optional initial state). */
 export const shareCreateBody = z.object({ is_link_enabled: z.boolean().optional() }).strict();
 export const sharePatchBody = z.object({ is_link_enabled: z.boolean() }).strict();
-export type SharePatchBody = z.infer<typeof sharePatchBody>;
 
 export const shareParams = idParams;
 

@@ -7,15 +7,15 @@ import { parseHours } from '../hours/hours.ts';
 import { multiplyByHours } from '../money/money.ts';
 
 /** Working days in a month and in a week. */
-export const WORKING_DAYS_PER_MONTH = 22;
-export const WORKING_DAYS_PER_WEEK = 5;
+const WORKING_DAYS_PER_MONTH = 22;
+const WORKING_DAYS_PER_WEEK = 5;
 
 /** The largest hourly rate and weekly hours the forms and the API accept (a typo guard, not a rule). */
 export const MAX_RATE_MINOR = 10_000_000; // 100,000.00 per hour (inside MAX_MONEY_MINOR)
 export const MAX_HOURS_PER_WEEK = 168;
 
 /** Hours per week as stored (numeric(6,2)) or typed → hundredths of an hour, exact; 0 when not hours. */
-export function hoursToHundredths(hours: number | string): number {
+function hoursToHundredths(hours: number | string): number {
   return parseHours(hours) ?? 0;
 }
 
@@ -59,7 +59,6 @@ export function latestRate<T extends EffectiveRate>(rates: readonly T[]): T | nu
 
 /** Weekdays of update_days: Monday 0 to Friday 4. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
-export const ALL_UPDATE_DAYS = '0,1,2,3,4';
 
 /**
  * `"4, 0,2"` → [0, 2, 4]. Null when any part is not a weekday index 0–4 or is repeated; an

@@ -14,35 +14,31 @@ const T = projectsMessages.team;
 export const isoDay = dateSchema();
 
 /** `{ "id": 12 }`: a reference to a person (docs/api.md, nested references on input). */
-export const userRefInput = idRef;
+const userRefInput = idRef;
 
 /** A decimal amount `"25.00"` (or a number) of at most two decimals, ≥ 0 → minor units. */
-export const rateInput = z
-  .union([z.string(), z.number()], { error: T.detailsRequired })
-  .transform((value, ctx) => {
-    const negative = typeof value === 'number' ? value < 0 : value.trim().startsWith('-');
-    const minor = parseMoney(value);
-    if (negative) ctx.addIssue({ code: 'custom', message: T.notNegative });
-    else if (minor === null || minor > MAX_RATE_MINOR)
-      ctx.addIssue({ code: 'custom', message: T.invalidAmount });
-    return minor ?? 0;
-  });
+const rateInput = z.union([z.string(), z.number()], { error: T.detailsRequired }).transform((value, ctx) => {
+  const negative = typeof value === 'number' ? value < 0 : value.trim().startsWith('-');
+  const minor = parseMoney(value);
+  if (negative) ctx.addIssue({ code: 'custom', message: T.notNegative });
+  else if (minor === null || minor > MAX_RATE_MINOR)
+    ctx.addIssue({ code: 'custom', message: T.invalidAmount });
+  return minor ?? 0;
+});
 
 /** Hours per week, 0 to 168, at most two decimals (a number or a numeric string). */
-export const hoursInput = z
-  .union([z.string(), z.number()], { error: T.detailsRequired })
-  .transform((value, ctx) => {
-    const negative = typeof value === 'number' ? value < 0 : value.trim().startsWith('-');
-    const hundredths = parseHours(value);
-    if (negative) ctx.addIssue({ code: 'custom', message: T.notNegative });
-    else if (hundredths === null || hundredths > MAX_HOURS_PER_WEEK * 100) {
-      ctx.addIssue({ code: 'custom', message: T.invalidAmount });
-    }
-    return hoursNumber(hundredths ?? 0);
-  });
+const hoursInput = z.union([z.string(), z.number()], { error: T.detailsRequired }).transform((value, ctx) => {
+  const negative = typeof value === 'number' ? value < 0 : value.trim().startsWith('-');
+  const hundredths = parseHours(value);
+  if (negative) ctx.addIssue({ code: 'custom', message: T.notNegative });
+  else if (hundredths === null || hundredths > MAX_HOURS_PER_WEEK * 100) {
+    ctx.addIssue({ code: 'custom', message: T.invalidAmount });
+  }
+  return hoursNumber(hundredths ?? 0);
+});
 
 /** `payment_structure` of a team member: every part is required. */
-export const paymentStructureInput = z
+const paymentStructureInput = z
   .object(
     {
       hours_per_week: hoursInput,
@@ -68,7 +64,7 @@ export interface TeamMember {
  * `{ user: {id}, payment_structure: { hours_per_week, payout_rate, client_rate }, effective_from? }`.
  * A member without its details answers 'Team member(s) details required'.
  */
-export const teamMemberInput = z
+const teamMemberInput = z
   .object(
     {
       user: z.object({ id: dbId }, { error: T.detailsRequired }).strict(),
@@ -104,7 +100,7 @@ export const teamMembersInput = z
   });
 
 /** A project slot on input: `{ id }` fills it, `null` empties it. */
-export const slotInput = userRefInput.nullable();
+const slotInput = userRefInput.nullable();
 
 /**
  * The team part of PATCH projects/{id}/ (merged into projectPatchBody by the projects domain):
@@ -116,16 +112,14 @@ export const teamPatchFields = {
   cso: slotInput.optional(),
   participation: teamMembersInput.optional(),
 };
-export const TEAM_PATCH_KEYS = ['owner', 'cm', 'cso', 'participation'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-export const PARTICIPATION_STATUSES = ['initial', 'pending', 'accepted'] as const;
-export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
+const PARTICIPATION_STATUSES = ['initial', 'pending', 'accepted'] as const;
 
 /** A person as the team lists show them. */
-export const teamUserSchema = z.object({
+const teamUserSchema = z.object({
   id: z.number().int(),
   display_name: z.string(),
   avatar_url: z.string().nullable(),
@@ -133,7 +127,7 @@ export const teamUserSchema = z.object({
 export type TeamUser = z.infer<typeof teamUserSchema>;
 
 /** One effective-dated row of a member's hours and rates (money as decimal strings). */
-export const rateRowSchema = z.object({
+const rateRowSchema = z.object({
   id: z.number().int(),
   effective_from: z.string(),
   hours_per_week: z.number(),
@@ -148,7 +142,7 @@ export const rateRowSchema = z.object({
 });
 export type RateRow = z.infer<typeof rateRowSchema>;
 
-export const participationAbilitiesSchema = z.object({
+const participationAbilitiesSchema = z.object({
   edit_updates: z.boolean(),
   edit_rates: z.boolean(),
   remove: z.boolean(),
@@ -161,7 +155,7 @@ export const participationAbilitiesSchema = z.object({
  * `expected_monthly_total`, `rates`) are null for people without `project.view_rates`, except
  * that members see their own payout rate.
  */
-export const participationSchema = z.object({
+const participationSchema = z.object({
   id: z.number().int(),
   user: teamUserSchema,
   status: z.enum(PARTICIPATION_STATUSES),
@@ -285,7 +279,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 // ---------------------------------------------------------------------------------------------
 // team-candidates/
 
-export const CANDIDATE_ROLES = ['developer', 'owner', 'cm', 'cso'] as const;
+const CANDIDATE_ROLES = ['developer', 'owner', 'cm', 'cso'] as const;
 export type CandidateRole = (typeof CANDIDATE_ROLES)[number];
 
 /** GET team-candidates/?search=&role=&exclude=1,2 (the team pickers' people search). */
