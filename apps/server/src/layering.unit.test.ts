@@ -34,8 +34,6 @@ const NOT_YET_LAYERED: readonly string[] = [
   'modules/experience/kinds.ts',
   'modules/invites/register.ts',
   'modules/invites/service.ts',
-  'modules/mail/deliver.ts',
-  'modules/mail/limits.ts',
   'modules/two-factor/setting.ts',
 ];
 

@@ -1,25 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
-import { queryRows } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
 import { redactLinks } from './compose.ts';
+import {
+  type ClaimedMail,
+  claimQueuedMail,
+  type KeptText,
+  markMailSent,
+  markMailUnsent,
+  releaseStaleClaims,
+} from './delivery.repository.ts';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
 const STALE_CLAIM = '10 minutes';
 /** One transport per SMTP URL: two apps in one process (tests, scripts) may use different servers. */
 const transports = new Map<string, Transporter>();
-
-interface ClaimedMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  attempts: number;
-  sensitive: boolean;
-}
 
 /**
  * Sends queued mail over SMTP, at least once. Rows are claimed by one conditional update
@@ -34,16 +29,9 @@ export async function deliverQueuedMail(app: FastifyInstance): Promise<void> {
     transport = createTransport(smtpUrl);
     transports.set(smtpUrl, transport);
   }
-  await app.db.execute(sql`update outbox set status = 'queued'
-    where status = 'sending' and claimed_at < now() - ${STALE_CLAIM}::interval`);
+  await releaseStaleClaims(app.db, STALE_CLAIM);
   for (;;) {
-    const rows = await queryRows<ClaimedMail>(
-      app.db,
-      sql`
-      update outbox set status = 'sending', claimed_at = now(), attempts = attempts + 1
-      where id in (select id from outbox where status = 'queued' order by id limit ${BATCH} for update skip locked)
-      returning id, "to", subject, text, html, attempts, sensitive`,
-    );
+    const rows = await claimQueuedMail(app.db, BATCH);
     for (const mail of rows) await deliver(app, transport, mail);
     if (rows.length < BATCH) return;
   }
@@ -58,18 +46,12 @@ async function deliver(app: FastifyInstance, transporter: Transporter, mail: Cla
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
     });
-    await app.db
-      .update(outbox)
-      .set({ status: 'sent', sentAt: sql`now()`, error: null, ...withoutSecret(mail) })
-      .where(eq(outbox.id, mail.id));
+    await markMailSent(app.db, mail.id, withoutSecret(mail));
   } catch (error) {
     const status = mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued';
     app.log.warn({ err: error, mailId: mail.id, status }, 'mail delivery failed');
     const message = String((error as Error).message).slice(0, 500);
-    await app.db
-      .update(outbox)
-      .set({ status, error: message, ...(status === 'failed' ? withoutSecret(mail) : {}) })
-      .where(eq(outbox.id, mail.id));
+    await markMailUnsent(app.db, mail.id, status, message, status === 'failed' ? withoutSecret(mail) : {});
   }
 }
 
@@ -77,6 +59,6 @@ async function deliver(app: FastifyInstance, transporter: Transporter, mail: Cla
  * Once a sensitive mail is out of our hands (sent, or given up), only its redacted text is kept:
  * the link must not rest in the database (ADR 012). Written with the status, in one statement.
  */
-function withoutSecret(mail: ClaimedMail): { text?: string; html?: null } {
+function withoutSecret(mail: ClaimedMail): KeptText {
   return mail.sensitive ? { text: redactLinks(mail.text), html: null } : {};
 }

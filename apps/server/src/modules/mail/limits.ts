@@ -1,10 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { format, MESSAGES } from '@kazi/shared/messages';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { mailClaims } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import {
+  countActorActions,
+  countRecipientMails,
+  deleteMailClaimsBefore,
+  insertMailClaims,
+  lockMailClaimKeys,
+} from './claims.repository.ts';
 import type { MailMessage } from './outbox.repository.ts';
 import { sendMail } from './send.ts';
 
@@ -33,9 +38,6 @@ export interface MailClaim {
   actorId: number | null;
   recipients: readonly string[];
 }
-
-/** Advisory lock class of mail claims (login throttling uses 7301 to 7303). */
-const MAIL_LOCK = 7310;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 /**
@@ -78,53 +80,27 @@ export async function claimMail(tx: Db, limits: MailLimits, claim: MailClaim): P
     ...hashes.map((hash) => `${claim.kind}:to:${hash}`),
   ];
   const keys = [...new Set(names.map(lockKey))].sort((a, b) => a - b);
-  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${MAIL_LOCK}, ${key})`);
+  await lockMailClaimKeys(tx, keys);
 
-  const since = sql`now() - make_interval(secs => ${limits.windowMs / 1000})`;
   const waits: number[] = [];
   if (claim.actorId !== null) {
-    const [actor] = await tx
-      .select({
-        actions: sql<number>`count(distinct ${mailClaims.action})::int`,
-        oldest: sql<Date | null>`min(${mailClaims.createdAt})`.mapWith((value) => value && new Date(value)),
-      })
-      .from(mailClaims)
-      .where(
-        and(
-          eq(mailClaims.actorId, claim.actorId),
-          eq(mailClaims.kind, claim.kind),
-          gt(mailClaims.createdAt, since),
-        ),
-      );
-    if (actor?.oldest && actor.actions >= limit.perActor)
+    const actor = await countActorActions(tx, claim.actorId, claim.kind, limits.windowMs);
+    if (actor.oldest && actor.actions >= limit.perActor)
       waits.push(secondsUntilFree(actor.oldest, limits.windowMs));
   }
-  const received = await tx
-    .select({
-      mails: sql<number>`count(*)::int`,
-      oldest: sql<Date>`min(${mailClaims.createdAt})`.mapWith((value) => new Date(value)),
-    })
-    .from(mailClaims)
-    .where(
-      and(
-        inArray(mailClaims.recipientHash, hashes),
-        eq(mailClaims.kind, claim.kind),
-        gt(mailClaims.createdAt, since),
-      ),
-    )
-    .groupBy(mailClaims.recipientHash);
+  const received = await countRecipientMails(tx, hashes, claim.kind, limits.windowMs);
   for (const recipient of received) {
     if (recipient.mails >= limit.perRecipient)
       waits.push(secondsUntilFree(recipient.oldest, limits.windowMs));
   }
   if (waits.length) throw throttled(Math.max(...waits));
 
-  const action = randomUUID();
-  await tx
-    .insert(mailClaims)
-    .values(
-      hashes.map((recipientHash) => ({ kind: claim.kind, actorId: claim.actorId, action, recipientHash })),
-    );
+  await insertMailClaims(tx, {
+    kind: claim.kind,
+    actorId: claim.actorId,
+    action: randomUUID(),
+    recipientHashes: hashes,
+  });
 }
 
 /**
@@ -143,7 +119,5 @@ export async function sendLimitedMail(
 
 /** Forgets claims that left every window (hourly job). */
 export async function deleteOldMailClaims(app: FastifyInstance): Promise<void> {
-  await app.db
-    .delete(mailClaims)
-    .where(lt(mailClaims.createdAt, new Date(Date.now() - app.config.mailLimits.windowMs)));
+  await deleteMailClaimsBefore(app.db, new Date(Date.now() - app.config.mailLimits.windowMs));
 }

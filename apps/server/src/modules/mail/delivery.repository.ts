@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+
+export interface ClaimedMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+  sensitive: boolean;
+}
+
+/** What a sensitive mail keeps of its text once it is out of our hands (ADR 012). */
+export type KeptText = { text?: string; html?: null };
+
+/** Puts back in the queue the mails a crashed process claimed more than `staleAfter` ago. */
+export async function releaseStaleClaims(db: Db, staleAfter: string): Promise<void> {
+  await db.execute(sql`update outbox set status = 'queued'
+    where status = 'sending' and claimed_at < now() - ${staleAfter}::interval`);
+}
+
+/**
+ * Claims up to `limit` queued mails, oldest first, in one conditional update (SKIP LOCKED, so two
+ * processes never claim the same row), counting the attempt.
+ */
+export function claimQueuedMail(db: Db, limit: number): Promise<ClaimedMail[]> {
+  return queryRows<ClaimedMail>(
+    db,
+    sql`
+      update outbox set status = 'sending', claimed_at = now(), attempts = attempts + 1
+      where id in (select id from outbox where status = 'queued' order by id limit ${limit} for update skip locked)
+      returning id, "to", subject, text, html, attempts, sensitive`,
+  );
+}
+
+export async function markMailSent(db: Db, id: number, kept: KeptText): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, error: null, ...kept })
+    .where(eq(outbox.id, id));
+}
+
+/** A failed attempt: back in the queue, or `failed` for good, with the error. */
+export async function markMailUnsent(
+  db: Db,
+  id: number,
+  status: 'queued' | 'failed',
+  error: string,
+  kept: KeptText,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status, error, ...kept })
+    .where(eq(outbox.id, id));
+}
