@@ -24,17 +24,7 @@ const EXEMPT: readonly RegExp[] = [
  * move a file's SQL into a repository and delete its entry (the test fails while a listed file is clean).
  */
 const NOT_YET_LAYERED: readonly string[] = [
-  'modules/accounts/deactivate.ts',
-  'modules/accounts/purge.ts',
-  'modules/accounts/service.ts',
-  'modules/auth/password-reset.ts',
-  'modules/auth/reset-request.ts',
-  'modules/auth/secret.ts',
-  'modules/auth/service.ts',
   'modules/experience/kinds.ts',
-  'modules/invites/register.ts',
-  'modules/invites/service.ts',
-  'modules/two-factor/setting.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -1,15 +1,20 @@
 import { PURGE_AFTER_DAYS } from '@kazi/shared/accounts/rules';
 import { MESSAGES } from '@kazi/shared/messages';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { deleteUserTokens } from '../auth/account-tokens.repository.ts';
 import { deleteUserSessions } from '../auth/sessions.repository.ts';
 import { greeting } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
+import {
+  deactivateAccount,
+  findAccountStatus,
+  isAdminAccount,
+  lockActiveAdminIds,
+  reactivateAccount,
+} from './status.repository.ts';
 
 /**
  * The last active admin stays active (409). Every active admin row is locked, in id order so that
@@ -17,15 +22,9 @@ import { deliverSoon, sendMail } from '../mail/send.ts';
  * admins deactivating each other at once cannot both pass, as the second sees the first's change.
  */
 async function assertNotLastAdmin(tx: Db, userId: number, self: boolean): Promise<void> {
-  const [target] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
-  if (!target?.isAdmin) return;
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), eq(users.isActive, true)))
-    .orderBy(users.id)
-    .for('update');
-  if (admins.length === 1 && admins[0]?.id === userId) {
+  if (!(await isAdminAccount(tx, userId))) return;
+  const admins = await lockActiveAdminIds(tx);
+  if (admins.length === 1 && admins[0] === userId) {
     throw AppError.conflict(self ? MESSAGES.account.lastAdmin : MESSAGES.users.lastAdmin);
   }
 }
@@ -41,11 +40,7 @@ export async function deactivateUser(
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
     await assertNotLastAdmin(tx, input.userId, input.self);
-    const [user] = await tx
-      .update(users)
-      .set({ isActive: false, deactivatedAt: sql`now()` })
-      .where(and(eq(users.id, input.userId), eq(users.isActive, true)))
-      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+    const user = await deactivateAccount(tx, input.userId);
     if (!user) throw AppError.conflict(MESSAGES.users.alreadyDeactivated);
     await deleteUserSessions(tx, user.id);
     await deleteUserTokens(tx, user.id);
@@ -87,22 +82,8 @@ export async function reactivateUser(
   input: { userId: number; actorId: number; requestId: string },
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ isActive: true, deactivatedAt: null })
-      .where(
-        and(
-          eq(users.id, input.userId),
-          eq(users.isActive, false),
-          sql`${users.personalDataPurgedAt} is null`,
-        ),
-      )
-      .returning({ id: users.id });
-    if (!user) {
-      const [current] = await tx
-        .select({ isActive: users.isActive, purgedAt: users.personalDataPurgedAt })
-        .from(users)
-        .where(eq(users.id, input.userId));
+    if (!(await reactivateAccount(tx, input.userId))) {
+      const current = await findAccountStatus(tx, input.userId);
       if (!current) throw AppError.notFound();
       throw AppError.conflict(current.purgedAt ? MESSAGES.users.purged : MESSAGES.users.alreadyActive);
     }
@@ -110,7 +91,7 @@ export async function reactivateUser(
       actorId: input.actorId,
       action: 'user.reactivate',
       targetType: 'user',
-      targetId: user.id,
+      targetId: input.userId,
       before: { is_active: false },
       after: { is_active: true },
       requestId: input.requestId,

@@ -2,9 +2,7 @@ import { maskEmail } from '@kazi/shared/accounts/rules';
 import type { AccountUpdateBody } from '@kazi/shared/accounts/schemas';
 import { can } from '@kazi/shared/auth/permissions';
 import { MESSAGES } from '@kazi/shared/messages';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -15,6 +13,12 @@ import type { UserRow } from '../auth/sessions.repository.ts';
 import { greeting } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
 import { findUserById } from '../users/repository.ts';
+import {
+  type AccountChanges,
+  emailTakenByOther,
+  setAccountEmail,
+  updateAccountRow,
+} from './account.repository.ts';
 import { deactivateUser } from './deactivate.ts';
 
 const A = MESSAGES.account;
@@ -39,18 +43,18 @@ export async function updateAccount(
   if (body.invoice_email !== undefined && !can(actor, 'account.invoice_email')) throw AppError.forbidden();
   const answersTerms = body.agreed_at !== undefined || body.disagreed_at !== undefined;
   if (answersTerms && !can(actor, 'terms.must_agree')) throw new AppError('forbidden', A.termsNotForYou);
-  const changes = {
+  const changes: AccountChanges = {
     ...(body.invoice_email !== undefined ? { invoiceEmail: body.invoice_email } : {}),
-    ...(body.agreed_at !== undefined ? { agreedAt: sql`now()` } : {}),
-    ...(body.disagreed_at !== undefined ? { disagreedAt: sql`now()` } : {}),
+    ...(body.agreed_at !== undefined ? { agreedNow: true as const } : {}),
+    ...(body.disagreed_at !== undefined ? { disagreedNow: true as const } : {}),
   };
   if (!Object.keys(changes).length) {
-    const [user] = await app.db.select().from(users).where(eq(users.id, actor.id));
+    const user = await findUserById(app.db, actor.id);
     if (!user) throw AppError.notFound();
     return user;
   }
   return app.db.transaction(async (tx) => {
-    const [user] = await tx.update(users).set(changes).where(eq(users.id, actor.id)).returning();
+    const user = await updateAccountRow(tx, actor.id, changes);
     if (!user) throw AppError.notFound();
     const actions = [
       body.invoice_email !== undefined && 'account.invoice_email',
@@ -81,15 +85,11 @@ export async function changeEmail(
   });
   const oldEmail = actor.user.email;
   if (body.email === oldEmail.toLowerCase()) return;
-  const [taken] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, body.email), ne(users.id, actor.id)))
-    .limit(1);
+  const taken = await emailTakenByOther(app.db, body.email, actor.id);
   if (taken) throw AppError.field('email', MESSAGES.invites.userExists);
   try {
     await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ email: body.email, username: body.email }).where(eq(users.id, actor.id));
+      await setAccountEmail(tx, actor.id, body.email);
       await deleteUserTokens(tx, actor.id);
       await sendMail(
         app,

@@ -1,7 +1,7 @@
 import { decodeUid } from '@kazi/shared/auth/passwords';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountTokens } from '../../db/schema/index.ts';
+import { accountTokens, auditLog, users } from '../../db/schema/index.ts';
 import { hashLinkSecret, newLinkSecret } from './secrets.ts';
 
 export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
@@ -36,6 +36,41 @@ export async function recentResetCount(db: Db, userId: number): Promise<number> 
       ),
     );
   return row?.n ?? 0;
+}
+
+/** What a link is for while it works (unused, unexpired, of an active account); null otherwise. */
+export async function findLiveTokenPurpose(db: Db, token: string): Promise<TokenPurpose | null> {
+  const [row] = await db
+    .select({ purpose: accountTokens.purpose })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashLinkSecret(token)),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row?.purpose ?? null;
+}
+
+/** Whether the person's audit trail has `action` with this `key` (a job's run already done). */
+export async function auditedWithKey(db: Db, userId: number, action: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, 'user'),
+        eq(auditLog.targetId, String(userId)),
+        eq(auditLog.action, action),
+        sql`${auditLog.after}->>'key' = ${key}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /**

@@ -1,15 +1,13 @@
 import { encodeUid, type PasswordResetConfirmBody } from '@kazi/shared/auth/passwords';
 import { MESSAGES } from '@kazi/shared/messages';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { consumeAccountToken, deleteUserTokens } from './account-tokens.repository.ts';
+import { consumeAccountToken, deleteUserTokens, findLiveTokenPurpose } from './account-tokens.repository.ts';
 import { confirmPassword } from './confirm-password.ts';
+import { setActivePasswordHash, setPasswordHash } from './credentials.repository.ts';
 import { hashPassword } from './password.ts';
-import { hashLinkSecret } from './secrets.ts';
 import {
   createSession,
   deleteUserSessions,
@@ -42,43 +40,27 @@ export async function confirmPasswordReset(
   requestId: string,
 ): Promise<{ detail: string; userId: number }> {
   // Cheap check first: a made-up link costs no password hashing.
-  const [candidate] = await app.db
-    .select({ purpose: accountTokens.purpose })
-    .from(accountTokens)
-    .innerJoin(users, eq(users.id, accountTokens.userId))
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashLinkSecret(body.token)),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1);
-  if (!candidate) throw invalidLink();
+  const purpose = await findLiveTokenPurpose(app.db, body.token);
+  if (!purpose) throw invalidLink();
   const passwordHash = await hashPassword(body.new_password1);
   const userId = await app.db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, body.uid, body.token);
     if (userId === null) throw invalidLink();
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(and(eq(users.id, userId), eq(users.isActive, true)))
-      .returning({ id: users.id, email: users.email });
+    const user = await setActivePasswordHash(tx, userId, passwordHash);
     if (!user) throw invalidLink();
     await deleteUserSessions(tx, user.id);
     await deleteUserTokens(tx, user.id);
     await clearLoginFailures(tx, user.email.toLowerCase());
     await recordAudit(tx, {
       actorId: user.id,
-      action: candidate.purpose === 'set_password' ? 'auth.password_set' : 'auth.password_reset',
+      action: purpose === 'set_password' ? 'auth.password_set' : 'auth.password_reset',
       targetType: 'user',
       targetId: user.id,
       requestId,
     });
     return user.id;
   });
-  return { detail: candidate.purpose === 'set_password' ? P.setDone : P.resetDone, userId };
+  return { detail: purpose === 'set_password' ? P.setDone : P.resetDone, userId };
 }
 
 /**
@@ -101,7 +83,7 @@ export async function changePassword(
   });
   const passwordHash = await hashPassword(body.new_password1);
   return app.db.transaction(async (tx) => {
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id)).returning();
+    const user = await setPasswordHash(tx, actor.id, passwordHash);
     if (!user) throw AppError.notAuthenticated();
     await deleteUserSessions(tx, actor.id);
     await deleteUserTokens(tx, actor.id);

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { RESET_MAILS_PER_HOUR, RESET_TOKEN_TTL_MS } from '@kazi/shared/accounts/rules';
 import { MESSAGES } from '@kazi/shared/messages';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { greeting } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
-import { createAccountToken, recentResetCount } from './account-tokens.repository.ts';
+import { auditedWithKey, createAccountToken, recentResetCount } from './account-tokens.repository.ts';
+import { findActiveRecipient } from './credentials.repository.ts';
 import { resetLink } from './password-reset.ts';
 import { hashLinkSecret } from './secrets.ts';
 import { claimResetRequest } from './throttle.repository.ts';
@@ -44,36 +42,16 @@ export async function queuePasswordReset(
   });
 }
 
-async function alreadySent(db: Db, userId: number, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.targetType, 'user'),
-        eq(auditLog.targetId, String(userId)),
-        eq(auditLog.action, REQUESTED),
-        sql`${auditLog.after}->>'key' = ${key}`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * The job: an active account with that email gets a link that works once, for 1 hour; at most
  * 3 such mails an hour per account; anything else is silently dropped.
  */
 export async function sendPasswordResetLink(app: FastifyInstance, input: unknown): Promise<void> {
   const data = resetJobData.parse(input);
-  const [user] = await app.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, data.email), eq(users.isActive, true)))
-    .limit(1);
+  const user = await findActiveRecipient(app.db, data.email);
   if (!user || (await recentResetCount(app.db, user.id)) >= RESET_MAILS_PER_HOUR) return;
   const sent = await app.db.transaction(async (tx) => {
-    if (await alreadySent(tx, user.id, data.key)) return false;
+    if (await auditedWithKey(tx, user.id, REQUESTED, data.key)) return false;
     const token = await createAccountToken(tx, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
     await sendMail(app, resetMail(user, resetLink(app.config.publicUrl, user.id, token)), tx);
     await recordAudit(tx, {

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@kazi/shared/messages';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { findUserByEmail, markLoggedIn } from './credentials.repository.ts';
 import { verifyPassword } from './password.ts';
 import type { UserRow } from './sessions.repository.ts';
 import { claimLoginAttempt, clearLoginFailures, type ThrottlePolicy } from './throttle.repository.ts';
@@ -24,11 +23,7 @@ export async function verifyCredentials(
   context: { ip: string },
 ): Promise<UserRow> {
   await claimLoginAttempt(db, policy, credentials.email, context.ip);
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, credentials.email))
-    .limit(1);
+  const user = await findUserByEmail(db, credentials.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   if (!user || !passwordOk || !user.isActive) throw invalidCredentials();
   await clearLoginFailures(db, credentials.email);
@@ -41,7 +36,7 @@ export async function recordLogin(
   user: UserRow,
   context: { requestId: string; secondFactor?: 'code' | 'recovery_code' },
 ): Promise<void> {
-  await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id));
+  await markLoggedIn(db, user.id);
   await recordAudit(db, {
     actorId: user.id,
     action: 'auth.login',

@@ -1,9 +1,7 @@
 import { permissionsOf } from '@kazi/shared/auth/permissions';
 import { type Category, rolesOf, type UserType } from '@kazi/shared/auth/roles';
 import { MESSAGES } from '@kazi/shared/messages';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invites, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -11,6 +9,7 @@ import { hashLinkSecret, isUniqueViolation } from '../auth/secrets.ts';
 import type { UserRow } from '../auth/sessions.repository.ts';
 import { syncCanContribute } from '../users/completeness.ts';
 import { findLiveInviteByKeyHash, userWithEmailExists } from './repository.ts';
+import { claimInvite, insertInvitedUser, markInviteUsedBy } from './writes.repository.ts';
 
 const M = MESSAGES.invites;
 const invalidKey = () => AppError.field('invite_key', M.invalidKey);
@@ -48,29 +47,20 @@ export async function registerFromInvite(
   const passwordHash = await hashPassword(body.password);
   try {
     return await app.db.transaction(async (tx) => {
-      const [invite] = await tx
-        .update(invites)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(invites.keyHash, keyHash), isNull(invites.usedAt), gt(invites.expiresAt, sql`now()`)))
-        .returning();
+      const invite = await claimInvite(tx, keyHash);
       if (!invite) throw invalidKey();
       const type = invite.type as UserType;
       const category = invite.category as Category | null;
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: invite.email,
-          username: invite.email,
-          passwordHash,
-          firstName: body.first_name ?? invite.firstName,
-          lastName: body.last_name ?? invite.lastName,
-          type,
-          category,
-          agreedAt: body.agreed_to_terms && mustAgree(type, category) ? sql`now()` : null,
-        })
-        .returning();
-      if (!user) throw new Error('user insert returned nothing');
-      await tx.update(invites).set({ usedById: user.id }).where(eq(invites.id, invite.id));
+      const user = await insertInvitedUser(tx, {
+        email: invite.email,
+        passwordHash,
+        firstName: body.first_name ?? invite.firstName,
+        lastName: body.last_name ?? invite.lastName,
+        type,
+        category,
+        agreedNow: Boolean(body.agreed_to_terms && mustAgree(type, category)),
+      });
+      await markInviteUsedBy(tx, invite.id, user.id);
       const canContribute = await syncCanContribute(tx, user.id);
       await recordAudit(tx, {
         actorId: user.id,

@@ -4,10 +4,8 @@ import { canInvite, canInviteType } from '@kazi/shared/invites/policy';
 import { INVITE_TTL_MS, inviteCategory, inviteDisplayType } from '@kazi/shared/invites/rules';
 import type { InviteCreate, InviteUpdateBody } from '@kazi/shared/invites/schemas';
 import { MESSAGES } from '@kazi/shared/messages';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { invites } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -16,6 +14,7 @@ import { sendLimitedMail } from '../mail/limits.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { existingAccountMail, inviteLink, inviteMail } from './mail.ts';
 import { findInvite, type InviteRow, lockPendingInviteFrom, userWithEmailExists } from './repository.ts';
+import { deletePendingInvite, insertInvite, updatePendingInvite } from './writes.repository.ts';
 
 const M = MESSAGES.invites;
 
@@ -97,16 +96,10 @@ export async function createInvite(
         category: inviteCategory(body.type, body.category),
         ...fields,
       };
-      const [invite] = pending
-        ? await tx
-            .update(invites)
-            .set({ ...values, resent: true, resentAt: sql`now()` })
-            .where(eq(invites.id, pending.id))
-            .returning()
-        : await tx
-            .insert(invites)
-            .values({ ...values, createdById: actor.id })
-            .returning();
+      // The pending invitation is locked: the conditional UPDATE finds it.
+      const invite = pending
+        ? await updatePendingInvite(tx, pending.id, values, { resent: true })
+        : await insertInvite(tx, { ...values, createdById: actor.id });
       if (!invite) throw new Error('invite write returned nothing');
       await mailInvite(app, tx, actor, { invite, key, hasAccount });
       await recordAudit(tx, {
@@ -156,9 +149,10 @@ export async function updateInvite(
         throw AppError.field('email', M.alreadyInvited);
       }
       const secret = resend ? freshKey() : null;
-      const [invite] = await tx
-        .update(invites)
-        .set({
+      const invite = await updatePendingInvite(
+        tx,
+        id,
+        {
           email,
           firstName: body.first_name ?? current.firstName,
           lastName: body.last_name ?? current.lastName,
@@ -169,10 +163,10 @@ export async function updateInvite(
               ? (current.category as 'developer' | 'designer' | null)
               : body.category,
           ),
-          ...(secret ? { ...secret.fields, resent: true, resentAt: sql`now()` } : {}),
-        })
-        .where(and(eq(invites.id, id), isNull(invites.usedAt)))
-        .returning();
+          ...secret?.fields,
+        },
+        { resent: secret !== null },
+      );
       if (!invite) throw AppError.conflict(M.used);
       if (secret) await mailInvite(app, tx, actor, { invite, key: secret.key, hasAccount });
       await recordAudit(tx, {
@@ -196,11 +190,7 @@ export async function deleteInvite(app: FastifyInstance, actor: SessionActor, id
   const found = await findInvite(app.db, actor, id);
   if (!found) throw AppError.notFound();
   await app.db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(invites)
-      .where(and(eq(invites.id, id), isNull(invites.usedAt)))
-      .returning({ id: invites.id });
-    if (!deleted.length) throw AppError.conflict(M.used);
+    if (!(await deletePendingInvite(tx, id))) throw AppError.conflict(M.used);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'invite.delete',

@@ -1,9 +1,13 @@
 import type { Role } from '@kazi/shared/auth/roles';
 import { twoFactorRequiredFor } from '@kazi/shared/auth/two-factor';
-import { eq, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { installationSettings, users } from '../../db/schema/index.ts';
+import {
+  findInstallationSetting,
+  type InstallationSettingRow,
+  saveInstallationSetting,
+  userIdsJoinedBy,
+} from './setting.repository.ts';
 
 /**
  * The row the demo seed writes: this database is the demo workspace, and the demo's own accounts
@@ -35,15 +39,14 @@ export function requiresTwoFactor(
  * The demo's exempt accounts from the setting's value (`{"exempt_user_ids": […]}`). A row written
  * before the ids were kept holds a sentence: then the accounts that existed when it was written.
  */
-async function exemptIds(db: Db, row: typeof installationSettings.$inferSelect): Promise<number[]> {
+async function exemptIds(db: Db, row: InstallationSettingRow): Promise<number[]> {
   try {
     const ids = (JSON.parse(row.value) as { exempt_user_ids?: unknown }).exempt_user_ids;
     if (Array.isArray(ids)) return ids.filter((id): id is number => Number.isInteger(id));
   } catch {
     // the sentence of an older demo seed: fall through
   }
-  const rows = await db.select({ id: users.id }).from(users).where(lte(users.dateJoined, row.updatedAt));
-  return rows.map((r) => r.id);
+  return userIdsJoinedBy(db, row.updatedAt);
 }
 
 /** REQUIRE_TWO_FACTOR_FOR_ADMINS when set; unset, on, but for the demo seed's own accounts. */
@@ -54,10 +57,7 @@ export async function resolveTwoFactorRequirement(
   if (config.requireTwoFactorForAdmins !== null) {
     return { requiredForAdmins: config.requireTwoFactorForAdmins, source: 'setting', exemptUserIds: [] };
   }
-  const [row] = await db
-    .select()
-    .from(installationSettings)
-    .where(eq(installationSettings.name, DEMO_TWO_FACTOR_SETTING));
+  const row = await findInstallationSetting(db, DEMO_TWO_FACTOR_SETTING);
   return row
     ? { requiredForAdmins: true, source: 'demo', exemptUserIds: await exemptIds(db, row) }
     : { requiredForAdmins: true, source: 'default', exemptUserIds: [] };
@@ -66,10 +66,7 @@ export async function resolveTwoFactorRequirement(
 /** The demo seed's part: the demo's own accounts keep signing in with their password alone. */
 export async function exemptDemoAccounts(db: Db, userIds: readonly number[]): Promise<void> {
   const value = JSON.stringify({ exempt_user_ids: [...userIds].sort((a, b) => a - b) });
-  await db
-    .insert(installationSettings)
-    .values({ name: DEMO_TWO_FACTOR_SETTING, value })
-    .onConflictDoUpdate({ target: installationSettings.name, set: { value, updatedAt: sql`now()` } });
+  await saveInstallationSetting(db, DEMO_TWO_FACTOR_SETTING, value);
 }
 
 export const DEMO_TWO_FACTOR_WARNING =
