@@ -6,11 +6,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type repositories take; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type Engine = 'pglite' | 'postgres';
+type Engine = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;

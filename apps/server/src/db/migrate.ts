@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { Database } from './client.ts';
 
 /** The committed SQL migrations, found from src/ (tests, tsx) and from dist/ (production). */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const candidate = path.join(dir, 'drizzle');

@@ -19,7 +19,7 @@ function describe(url: string): string {
   }
 }
 
-export interface LockLog {
+interface LockLog {
   error(details: object, message: string): void;
   warn(details: object, message: string): void;
   info(details: object, message: string): void;

@@ -20,7 +20,7 @@ import { enforceAccess } from './access.ts';
 import { CSRF_COOKIE, CSRF_HEADER, CsrfTokens } from './csrf.ts';
 import { AppError } from './errors.ts';
 
-export const SESSION_COOKIE = 'sessionid';
+const SESSION_COOKIE = 'sessionid';
 const ANONYMOUS = 'anonymous';
 const TOUCH_AFTER_MS = 60_000;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -62,11 +62,11 @@ declare module 'fastify' {
  * Whether a request reached an API route. Decided by the matched route, never by the raw URL:
  * `/%61pi/...` reaches the same routes as `/api/...` and must meet the same checks.
  */
-export function isApiRoute(request: FastifyRequest): boolean {
+function isApiRoute(request: FastifyRequest): boolean {
   return request.routeOptions.url?.startsWith('/api/') ?? false;
 }
 
-export function actorFrom(user: UserRow, sessionId: string, secondFactor = false): SessionActor {
+function actorFrom(user: UserRow, sessionId: string, secondFactor = false): SessionActor {
   const roles = rolesOf({
     type: user.type as UserType,
     category: user.category,

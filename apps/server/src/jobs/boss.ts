@@ -3,10 +3,7 @@ import PgBoss from 'pg-boss';
 import { JOBS, type JobName } from './registry.ts';
 
 /** How `enqueue` may collapse repeats (one job per key and time slot) and bound a waiting job's life. */
-export type EnqueueOptions = Pick<
-  PgBoss.SendOptions,
-  'singletonKey' | 'singletonSeconds' | 'retentionMinutes'
->;
+type EnqueueOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'singletonSeconds' | 'retentionMinutes'>;
 
 /**
  * Finished jobs move to the archive after an hour and leave it an hour later (pg-boss keeps them 12
@@ -24,7 +21,7 @@ declare module 'fastify' {
  * Runs background work through pg-boss (Postgres-backed, on both engines). Before the workers
  * start (tests, `JOBS=0`, scripts) a kicked job runs inline, so behaviour never depends on it.
  */
-export class JobQueue {
+class JobQueue {
   private boss: PgBoss | null = null;
   private workers = new Map<string, string>();
   /** Work enqueued while no worker runs: it runs after the request that queued it. */

@@ -16,7 +16,7 @@ export const testEngine = (): 'pglite' | 'postgres' =>
   process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
 /** Records the SQL statements run through Drizzle while `count` runs (no N+1 checks). */
-export class QueryRecorder {
+class QueryRecorder {
   private recording: string[] | null = null;
 
   readonly onQuery = (sql: string): void => {
@@ -34,7 +34,7 @@ export class QueryRecorder {
   }
 }
 
-export interface TestDatabase {
+interface TestDatabase {
   database: Database;
   /** The clone's own URL on PostgreSQL (pg-boss connects to it); null on PGlite. */
   url: string | null;
@@ -42,7 +42,7 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated database: a PGlite clone of the run's snapshot, or a PostgreSQL copy of its template. */
-export async function openTestDatabase(options: DatabaseOptions = {}): Promise<TestDatabase> {
+async function openTestDatabase(options: DatabaseOptions = {}): Promise<TestDatabase> {
   if (testEngine() === 'postgres') {
     const base = process.env.TEST_DATABASE_URL as string;
     const name = `kazi_test_${randomBytes(6).toString('hex')}`;

@@ -81,7 +81,7 @@ export function simplePdf(text: string): Buffer {
 }
 
 /** Stores a PDF for `ownerId`; without a store only the row is written (tests that never download). */
-export async function createPdfFile(
+async function createPdfFile(
   db: Db,
   ownerId: number,
   originalName: string,

@@ -25,7 +25,7 @@ const periodColumns = ({ start, end }: PeriodOverrides) => ({
 });
 
 /** Catalogue ids for slugs, in the order given (unknown slugs are skipped). */
-export async function skillIdsBySlug(db: Db, slugs: readonly string[]): Promise<number[]> {
+async function skillIdsBySlug(db: Db, slugs: readonly string[]): Promise<number[]> {
   if (!slugs.length) return [];
   const rows = await db
     .select({ id: skills.id, slug: skills.slug })

@@ -12,7 +12,7 @@ type Rgb = [number, number, number];
  * A real avatar picture: a head-and-shoulders silhouette in `fg` on `bg`, `size` pixels square.
  * Built from raw pixels (solidPng's chunk layout), so the demo needs no image files in the repo.
  */
-export function avatarPng(size: number, bg: Rgb, fg: Rgb): Buffer {
+function avatarPng(size: number, bg: Rgb, fg: Rgb): Buffer {
   const template = solidPng(size, size, bg);
   const c = size / 2;
   const rows: Buffer[] = [];

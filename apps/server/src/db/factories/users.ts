@@ -34,7 +34,7 @@ function cachedHash(password: string): Promise<string> {
 
 let sequence = 0;
 
-export const COMPLETE_ADDRESS = {
+const COMPLETE_ADDRESS = {
   street: 'Kampala Road',
   plotNumber: '14',
   postalCode: '256',
@@ -43,7 +43,7 @@ export const COMPLETE_ADDRESS = {
 } as const;
 
 /** What each role looks like as a person: type, flags, and a finished onboarding. */
-export const ROLE_PRESETS: Record<Role, UserOverrides> = {
+const ROLE_PRESETS: Record<Role, UserOverrides> = {
   admin: { type: 3, isAdmin: true, isStaff: true, onboardingStage: 'finish' },
   pay_admin: { type: 3, isPayAdmin: true, onboardingStage: 'finish' },
   staff: { type: 3, isStaff: true, onboardingStage: 'finish' },

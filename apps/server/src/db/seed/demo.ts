@@ -17,7 +17,7 @@ interface DemoAccount {
 }
 
 /** The accounts of docs/api.md, "Demo accounts". */
-export const DEMO_ACCOUNTS: DemoAccount[] = [
+const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'admin@demo.test',
     role: 'admin',

@@ -28,8 +28,8 @@ export const DEMO_PROJECTS = {
 } as const;
 export type DemoProjectKey = keyof typeof DEMO_PROJECTS;
 
-export type Insert = Parameters<typeof createProject>[1];
-export type Slot = 'owner' | 'cm' | 'cso';
+type Insert = Parameters<typeof createProject>[1];
+type Slot = 'owner' | 'cm' | 'cso';
 
 export interface DemoProject {
   key: DemoProjectKey;

@@ -9,7 +9,7 @@ import type { DocumentRow } from './repository.ts';
 import { type DocumentInsert, insertDocuments } from './writes.repository.ts';
 
 /** One document to add: its fields (shared `documentInput`) and, for an upload, the file. */
-export interface NewDocument extends DocumentInput {
+interface NewDocument extends DocumentInput {
   file?: UploadedFile | null;
 }
 

@@ -8,7 +8,7 @@ import {
 import type { LoadedProject } from '../project-core/index.ts';
 import type { DocumentWithFile } from './repository.ts';
 
-export const downloadUrl = (documentId: number) => `/api/documents/${documentId}/download/`;
+const downloadUrl = (documentId: number) => `/api/documents/${documentId}/download/`;
 
 /** Staff edit and delete any document; a client edits the documents they added (of their types). */
 export function documentAbilities(loaded: LoadedProject, row: DocumentWithFile['document'], actorId: number) {

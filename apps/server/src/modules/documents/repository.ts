@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { files, projectDocuments, users } from '../../db/schema/index.ts';
 
 export type DocumentRow = typeof projectDocuments.$inferSelect;
-export type FileRow = typeof files.$inferSelect;
+type FileRow = typeof files.$inferSelect;
 
 export interface DocumentWithFile {
   document: DocumentRow;

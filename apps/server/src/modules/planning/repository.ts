@@ -3,9 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { progressEvents, projects, timelineChanges, users } from '../../db/schema/index.ts';
 
-export type ProgressEventRow = typeof progressEvents.$inferSelect;
-export type TimelineChangeRow = typeof timelineChanges.$inferSelect;
-export type ProjectRow = typeof projects.$inferSelect;
+type ProgressEventRow = typeof progressEvents.$inferSelect;
+type TimelineChangeRow = typeof timelineChanges.$inferSelect;
 
 export interface Creator {
   id: number;

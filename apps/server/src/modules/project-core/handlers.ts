@@ -24,7 +24,7 @@ export interface ProjectPatchContext {
  * archives the edited project. Within a phase, handlers run in registration order.
  */
 export const PATCH_PHASES = ['fields', 'parts', 'state'] as const;
-export type PatchPhase = (typeof PATCH_PHASES)[number];
+type PatchPhase = (typeof PATCH_PHASES)[number];
 
 /**
  * One part of `PATCH projects/{id}/`: the body keys it owns, one policy check for them, and the

@@ -7,23 +7,19 @@
 export { recordProjectActivities, recordProjectActivity } from './activity.repository.ts';
 export { applyProjectCreateSteps, checkProjectCreate } from './create.ts';
 export type {
-  PatchPhase,
-  ProjectCreateContext,
   ProjectCreateStep,
   ProjectDomain,
   ProjectPatchContext,
   ProjectPatchHandler,
 } from './handlers.ts';
 export { has, patchProject } from './patch.ts';
-export { displayNameOf, presentPerson } from './people.presenter.ts';
+export { presentPerson } from './people.presenter.ts';
 export { loadPeople, type PersonRow, personColumns } from './people.repository.ts';
-export { collectProjectDomains, registerProjectDomains } from './registry.ts';
+export { registerProjectDomains } from './registry.ts';
 export { findProjectRow } from './scope.repository.ts';
 export {
-  describeAccess,
   factsOf,
   type LoadedProject,
-  type LoadOptions,
   loadProjectForActor,
   type ProjectRow,
 } from './scope.ts';

@@ -2,7 +2,7 @@ import type { ProjectPerson } from '@kazi/shared/projects/schemas';
 import { avatarUrl } from '../users/presenter.ts';
 import type { PersonRow } from './people.repository.ts';
 
-export function displayNameOf(row: Pick<PersonRow, 'firstName' | 'lastName' | 'email'>): string {
+function displayNameOf(row: Pick<PersonRow, 'firstName' | 'lastName' | 'email'>): string {
   return `${row.firstName} ${row.lastName}`.trim() || row.email;
 }
 

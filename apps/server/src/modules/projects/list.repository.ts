@@ -14,7 +14,7 @@ import { type PersonRow, personColumns } from '../project-core/index.ts';
  * one up-front list that is then looked up by primary key, instead of letting the planner walk
  * the whole table in id order (measured at 200,000 projects: 3 ms instead of 70 ms).
  */
-export function memberScope(userId: number): SQL {
+function memberScope(userId: number): SQL {
   return sql`${projects.id} = any(array(
     select id from projects where owner_id = ${userId}
     union all select id from projects where cm_id = ${userId}

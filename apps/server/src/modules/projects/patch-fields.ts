@@ -29,7 +29,7 @@ const emptyToNull = (value: string | null | undefined) => (value ? value : null)
  * Checks the expected dates as they will be after the change. Only fields in the body are
  * blamed: a project whose stored end date has passed can still have its title edited.
  */
-export function expectedDateErrors(
+function expectedDateErrors(
   ctx: ProjectPatchContext,
   body: ProjectPatchBody,
 ): Record<string, string[]> | null {

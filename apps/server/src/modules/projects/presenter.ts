@@ -56,7 +56,7 @@ const hasClientRates = (team: readonly ParticipationWithRates[]) =>
   team.some((item) => item.rates.some((rate) => rate.clientRateMinor > 0));
 
 /** The rate that applies today: the latest one on or before today, else the first one to come. */
-export function currentRate(rates: readonly RateRow[], today: string): RateRow | null {
+function currentRate(rates: readonly RateRow[], today: string): RateRow | null {
   let current: RateRow | null = null;
   let first: RateRow | null = null;
   for (const rate of rates) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { skills } from '../../db/schema/index.ts';
 
 /** The catalogue's slug for a name, as the seeded catalogue spells them (`C++` → `c-plus-plus`). */
-export const skillSlug = (name: string) =>
+const skillSlug = (name: string) =>
   name
     .trim()
     .toLowerCase()

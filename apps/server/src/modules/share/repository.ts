@@ -6,7 +6,7 @@ import { shareSettings, users } from '../../db/schema/index.ts';
 export type ShareRow = typeof shareSettings.$inferSelect;
 
 /** 32 random bytes, base64url: 256 bits, 43 characters. */
-export const newShareKey = (): string => randomBytes(32).toString('base64url');
+const newShareKey = (): string => randomBytes(32).toString('base64url');
 
 /** Creates the caller's share settings unless they exist; `created` says which happened. */
 export async function createShareSettings(

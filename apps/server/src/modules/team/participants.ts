@@ -18,8 +18,6 @@ import {
   setProjectSlotColumns,
 } from './writes.repository.ts';
 
-export type { TeamMember } from '@kazi/shared/team/schemas';
-
 const T = MESSAGES.team;
 
 /** `{ id, display_name }` as activity data keeps a person. */
@@ -29,7 +27,7 @@ export const activityPerson = (person: Person): ActivityPerson => ({
 });
 
 /** Developers and designers (and space leads) who finished onboarding can join a team. */
-export const canJoinTeam = (person: Person) =>
+const canJoinTeam = (person: Person) =>
   person.isActive &&
   person.canContribute &&
   (person.type === 1 || person.type === 7) &&
@@ -140,7 +138,7 @@ export async function addParticipants(
   return rows;
 }
 
-export type Slot = 'owner' | 'cm' | 'cso';
+type Slot = 'owner' | 'cm' | 'cso';
 
 export interface SetSlotsInput {
   projectId: number;

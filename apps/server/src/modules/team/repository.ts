@@ -103,18 +103,6 @@ export async function findParticipationWithProject(
   return row ?? null;
 }
 
-export async function findParticipationOf(
-  db: Db,
-  projectId: number,
-  userId: number,
-): Promise<ParticipationRow | null> {
-  const [row] = await db
-    .select()
-    .from(participations)
-    .where(and(eq(participations.projectId, projectId), eq(participations.userId, userId)));
-  return row ?? null;
-}
-
 /** Who may fill each picker: active people who can contribute, of the slot's user types. */
 function candidateFilter(role: CandidateRole): SQL {
   const noStaffFlags = and(not(users.isAdmin), not(users.isPayAdmin), not(users.isStaff)) as SQL;
