@@ -15,17 +15,8 @@ export async function lockOwner(db: Db, ownerId: number): Promise<void> {
   await db.execute(sql`select ${users.id} from ${users} where ${users.id} = ${ownerId} for update`);
 }
 
-export async function updateCompany(
-  db: Db,
-  id: number,
-  changes: CompanyChanges,
-  now: Date,
-): Promise<CompanyRow | null> {
-  const [row] = await db
-    .update(companies)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(companies.id, id))
-    .returning();
+export async function updateCompany(db: Db, id: number, changes: CompanyChanges): Promise<CompanyRow | null> {
+  const [row] = await db.update(companies).set(changes).where(eq(companies.id, id)).returning();
   return row ?? null;
 }
 
@@ -33,11 +24,10 @@ export async function insertCompany(
   db: Db,
   ownerId: number,
   changes: CompanyChanges,
-  now: Date,
 ): Promise<CompanyRow | null> {
   const [row] = await db
     .insert(companies)
-    .values({ ...changes, name: changes.name ?? '', ownerId, updatedAt: now })
+    .values({ ...changes, name: changes.name ?? '', ownerId })
     .returning();
   return row ?? null;
 }

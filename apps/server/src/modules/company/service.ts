@@ -54,10 +54,9 @@ export async function updateOwnCompany(
     if (vatMissing(country, vat)) errors['company.vat_number'] = [MESSAGES.company.vatRequiredEu];
     if (Object.keys(errors).length) throw AppError.validation(errors);
 
-    const now = new Date();
-    const row = before
-      ? await updateCompany(tx, before.id, changes, now)
-      : await insertCompany(tx, actorId, changes, now);
+    let row = before;
+    if (!before) row = await insertCompany(tx, actorId, changes);
+    else if (Object.keys(changes).length) row = await updateCompany(tx, before.id, changes);
     if (!row) throw AppError.notFound();
     await recordAudit(tx, {
       actorId,

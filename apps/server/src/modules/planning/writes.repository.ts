@@ -11,10 +11,7 @@ export async function insertProgressEvent(tx: Db, values: typeof progressEvents.
 }
 
 export async function updateProgressEvent(tx: Db, id: number, changes: ProgressEventUpdate): Promise<void> {
-  await tx
-    .update(progressEvents)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(progressEvents.id, id));
+  await tx.update(progressEvents).set(changes).where(eq(progressEvents.id, id));
 }
 
 /** Rows of the timeline change log, one per changed date. */
@@ -33,7 +30,7 @@ export async function setProjectTimeline(
 ) {
   const [row] = await tx
     .update(projects)
-    .set({ ...dates, updatedAt: new Date() })
+    .set(dates)
     .where(eq(projects.id, projectId))
     .returning();
   return row;

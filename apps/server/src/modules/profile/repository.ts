@@ -121,12 +121,12 @@ export async function updateUser(db: Db, userId: number, changes: UserChanges): 
 
 export type ProfileChanges = Partial<Omit<typeof profiles.$inferInsert, 'userId'>>;
 
+/** Creates the person's profile or writes the changed columns (updated_at is the trigger's). */
 export async function upsertProfile(db: Db, userId: number, changes: ProfileChanges): Promise<void> {
-  const set = { ...changes, updatedAt: new Date() };
-  await db
-    .insert(profiles)
-    .values({ ...set, userId })
-    .onConflictDoUpdate({ target: profiles.userId, set });
+  const insert = db.insert(profiles).values({ ...changes, userId });
+  await (Object.keys(changes).length
+    ? insert.onConflictDoUpdate({ target: profiles.userId, set: changes })
+    : insert.onConflictDoNothing({ target: profiles.userId }));
 }
 
 /** Deletes file rows (inside the caller's transaction); returns the stored names to remove after commit. */

@@ -9,7 +9,7 @@ export type ProjectRow = typeof projects.$inferSelect;
 export async function updateProject(tx: Db, projectId: number, changes: ProjectUpdate) {
   const [row] = await tx
     .update(projects)
-    .set({ ...changes, updatedAt: new Date() })
+    .set(changes)
     .where(eq(projects.id, projectId))
     .returning();
   return row;
@@ -19,7 +19,7 @@ export async function updateProject(tx: Db, projectId: number, changes: ProjectU
 export async function convertCategory(tx: Db, projectId: number, to: 'project' | 'dedicated') {
   const [row] = await tx
     .update(projects)
-    .set({ category: to, updatedAt: new Date() })
+    .set({ category: to })
     .where(and(eq(projects.id, projectId), eq(projects.stage, 'active'), ne(projects.category, to)))
     .returning();
   return row;
@@ -29,7 +29,7 @@ export async function convertCategory(tx: Db, projectId: number, to: 'project' |
 export async function activateOpportunity(tx: Db, projectId: number) {
   const [row] = await tx
     .update(projects)
-    .set({ stage: 'active', updatedAt: new Date() })
+    .set({ stage: 'active' })
     .where(and(eq(projects.id, projectId), eq(projects.stage, 'opportunity')))
     .returning();
   return row;
@@ -39,7 +39,7 @@ export async function activateOpportunity(tx: Db, projectId: number) {
 export async function setArchived(tx: Db, projectId: number, archived: boolean) {
   const [row] = await tx
     .update(projects)
-    .set({ archived, archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+    .set({ archived, archivedAt: archived ? new Date() : null })
     .where(and(eq(projects.id, projectId), eq(projects.archived, !archived)))
     .returning();
   return row;

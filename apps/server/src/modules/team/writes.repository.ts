@@ -47,10 +47,7 @@ export async function rewriteRate(tx: Db, rateId: number, values: RateValues): P
 }
 
 export async function setProjectSlotColumns(tx: Db, projectId: number, changes: SlotChanges): Promise<void> {
-  await tx
-    .update(projects)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(projects.id, projectId));
+  await tx.update(projects).set(changes).where(eq(projects.id, projectId));
 }
 
 export async function updateParticipation(tx: Db, id: number, changes: ParticipationUpdate) {
