@@ -7,8 +7,8 @@ export const guestRoutes: RouteObject[] = [
 ];
 
 const setPassword = (mode: 'reset' | 'set') => () =>
-  import('./routes/SetPasswordPage.tsx').then((m) => ({
-    Component: () => <m.SetPasswordPage mode={mode} />,
+  import('./routes/SetPasswordPage.tsx').then(({ SetPasswordPage }) => ({
+    Component: () => <SetPasswordPage mode={mode} />,
   }));
 
 /** Open to anyone (the router wraps them in PublicLayout): invitations and password links. */

@@ -4,9 +4,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { clearSession, sessionQueryKey } from '@/features/auth/api/session.ts';
 import { api } from '@/lib/api/client.ts';
 
-export const accountQueryKey = ['me', 'account'] as const;
+const accountQueryKey = ['me', 'account'] as const;
 
-export const accountQueryOptions = () =>
+const accountQueryOptions = () =>
   queryOptions({
     queryKey: accountQueryKey,
     queryFn: ({ signal }) => api.get<Account>('me/account/', undefined, signal),

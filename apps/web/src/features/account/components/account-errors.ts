@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/errors.ts';
 import { TOAST_MS } from '@/lib/notify.ts';
 
 /** Account updates show the first server message, else 'Sorry, an error occurred.'. */
-export function accountErrorMessage(error: unknown): string {
+function accountErrorMessage(error: unknown): string {
   return error instanceof ApiError && firstErrorMessage(error.body)
     ? error.message
     : peopleMessages.account.error;

@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client.ts';
 import { startSession } from './session.ts';
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }
 
 /** `{user}` (signed in), or `{two_factor_required}`: the second step comes next (ADR 019). */
-export function login(credentials: Credentials): Promise<LoginResponse> {
+function login(credentials: Credentials): Promise<LoginResponse> {
   return api.post<LoginResponse>('auth/login/', credentials);
 }
 

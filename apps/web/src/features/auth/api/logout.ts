@@ -5,7 +5,7 @@ import { api } from '@/lib/api/client.ts';
 import { notifyInfo } from '@/lib/notify.ts';
 import { clearSession } from './session.ts';
 
-export function logout(): Promise<{ detail: string }> {
+function logout(): Promise<{ detail: string }> {
   return api.post<{ detail: string }>('auth/logout/');
 }
 

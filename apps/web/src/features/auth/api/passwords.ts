@@ -25,7 +25,7 @@ export function useConfirmPasswordReset() {
   });
 }
 
-export const inviteByKeyQueryOptions = (key: string) =>
+const inviteByKeyQueryOptions = (key: string) =>
   queryOptions({
     queryKey: ['invites', 'key', key] as const,
     queryFn: ({ signal }) =>

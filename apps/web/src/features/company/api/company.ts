@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { sessionQueryKey } from '@/features/auth/api/session.ts';
 import { api } from '@/lib/api/client.ts';
 
-export const companyKeys = { me: ['me', 'company'] as const };
+const companyKeys = { me: ['me', 'company'] as const };
 
-export const companyQueryOptions = () =>
+const companyQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.me,
     queryFn: ({ signal }) => api.get<{ company: Company | null }>('me/company/', undefined, signal),

@@ -11,13 +11,13 @@ export interface EntryTypes {
 }
 export type EntryKind = keyof EntryTypes;
 
-export const entryKeys = {
+const entryKeys = {
   all: ['me', 'entries'] as const,
   list: (kind: EntryKind) => [...entryKeys.all, kind] as const,
 };
 
 /** Profiles hold a handful of entries; the largest page (200) holds them all. */
-export const entriesQueryOptions = <K extends EntryKind>(kind: K) =>
+const entriesQueryOptions = <K extends EntryKind>(kind: K) =>
   queryOptions({
     queryKey: entryKeys.list(kind),
     queryFn: ({ signal }) => api.get<Page<EntryTypes[K]>>(`me/${kind}/`, { page_size: 200 }, signal),

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api/client.ts';
 import { ApiError } from '@/lib/api/errors.ts';
 
-export const shareKeys = { mine: ['me', 'share'] as const };
+const shareKeys = { mine: ['me', 'share'] as const };
 
 /**
  * The caller's share settings; when there are none yet they are created (opening the
@@ -19,7 +19,7 @@ async function loadOrCreate(signal: AbortSignal): Promise<ShareSettings> {
   }
 }
 
-export const shareQueryOptions = () =>
+const shareQueryOptions = () =>
   queryOptions({
     queryKey: shareKeys.mine,
     queryFn: ({ signal }) => loadOrCreate(signal),

@@ -29,7 +29,7 @@ const MONTH_OPTIONS = [
   ...MONTHS.map((label, i) => ({ value: String(i + 1), label })),
 ];
 
-export type PeriodErrors = Partial<Record<keyof Period, string | undefined>>;
+type PeriodErrors = Partial<Record<keyof Period, string | undefined>>;
 
 interface PeriodFieldsProps {
   value: Period;

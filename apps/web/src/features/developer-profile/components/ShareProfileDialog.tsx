@@ -18,7 +18,7 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { useShareSettings, useSwitchShareLink } from '../api/share.ts';
 
 /** 'Copied' resets after 600 ms. */
-export const COPIED_MS = 600;
+const COPIED_MS = 600;
 
 /**
  * Share profile: created on first open, switched on or off; switching off explains

@@ -11,7 +11,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { EntryKind, EntryTypes } from '../api/entries.ts';
 
-export interface TextFieldConfig {
+interface TextFieldConfig {
   name: string;
   label: string;
   kind: 'text' | 'textarea' | 'url' | 'select';

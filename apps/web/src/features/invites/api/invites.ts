@@ -3,13 +3,13 @@ import type { Invite, InviteCreateBody } from '@kazi/shared/invites/schemas';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client.ts';
 
-export const inviteKeys = {
+const inviteKeys = {
   all: ['invites'] as const,
   pending: () => [...inviteKeys.all, 'pending'] as const,
 };
 
 /** Pending invitations (`used=False`), newest first; "Load more" follows the `next` link. */
-export const pendingInvitesQueryOptions = () =>
+const pendingInvitesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: inviteKeys.pending(),
     queryFn: ({ pageParam, signal }) =>

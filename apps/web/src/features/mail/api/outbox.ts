@@ -5,24 +5,17 @@ import { api } from '@/lib/api/client.ts';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
-export const outboxKeys = {
+const outboxKeys = {
   all: ['mail', 'outbox'] as const,
   page: (page: number) => [...outboxKeys.all, 'page', page] as const,
-  mail: (id: number) => [...outboxKeys.all, 'mail', id] as const,
 };
 
-export const outboxPageQueryOptions = (page: number) =>
+const outboxPageQueryOptions = (page: number) =>
   queryOptions({
     queryKey: outboxKeys.page(page),
     queryFn: ({ signal }) =>
       api.get<Page<OutboxMail>>('mail/outbox/', { page, page_size: OUTBOX_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
-  });
-
-export const outboxMailQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: outboxKeys.mail(id),
-    queryFn: ({ signal }) => api.get<OutboxMail>(`mail/outbox/${id}/`, undefined, signal),
   });
 
 export function useOutboxPage(page: number) {

@@ -13,13 +13,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { api } from '@/lib/api/client.ts';
 
-export const payoutKeys = {
+const payoutKeys = {
   all: ['payouts'] as const,
   providers: (userId: number | null) => [...payoutKeys.all, 'providers', userId ?? 'me'] as const,
 };
 
 /** The connected methods and the default: one's own, or a talent's (`userId`) for staff. */
-export const paymentProvidersQueryOptions = (userId: number | null = null) =>
+const paymentProvidersQueryOptions = (userId: number | null = null) =>
   queryOptions({
     queryKey: payoutKeys.providers(userId),
     queryFn: ({ signal }) =>

@@ -6,7 +6,7 @@ import type { ZodType } from 'zod';
 import { applyServerErrors, serverAlert } from '@/lib/forms/server-errors.ts';
 import { ConnectFormShell } from './ConnectFormShell.tsx';
 
-export interface PayoutField<T extends FieldValues> {
+interface PayoutField<T extends FieldValues> {
   name: Path<T>;
   label: string;
   autoComplete: string;

@@ -2,9 +2,9 @@ import type { EmailSwitch, SwitchValue, UserSettings } from '@kazi/shared/privac
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client.ts';
 
-export const settingsKeys = { me: ['me', 'settings'] as const };
+const settingsKeys = { me: ['me', 'settings'] as const };
 
-export const settingsQueryOptions = () =>
+const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.me,
     queryFn: ({ signal }) => api.get<UserSettings>('me/settings/', undefined, signal),

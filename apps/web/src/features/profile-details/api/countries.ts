@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client.ts';
 
 /** ISO countries, featured first; reference data that does not change while open. */
-export const countriesQueryOptions = () =>
+const countriesQueryOptions = () =>
   queryOptions({
     queryKey: ['reference', 'countries'] as const,
     queryFn: ({ signal }) => api.get<Country[]>('countries/', undefined, signal),

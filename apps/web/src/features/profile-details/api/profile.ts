@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { sessionQueryKey } from '@/features/auth/api/session.ts';
 import { api } from '@/lib/api/client.ts';
 
-export const profileKeys = { me: ['me', 'profile'] as const };
+const profileKeys = { me: ['me', 'profile'] as const };
 
-export const profileQueryOptions = () =>
+const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileKeys.me,
     queryFn: ({ signal }) => api.get<Profile>('me/profile/', undefined, signal),

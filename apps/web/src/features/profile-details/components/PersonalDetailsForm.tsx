@@ -21,7 +21,7 @@ import { IdDocumentField } from './IdDocumentField.tsx';
 
 const FIELDS = ['first_name', 'last_name', 'phone_number', ...ADDRESS_FIELDS];
 
-export function valuesOf(profile: Profile): PersonalDetailsValues {
+function valuesOf(profile: Profile): PersonalDetailsValues {
   return {
     first_name: profile.user.first_name,
     last_name: profile.user.last_name,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client.ts';
 
 /** GET config/: the pages this installation frames (referral programme, community guide). */
-export const webConfigQueryOptions = () =>
+const webConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['config'] as const,
     queryFn: ({ signal }) => api.get<WebConfig>('config/', undefined, signal),

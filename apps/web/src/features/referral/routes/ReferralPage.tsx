@@ -12,7 +12,7 @@ import { FramedPage } from '../components/FramedPage.tsx';
 import { ReferralCode } from '../components/ReferralCode.tsx';
 
 /** The referral frame is 700 px high. */
-export const REFERRAL_FRAME_HEIGHT = 700;
+const REFERRAL_FRAME_HEIGHT = 700;
 
 /**
  * Refer and Earn: the programme page framed with the talent's referral code, or the

@@ -4,10 +4,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { clearSession } from '@/features/auth/api/session.ts';
 import { api, apiRequest } from '@/lib/api/client.ts';
 
-export const sessionsQueryKey = ['me', 'sessions'] as const;
+const sessionsQueryKey = ['me', 'sessions'] as const;
 
 /** The person's live sessions, last used first (a person rarely has more than a handful). */
-export const sessionsQueryOptions = () =>
+const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionsQueryKey,
     queryFn: ({ signal }) => api.get<Page<ActiveSession>>('me/sessions/', { page_size: 50 }, signal),

@@ -9,9 +9,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { startSession } from '@/features/auth/api/session.ts';
 import { api } from '@/lib/api/client.ts';
 
-export const twoFactorQueryKey = ['me', 'two-factor'] as const;
+const twoFactorQueryKey = ['me', 'two-factor'] as const;
 
-export const twoFactorQueryOptions = () =>
+const twoFactorQueryOptions = () =>
   queryOptions({
     queryKey: twoFactorQueryKey,
     queryFn: ({ signal }) => api.get<TwoFactorStatus>('me/two-factor/', undefined, signal),

@@ -12,12 +12,12 @@ export interface UsersFilter {
   accountType: AccountType;
 }
 
-export const userKeys = {
+const userKeys = {
   all: ['users'] as const,
   list: (filter: UsersFilter) => [...userKeys.all, 'list', filter] as const,
 };
 
-export const usersQueryOptions = (filter: UsersFilter) =>
+const usersQueryOptions = (filter: UsersFilter) =>
   queryOptions({
     queryKey: userKeys.list(filter),
     queryFn: ({ signal }) =>
