@@ -16,8 +16,10 @@ import { session } from './http/session.ts';
 import { registerWebApp } from './http/static-web.ts';
 import { registerTextInputCheck } from './http/text-input.ts';
 import { registerJobQueue } from './jobs/boss.ts';
+import { registerPersonalDataPurgers } from './modules/accounts/purgers.ts';
 import { loadInstallationSecret } from './modules/auth/secret.ts';
 import { type FileStore, LocalFileStore } from './modules/files/storage.ts';
+import { PERSONAL_DATA_PURGERS } from './modules/personal-data-purgers.ts';
 import { registerProjectDomains } from './modules/project-core/index.ts';
 import { PROJECT_DOMAINS } from './modules/project-domains.ts';
 import { API_ROUTES } from './modules/routes.ts';
@@ -59,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('fileStore', deps.fileStore ?? new LocalFileStore(path.join(config.dataDir, 'files')));
   registerJobQueue(app);
   registerProjectDomains(app, PROJECT_DOMAINS);
+  registerPersonalDataPurgers(app, PERSONAL_DATA_PURGERS);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -51,12 +51,7 @@ export function moduleOf(file: string): string | null {
  */
 const KNOWN_LOOP_EDGES: readonly string[] = [
   'accounts → auth',
-  'accounts → experience',
-  'accounts → notifications',
-  'accounts → payouts',
-  'accounts → two-factor',
   'accounts → users',
-  'auth → two-factor',
   'auth → users',
   'invites → auth',
   'invites → users',

@@ -6,6 +6,7 @@ import { purgeUnreferencedFiles } from '../modules/files/purge.ts';
 import { deliverQueuedMail } from '../modules/mail/deliver.ts';
 import { deleteOldMailClaims } from '../modules/mail/limits.ts';
 import { foldProjectListCounts } from '../modules/projects/fold-list-counts.ts';
+import { deleteExpiredChallenges } from '../modules/two-factor/challenge.repository.ts';
 
 export interface JobDefinition {
   name: string;
@@ -18,7 +19,15 @@ export interface JobDefinition {
 /** Every background job: idempotent, so a retry or a second run changes nothing more. */
 export const JOBS = [
   { name: 'mail.deliver', cron: '* * * * *', run: (app) => deliverQueuedMail(app) },
-  { name: 'sessions.cleanup', cron: '17 * * * *', run: (app) => cleanUpSessions(app) },
+  {
+    name: 'sessions.cleanup',
+    cron: '17 * * * *',
+    // Pending two-factor sign-ins past their 5 minutes go with the expired sessions.
+    run: async (app) => {
+      await cleanUpSessions(app);
+      await deleteExpiredChallenges(app.db);
+    },
+  },
   { name: 'mail.limits_cleanup', cron: '29 * * * *', run: (app) => deleteOldMailClaims(app) },
   { name: 'projects.fold_list_counts', cron: '* * * * *', run: (app) => foldProjectListCounts(app) },
   { name: 'auth.password_reset', run: (app, data) => sendPasswordResetLink(app, data) },

@@ -21,6 +21,7 @@ import { referenceRoutes } from './reference/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { teamRoutes } from './team/routes.ts';
+import { startTwoFactorSignIn, twoFactorLoginRoutes } from './two-factor/login-routes.ts';
 import { twoFactorRoutes } from './two-factor/routes.ts';
 import { userSettingsRoutes } from './user-settings/routes.ts';
 import { adminUserRoutes } from './users/admin.routes.ts';
@@ -29,7 +30,8 @@ import { webConfigRoutes } from './web-config/routes.ts';
 /** Every domain's routes, mounted under /api; a new domain adds its plugin here. */
 export const API_ROUTES: FastifyPluginAsync[] = [
   healthRoutes,
-  authRoutes,
+  authRoutes(startTwoFactorSignIn),
+  twoFactorLoginRoutes,
   passwordRoutes,
   twoFactorRoutes,
   sessionRoutes,

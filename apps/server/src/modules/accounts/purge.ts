@@ -12,7 +12,7 @@ import {
   findStoredNames,
   pseudonymizeAccount,
 } from './purge.repository.ts';
-import { PERSONAL_DATA_PURGERS, type PurgeSubject } from './purgers.ts';
+import type { PurgeSubject } from './purgers.ts';
 
 const BATCH = 50;
 
@@ -31,7 +31,7 @@ async function purgeAccount(tx: Db, subject: PurgeSubject): Promise<boolean> {
 /** Purges one person; false when they are no longer due (reactivated meanwhile, or done). */
 export async function purgePerson(app: FastifyInstance, subject: PurgeSubject, requestId: string | null) {
   const fileIds = new Set<number>();
-  for (const purger of PERSONAL_DATA_PURGERS) {
+  for (const purger of app.personalDataPurgers) {
     for (const id of (await purger.files?.(app.db, subject)) ?? []) fileIds.add(id);
   }
   // Bytes first: if anything below fails, the rows are still there and the next run removes again.
@@ -40,7 +40,7 @@ export async function purgePerson(app: FastifyInstance, subject: PurgeSubject, r
   return app.db.transaction(async (tx) => {
     // Claim first: someone reactivated meanwhile (or another run got there) is left alone.
     if (!(await purgeAccount(tx, subject))) return false;
-    for (const purger of PERSONAL_DATA_PURGERS) await purger.purge(tx, subject);
+    for (const purger of app.personalDataPurgers) await purger.purge(tx, subject);
     await deleteFileRows(tx, [...fileIds]);
     await recordAudit(tx, {
       actorId: null,

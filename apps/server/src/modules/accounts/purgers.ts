@@ -1,9 +1,5 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { developerProfilePurger } from '../experience/purger.repository.ts';
-import { notificationsPurger } from '../notifications/purger.repository.ts';
-import { payoutAccountsPurger } from '../payouts/purger.repository.ts';
-import { twoFactorPurger } from '../two-factor/purger.repository.ts';
-import { identityFiles, personalDetails, settings } from './personal-data.repository.ts';
 
 /** The person being purged, as read before the purge. */
 export interface PurgeSubject {
@@ -26,16 +22,20 @@ export interface PersonalDataPurger {
   purge(tx: Db, subject: PurgeSubject): Promise<void>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every domain's purger, in the order the `accounts.purge` job runs them. */
+    personalDataPurgers: readonly PersonalDataPurger[];
+  }
+}
+
 /**
- * Every domain's purger, in order; the account itself (name → pseudonym, email, sessions, links,
- * invitations, mail log) is purged last by the job. A domain holding personal data appends here.
+ * app.ts: `registerPersonalDataPurgers(app, PERSONAL_DATA_PURGERS)`. The domains plug in here, so
+ * this module imports none of them (a domain holding personal data imports this interface).
  */
-export const PERSONAL_DATA_PURGERS: PersonalDataPurger[] = [
-  identityFiles,
-  personalDetails,
-  settings,
-  developerProfilePurger,
-  payoutAccountsPurger,
-  twoFactorPurger,
-  notificationsPurger,
-];
+export function registerPersonalDataPurgers(
+  app: FastifyInstance,
+  purgers: readonly PersonalDataPurger[],
+): void {
+  app.decorate('personalDataPurgers', purgers);
+}

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginChallenges, recoveryCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { anonymous, loginAs } from '../../test/client.ts';
-import { cleanUpSessions } from '../auth/cleanup.ts';
 import { CHALLENGES_KEPT } from './challenge.repository.ts';
 import { enrol, totpAt } from './test-helpers.ts';
 
@@ -102,7 +101,7 @@ describe('pending sign-ins per person', () => {
       .update(loginChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(loginChallenges.id, first?.id as string));
-    await cleanUpSessions(t.app);
+    await t.app.jobs.runNow('sessions.cleanup');
     const left = await t.app.db.select().from(loginChallenges).where(eq(loginChallenges.userId, user.id));
     expect(left.map((row) => row.id)).not.toContain(first?.id);
     expect(left).toHaveLength(1);

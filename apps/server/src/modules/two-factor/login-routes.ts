@@ -1,0 +1,99 @@
+import { userEnvelope } from '@kazi/shared/auth/schemas';
+import { secondFactorBody } from '@kazi/shared/auth/two-factor';
+import { MESSAGES } from '@kazi/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/errors.ts';
+import type { SecondStep } from '../auth/routes.ts';
+import { recordLogin } from '../auth/service.ts';
+import { deliverSoon } from '../mail/send.ts';
+import { presentUser } from '../users/presenter.ts';
+import { findUserDetails } from '../users/repository.ts';
+import {
+  CHALLENGE_MS,
+  createChallenge,
+  deleteChallenge,
+  findChallengeUser,
+  lockChallenge,
+} from './challenge.repository.ts';
+import { sendTwoFactorNotice } from './notices.ts';
+import { countUnusedRecoveryCodes, hasTwoFactor } from './repository.ts';
+import { verifySecondFactor } from './service.ts';
+
+/** The pending sign-in of a person with a second factor: HttpOnly, sent only to the login routes. */
+export const CHALLENGE_COOKIE = 'two_factor_login';
+
+const challengeCookie = (config: Config) => ({
+  path: '/api/auth/login/',
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: config.session.cookieSecure,
+});
+
+/**
+ * The password step's hand-over (`auth/login/`, ADR 019): a person with a second factor gets a
+ * pending sign-in (a new one replaces the browser's previous) and no session yet.
+ */
+export const startTwoFactorSignIn: SecondStep = async (user, request, reply) => {
+  const { db, config } = request.server;
+  if (!(await hasTwoFactor(db, user.id))) return null;
+  const previous = request.cookies[CHALLENGE_COOKIE];
+  if (previous) await deleteChallenge(db, previous);
+  const token = await createChallenge(db, user.id);
+  reply.setCookie(CHALLENGE_COOKIE, token, { ...challengeCookie(config), maxAge: CHALLENGE_MS / 1000 });
+  return { two_factor_required: true };
+};
+
+/** `auth/login/two-factor/`: the sign-in's second step. */
+export const twoFactorLoginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login/two-factor/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Session'],
+        summary: 'Sign in: the second factor',
+        description:
+          'Completes a sign-in whose password step answered `two_factor_required`, with the ' +
+          '`two_factor_login` cookie it set: `{code}` (6 digits from the authenticator app; each code ' +
+          'works once) or `{recovery_code}` (each works once). Right: the session starts as at ' +
+          '`auth/login/` (new session id, new CSRF token) and the answer is `{user}`. Wrong: 400 on ' +
+          '`code` or `recovery_code`. Without a live pending sign-in (none, expired after 5 minutes, ' +
+          'or already used): 400 `non_field_errors`. Code attempts are claimed before checking, per ' +
+          'person (10) and per IP (50, shared with password attempts) in 15 minutes: past them, 429 ' +
+          'with Retry-After.',
+        body: secondFactorBody,
+        response: { 200: userEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[CHALLENGE_COOKIE];
+      const user = token ? await findChallengeUser(app.db, token) : null;
+      if (!token || !user) throw AppError.field('non_field_errors', MESSAGES.twoFactor.challengeExpired);
+      // The challenge is locked before the code is checked and spent with it: of parallel
+      // requests on one challenge, one signs in and the others spend no code of theirs.
+      const secondFactor = await verifySecondFactor(app, user.id, request.body, request.ip, (check) =>
+        app.db.transaction(async (tx) => {
+          if (!(await lockChallenge(tx, token, user.id))) {
+            throw AppError.field('non_field_errors', MESSAGES.twoFactor.challengeExpired);
+          }
+          const ok = await check(tx);
+          if (!ok) return false;
+          await deleteChallenge(tx, token);
+          if (request.body.recovery_code !== undefined) {
+            const count = await countUnusedRecoveryCodes(tx, user.id);
+            await sendTwoFactorNotice(app, tx, user, 'recovery_code_used', { count });
+          }
+          return true;
+        }),
+      );
+      await deliverSoon(app);
+      reply.clearCookie(CHALLENGE_COOKIE, challengeCookie(app.config));
+      await recordLogin(app.db, user, { requestId: request.id, secondFactor });
+      await reply.signIn(user, { secondFactor: true });
+      const details = await findUserDetails(app.db, user.id);
+      if (!details) throw AppError.notFound();
+      return { user: presentUser(details) };
+    },
+  );
+};
