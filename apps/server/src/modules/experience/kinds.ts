@@ -9,17 +9,18 @@ import type {
   workBody,
   workPatchBody,
 } from '@kazi/shared/experience/schemas';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { educations, profileProjects, workExperiences } from '../../db/schema/index.ts';
-import type {
-  EducationRow,
-  EntryTable,
-  ProfileProjectRow,
-  SkilledKind,
-  SkillRow,
-  WorkRow,
+import {
+  type EducationRow,
+  ENTRY_TABLES,
+  type EntryTable,
+  insertEntry,
+  type ProfileProjectRow,
+  type SkilledKind,
+  type SkillRow,
+  updateOwnEntry,
+  type WorkRow,
 } from './repository.ts';
 
 /**
@@ -59,12 +60,6 @@ const periodOut = (row: WorkRow | EducationRow | ProfileProjectRow) => ({
   end_year: row.endYear,
 });
 
-function inserted<T>(rows: T[]): T {
-  const [row] = rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
-
 type WorkBody = z.output<typeof workBody>;
 type WorkPatch = z.output<typeof workPatchBody>;
 const workValues = (b: WorkPatch) =>
@@ -78,20 +73,10 @@ const workValues = (b: WorkPatch) =>
 
 export const workKind: EntryKind<WorkRow, WorkBody, WorkPatch, Work> = {
   name: 'work',
-  table: workExperiences,
+  table: ENTRY_TABLES.work,
   skills: 'work',
-  async insert(db, userId, body) {
-    const values = { ...workValues(body), userId } as typeof workExperiences.$inferInsert;
-    return inserted(await db.insert(workExperiences).values(values).returning());
-  },
-  async update(db, userId, id, patch) {
-    const [row] = await db
-      .update(workExperiences)
-      .set({ ...workValues(patch) })
-      .where(and(eq(workExperiences.id, id), eq(workExperiences.userId, userId)))
-      .returning();
-    return row ?? null;
-  },
+  insert: (db, userId, body) => insertEntry(db, ENTRY_TABLES.work, userId, workValues(body)),
+  update: (db, userId, id, patch) => updateOwnEntry(db, ENTRY_TABLES.work, userId, id, workValues(patch)),
   present: (row, skills) => ({
     id: row.id,
     company: row.company,
@@ -115,20 +100,11 @@ const educationValues = (b: EducationPatch) =>
 
 export const educationKind: EntryKind<EducationRow, EducationBody, EducationPatch, Education> = {
   name: 'education',
-  table: educations,
+  table: ENTRY_TABLES.education,
   skills: null,
-  async insert(db, userId, body) {
-    const values = { ...educationValues(body), userId } as typeof educations.$inferInsert;
-    return inserted(await db.insert(educations).values(values).returning());
-  },
-  async update(db, userId, id, patch) {
-    const [row] = await db
-      .update(educations)
-      .set({ ...educationValues(patch) })
-      .where(and(eq(educations.id, id), eq(educations.userId, userId)))
-      .returning();
-    return row ?? null;
-  },
+  insert: (db, userId, body) => insertEntry(db, ENTRY_TABLES.education, userId, educationValues(body)),
+  update: (db, userId, id, patch) =>
+    updateOwnEntry(db, ENTRY_TABLES.education, userId, id, educationValues(patch)),
   present: (row) => ({
     id: row.id,
     institution: row.institution,
@@ -152,20 +128,11 @@ const projectValues = (b: ProjectPatch) =>
 
 export const projectKind: EntryKind<ProfileProjectRow, ProjectBody, ProjectPatch, ProfileProject> = {
   name: 'project',
-  table: profileProjects,
+  table: ENTRY_TABLES.project,
   skills: 'project',
-  async insert(db, userId, body) {
-    const values = { ...projectValues(body), userId } as typeof profileProjects.$inferInsert;
-    return inserted(await db.insert(profileProjects).values(values).returning());
-  },
-  async update(db, userId, id, patch) {
-    const [row] = await db
-      .update(profileProjects)
-      .set({ ...projectValues(patch) })
-      .where(and(eq(profileProjects.id, id), eq(profileProjects.userId, userId)))
-      .returning();
-    return row ?? null;
-  },
+  insert: (db, userId, body) => insertEntry(db, ENTRY_TABLES.project, userId, projectValues(body)),
+  update: (db, userId, id, patch) =>
+    updateOwnEntry(db, ENTRY_TABLES.project, userId, id, projectValues(patch)),
   present: (row, skills) => ({
     id: row.id,
     title: row.title,

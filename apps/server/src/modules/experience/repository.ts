@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   educations,
@@ -10,7 +11,12 @@ import {
 } from '../../db/schema/index.ts';
 
 /** The three kinds of profile entry; each row belongs to one user and has the period columns. */
-export type EntryTable = typeof workExperiences | typeof educations | typeof profileProjects;
+export const ENTRY_TABLES = {
+  work: workExperiences,
+  education: educations,
+  project: profileProjects,
+} as const;
+export type EntryTable = (typeof ENTRY_TABLES)[keyof typeof ENTRY_TABLES];
 export type WorkRow = typeof workExperiences.$inferSelect;
 export type EducationRow = typeof educations.$inferSelect;
 export type ProfileProjectRow = typeof profileProjects.$inferSelect;
@@ -83,6 +89,37 @@ export async function findOwnEntry<T extends EntryTable>(
     .where(and(eq(t.id, id), eq(t.userId, userId)))
     .limit(1);
   return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** Adds an entry for `userId`: `values` come from a validated body, so every required column is there. */
+export async function insertEntry<T extends EntryTable>(
+  db: Db,
+  table: T,
+  userId: number,
+  values: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, userId } as PgInsertValue<T>)
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row as T['$inferSelect'];
+}
+
+/** Updates the caller's own entry; null when it is not theirs (or gone). */
+export async function updateOwnEntry<T extends EntryTable>(
+  db: Db,
+  table: T,
+  userId: number,
+  id: number,
+  changes: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect'] | null> {
+  const rows = await db
+    .update(table)
+    .set(changes as PgUpdateSetSource<T>)
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .returning();
+  return (rows as T['$inferSelect'][])[0] ?? null;
 }
 
 /** Deletes the caller's own entry; false when there was none (404). */
