@@ -82,6 +82,15 @@ describe('PATCH participation/{id}/ status accepted', () => {
     expect(stored?.status).toBe('pending');
   });
 
+  it('is 404 to a fellow invitee, who sees only their own participation', async () => {
+    const { project, row } = await invited();
+    const fellow = await loginAs(t.app, 'developer');
+    await addParticipant(t.app.db, project.id, fellow.user.id, { status: 'pending' });
+    for (const body of [{ status: 'accepted' }, { updates_enabled: false }]) {
+      expect((await fellow.client.patch(`/api/participation/${row.id}/`, body)).statusCode).toBe(404);
+    }
+  });
+
   it.each([[{ status: 'pending' }], [{ status: 'accepted', user: 3 }], [{}]])(
     'refuses %j with 400',
     async (body) => {

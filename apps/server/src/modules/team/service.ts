@@ -72,6 +72,8 @@ export async function patchParticipation(
     });
     let row = found.participation;
     const own = row.userId === actor.id;
+    // A pending invitee sees their own participation only: anyone else's is not there for them.
+    if (loaded.inviteOnly && !own) throw AppError.notFound();
     const person = (await findPeople(tx, [row.userId])).get(row.userId) as Person;
 
     const settings = body.updates_enabled !== undefined || body.update_days !== undefined;
