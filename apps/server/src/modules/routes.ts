@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminUserRoutes } from './accounts/admin.routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { passwordRoutes } from './auth/password-routes.ts';
@@ -24,7 +25,6 @@ import { teamRoutes } from './team/routes.ts';
 import { startTwoFactorSignIn, twoFactorLoginRoutes } from './two-factor/login-routes.ts';
 import { twoFactorRoutes } from './two-factor/routes.ts';
 import { userSettingsRoutes } from './user-settings/routes.ts';
-import { adminUserRoutes } from './users/admin.routes.ts';
 import { webConfigRoutes } from './web-config/routes.ts';
 
 /** Every domain's routes, mounted under /api; a new domain adds its plugin here. */

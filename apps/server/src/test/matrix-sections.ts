@@ -21,7 +21,6 @@ import { shareMatrix } from '../modules/share/access.matrix.ts';
 import { teamMatrix } from '../modules/team/access.matrix.ts';
 import { twoFactorMatrix } from '../modules/two-factor/access.matrix.ts';
 import { userSettingsMatrix } from '../modules/user-settings/access.matrix.ts';
-import { usersMatrix } from '../modules/users/access.matrix.ts';
 import { webConfigMatrix } from '../modules/web-config/access.matrix.ts';
 import type { MatrixSection } from './matrix.ts';
 
@@ -33,7 +32,6 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   sessionsMatrix,
   invitesMatrix,
   accountsMatrix,
-  usersMatrix,
   referenceMatrix,
   filesMatrix,
   mailMatrix,

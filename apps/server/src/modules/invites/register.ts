@@ -8,7 +8,8 @@ import { hashPassword } from '../auth/password.ts';
 import { hashLinkSecret, isUniqueViolation } from '../auth/secrets.ts';
 import type { UserRow } from '../auth/sessions.repository.ts';
 import { syncCanContribute } from '../users/completeness.ts';
-import { findLiveInviteByKeyHash, userWithEmailExists } from './repository.ts';
+import { userWithEmailExists } from '../users/repository.ts';
+import { findLiveInviteByKeyHash } from './repository.ts';
 import { claimInvite, insertInvitedUser, markInviteUsedBy } from './writes.repository.ts';
 
 const M = MESSAGES.invites;

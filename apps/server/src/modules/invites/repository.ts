@@ -74,15 +74,6 @@ export async function findLiveInviteByKeyHash(db: Db, keyHash: string): Promise<
   return row ?? null;
 }
 
-export async function userWithEmailExists(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * The inviter's pending invitation to this email, expired or not, locked for the change to come
  * (at most one: a partial unique index); `exceptId` leaves one invitation out.

@@ -12,8 +12,9 @@ import { recordAudit } from '../audit/repository.ts';
 import { isUniqueViolation, newLinkSecret } from '../auth/secrets.ts';
 import { sendLimitedMail } from '../mail/limits.ts';
 import { deliverSoon } from '../mail/send.ts';
+import { userWithEmailExists } from '../users/repository.ts';
 import { existingAccountMail, inviteLink, inviteMail } from './mail.ts';
-import { findInvite, type InviteRow, lockPendingInviteFrom, userWithEmailExists } from './repository.ts';
+import { findInvite, type InviteRow, lockPendingInviteFrom } from './repository.ts';
 import { deletePendingInvite, insertInvite, updatePendingInvite } from './writes.repository.ts';
 
 const M = MESSAGES.invites;

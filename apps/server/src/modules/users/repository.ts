@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, profiles, users } from '../../db/schema/index.ts';
 
@@ -27,6 +27,16 @@ export async function findUserDetails(db: Db, userId: number): Promise<UserDetai
 export async function findUserById(db: Db, userId: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** Whether an account has this email, whatever the letter case. */
+export async function userWithEmailExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The one write of `can_contribute`; `restart` sends the person back to onboarding step one. */

@@ -10,11 +10,11 @@ import { recordAudit } from '../audit/repository.ts';
 import { createAccountToken } from '../auth/account-tokens.repository.ts';
 import { setPasswordLink } from '../auth/password-reset.ts';
 import { isUniqueViolation } from '../auth/secrets.ts';
-import { userWithEmailExists } from '../invites/repository.ts';
 import { greeting, inert } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
+import { syncCanContribute } from '../users/completeness.ts';
+import { userWithEmailExists } from '../users/repository.ts';
 import { insertClient } from './admin.repository.ts';
-import { syncCanContribute } from './completeness.ts';
 
 /** The "New client payload" says where a client came from: 3 = created by an admin. */
 const SOURCE_CREATED_BY_ADMIN = 3;

@@ -12,10 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
-import { deactivateUser, reactivateUser } from '../accounts/deactivate.ts';
 import { presentAdminUser } from './admin.presenter.ts';
 import { findAdminUser, listUsers } from './admin.repository.ts';
 import { createClient } from './admin.service.ts';
+import { deactivateUser, reactivateUser } from './deactivate.ts';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

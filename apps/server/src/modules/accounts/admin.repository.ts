@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { companies, users } from '../../db/schema/index.ts';
-import type { UserRow } from './repository.ts';
+import type { UserRow } from '../users/repository.ts';
 
 export interface AdminUserRow {
   user: typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@kazi/shared/accounts/users';
 import { type Category, primaryRole, ROLE_LABELS, type UserType } from '@kazi/shared/auth/roles';
+import { avatarUrl } from '../users/presenter.ts';
 import type { AdminUserRow } from './admin.repository.ts';
-import { avatarUrl } from './presenter.ts';
 
 /** A row of the users administration, with what the admin may do with it. */
 export function presentAdminUser({ user, company }: AdminUserRow, actorId: number): AdminUser {
