@@ -1,18 +1,21 @@
-import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import type { MatrixSection } from '../../test/matrix.ts';
-import { only, signedIn } from '../../test/routes.ts';
+import { homeOf, matrixProjects, onRecord, outOfReach } from '../../test/matrix-projects.ts';
+import { only, signedIn, succeeds } from '../../test/routes.ts';
+
+const EDIT = { description: 'Edited by the authorization matrix.' };
 
 /**
- * Each caller is an accepted team member of a project of their own (`projectId`): everyone may
- * open it; only `project.manage_any` (admin, staff) may edit it, since the caller is not its owner.
+ * Each caller opens a project of their own (`projectId`, test/matrix-projects.ts); its managers
+ * edit it: `project.manage_any` (admin, staff), its owner (the client) and its client manager.
+ * Team members and the cso may not (403). The stranger's project is 404.
  */
 export const projectsMatrix: MatrixSection = {
   expected: {
     'GET /api/projects/': signedIn(),
     'GET /api/projects/archived/': signedIn(),
     'POST /api/projects/': only('admin', 'staff', 'client_manager', 'client'),
-    'GET /api/projects/:id/': signedIn(),
-    'PATCH /api/projects/:id/': only('admin', 'staff'),
+    'GET /api/projects/:id/': succeeds(signedIn(), 200),
+    'PATCH /api/projects/:id/': succeeds(only('admin', 'staff', 'client_manager', 'client'), 200),
   },
   requests: {
     'POST /api/projects/': () => ({
@@ -27,20 +30,15 @@ export const projectsMatrix: MatrixSection = {
         invoicing_email: 'billing@example.test',
       },
     }),
-    'GET /api/projects/:id/': ({ ids }) => ({ kind: 'json', params: { id: ids.projectId as number } }),
-    'PATCH /api/projects/:id/': ({ ids }) => ({
-      kind: 'json',
-      params: { id: ids.projectId as number },
-      body: { description: 'Edited by the authorization matrix.' },
-    }),
+    'GET /api/projects/:id/': onRecord('projectId'),
+    'PATCH /api/projects/:id/': onRecord('projectId', EDIT),
+  },
+  unreachable: {
+    'GET /api/projects/:id/': outOfReach('foreignProjectId'),
+    'PATCH /api/projects/:id/': outOfReach('foreignProjectId', EDIT),
   },
   async setup(app, users) {
-    const projects = new Map<string, number>();
-    for (const [role, user] of users) {
-      const project = await createProject(app.db, { title: `Matrix ${role}` });
-      await addParticipant(app.db, project.id, user.id, { status: 'accepted' });
-      projects.set(role, project.id);
-    }
-    return (caller) => ({ projectId: projects.get(caller === 'anonymous' ? 'admin' : caller) as number });
+    const projects = await matrixProjects(app, users);
+    return (caller) => ({ projectId: homeOf(projects, caller).id, foreignProjectId: projects.foreign.id });
   },
 };
