@@ -21,7 +21,7 @@ import { countUnusedRecoveryCodes, hasTwoFactor } from './repository.ts';
 import { verifySecondFactor } from './service.ts';
 
 /** The pending sign-in of a person with a second factor: HttpOnly, sent only to the login routes. */
-export const CHALLENGE_COOKIE = 'two_factor_login';
+const CHALLENGE_COOKIE = 'two_factor_login';
 
 const challengeCookie = (config: Config) => ({
   path: '/api/auth/login/',
