@@ -29,6 +29,14 @@ describe('placing a 400 body on a form', () => {
     });
   });
 
+  it('renames through a function', () => {
+    const rename = (key: string) => (key === 'user.reason' ? ('reason' as const) : undefined);
+    expect(placeServerErrors<Values>({ 'user.reason': ['Long'], x: ['No'] }, rename)).toEqual({
+      placed: [{ name: 'reason', message: 'Long' }],
+      rest: ['No'],
+    });
+  });
+
   it('places array rows on the field array’s own paths', () => {
     expect(placeServerErrors<Values>({ 'members.1.rate': ['Too high'] }, ['members'])).toEqual({
       placed: [{ name: 'members.1.rate', message: 'Too high' }],

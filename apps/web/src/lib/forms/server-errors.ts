@@ -6,10 +6,14 @@ import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 /**
  * A form's fields by the API's key of a 400 body. A list means the same names on both ends (a
  * nested key such as `user.first_name` also finds `first_name`); a record renames
- * (`{ 'change_log.reason': 'reason' }`). Array rows need no entry: `members.0.rate` is the
- * form's own path for the field array `members`.
+ * (`{ 'change_log.reason': 'reason' }`), a function renames by pattern (`participation.0.user` →
+ * `team.members.0.user`). Array rows need no entry: `members.0.rate` is the form's own path for
+ * the field array `members`.
  */
-export type ServerFields<T extends FieldValues> = readonly string[] | Partial<Record<string, Path<T>>>;
+export type ServerFields<T extends FieldValues> =
+  | readonly string[]
+  | Partial<Record<string, Path<T>>>
+  | ((key: string) => Path<T> | undefined);
 
 export interface PlacedErrors<T extends FieldValues> {
   /** Each field with its messages joined, in the body's order. */
@@ -19,6 +23,7 @@ export interface PlacedErrors<T extends FieldValues> {
 }
 
 function fieldFor<T extends FieldValues>(key: string, fields: ServerFields<T>): Path<T> | undefined {
+  if (typeof fields === 'function') return fields(key);
   if (!Array.isArray(fields)) return (fields as Partial<Record<string, Path<T>>>)[key];
   const names = fields as readonly string[];
   if (names.includes(key)) return key as Path<T>;
