@@ -1,21 +1,9 @@
-import { DOCUMENT_TYPES, type DocumentType, isValidLink } from '@kazi/shared/documents/schemas';
-import { ACCEPTED_DOCUMENTS, MAX_UPLOAD_BYTES } from '@kazi/shared/files/schemas';
-import { coreMessages } from '@kazi/shared/messages/core';
-import { format } from '@kazi/shared/messages/format';
-import { projectsMessages } from '@kazi/shared/messages/projects';
+import { type DocumentFormValues, documentFormFor } from '@kazi/shared/documents/form';
+import type { DocumentType } from '@kazi/shared/documents/schemas';
 
-/** What DocumentForm edits: a name, a type, and a file or a link (Document form). */
-export interface DocumentDraft {
-  title: string;
-  type: DocumentType;
-  description: string;
-  /** Which of the two the user chose to give. */
-  source: 'file' | 'url';
-  file: File | null;
-  url: string;
-}
-
-export type DocumentDraftErrors = Partial<Record<'title' | 'type' | 'file' | 'url' | 'description', string>>;
+/** What the Document form edits (`documentForm`): a name, a type, and a file or a link. */
+export type DocumentDraft = DocumentFormValues<File>;
+export const documentDraftSchema = documentFormFor<File>();
 
 export const emptyDocument = (type: DocumentType = 'other'): DocumentDraft => ({
   title: '',
@@ -25,35 +13,6 @@ export const emptyDocument = (type: DocumentType = 'other'): DocumentDraft => ({
   file: null,
   url: '',
 });
-
-const ACCEPTED_EXTENSIONS = ACCEPTED_DOCUMENTS.split(',').filter((item) => item.startsWith('.'));
-
-/** The browser's first look at a file: the server reads its bytes again (413, 415). */
-export function fileProblem(file: File): string | null {
-  if (file.size > MAX_UPLOAD_BYTES) return coreMessages.upload.tooLarge;
-  const name = file.name.toLowerCase();
-  const image = file.type.startsWith('image/') && file.type !== 'image/svg+xml';
-  if (!image && !ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    return format(coreMessages.upload.typeError, { message: coreMessages.api.unsupportedFileType });
-  }
-  return null;
-}
-
-/** Every problem of a draft, with the spec's messages ('Select a file' / 'Add a url', 'Invalid link'). */
-export function documentDraftErrors(draft: DocumentDraft): DocumentDraftErrors {
-  const errors: DocumentDraftErrors = {};
-  if (!draft.title.trim()) errors.title = projectsMessages.documents.nameRequired;
-  if (!DOCUMENT_TYPES.includes(draft.type)) errors.type = projectsMessages.team.invalidChoice;
-  if (draft.source === 'file') {
-    if (!draft.file) errors.file = projectsMessages.documents.selectFile;
-    else {
-      const problem = fileProblem(draft.file);
-      if (problem) errors.file = problem;
-    }
-  } else if (!draft.url.trim()) errors.url = projectsMessages.documents.addUrl;
-  else if (!isValidLink(draft.url)) errors.url = projectsMessages.documents.invalidLink;
-  return errors;
-}
 
 /**
  * Adds a draft to a multipart body under `prefix` (docs/api.md nested keys): `documents[0]` gives

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money.ts';
-import { expectedTotal, memberComplete, newMember, teamDraftToBody } from './team-draft.ts';
+import {
+  EMPTY_TEAM,
+  expectedTotal,
+  memberComplete,
+  memberProblems,
+  newMember,
+  teamDraftToBody,
+  teamFormPath,
+  teamIssues,
+} from './team-draft.ts';
 
 const amina = { id: 7, display_name: 'Amina Nakato', avatar_url: null };
 
@@ -49,4 +58,32 @@ describe('formatMoney', () => {
     ['12.5', 'USD', 'US$12.50'],
     [null, 'EUR', '—'],
   ])('%s %s → %s', (amount, currency, text) => expect(formatMoney(amount, currency)).toBe(text));
+});
+
+describe('the rows checked by the shared schema', () => {
+  it('names a blank number as missing details and a bad one as such, row by row', () => {
+    const rows = [
+      { ...newMember(amina), hours_per_week: '' },
+      { ...newMember({ ...amina, id: 8 }), payout_rate: '1.234' },
+    ];
+    expect(memberProblems(rows)).toEqual([
+      { hours_per_week: 'Team member(s) details required' },
+      { payout_rate: 'Enter an amount with at most two decimals' },
+    ]);
+    expect(memberProblems([newMember(amina)], 'soon')).toEqual([{ effective_from: expect.any(String) }]);
+  });
+
+  it('refuses a person listed twice on the row itself, at the form’s paths', () => {
+    const team = { ...EMPTY_TEAM, members: [newMember(amina), newMember(amina)] };
+    expect(teamIssues(team)).toEqual({ 'team.members.1.user': 'This person is listed twice' });
+  });
+
+  it('brings a 400 body’s team keys to the form’s paths', () => {
+    expect(teamFormPath('owner')).toBe('team.owner');
+    expect(teamFormPath('participation.2.payment_structure.client_rate')).toBe('team.members.2.client_rate');
+    expect(teamFormPath('participation.0.payment_structure')).toBe('team.members.0.user');
+    expect(teamFormPath('participation.0')).toBe('team.members.0.user');
+    expect(teamFormPath('participation')).toBeUndefined();
+    expect(teamFormPath('title')).toBeUndefined();
+  });
 });

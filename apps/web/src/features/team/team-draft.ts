@@ -1,7 +1,8 @@
 import { parseHours } from '@kazi/shared/hours/hours';
 import { formatMoney, parseMoney } from '@kazi/shared/money/money';
 import { expectedMonthlyTotalMinor } from '@kazi/shared/team/rules';
-import type { TeamMemberInput, TeamUser } from '@kazi/shared/team/schemas';
+import { type TeamMemberInput, type TeamUser, teamMembersInput } from '@kazi/shared/team/schemas';
+import type { Path } from 'react-hook-form';
 
 /** One developer row of the team editor; numbers stay text while they are typed. */
 export interface TeamMemberDraft {
@@ -66,4 +67,69 @@ export function memberComplete(member: TeamMemberDraft): boolean {
     parseHours(member.hours_per_week) !== null &&
     [member.payout_rate, member.client_rate].every((v) => parseMoney(v) !== null)
   );
+}
+
+/** A field of a developer row; `user` stands for the row itself (a duplicate, a missing person). */
+export type MemberField = 'user' | 'hours_per_week' | 'payout_rate' | 'client_rate' | 'effective_from';
+const RATE_FIELDS = ['hours_per_week', 'payout_rate', 'client_rate'] as const;
+
+/** The row field a path inside one `participation` entry belongs to (`payment_structure.client_rate`). */
+export function memberFieldOf(path: readonly PropertyKey[]): MemberField {
+  const [head, part] = path;
+  if (head === 'effective_from') return 'effective_from';
+  if (head === 'payment_structure' && RATE_FIELDS.includes(part as (typeof RATE_FIELDS)[number])) {
+    return part as MemberField;
+  }
+  return 'user';
+}
+
+/**
+ * The shared schema's word on developer rows (`teamMembersInput`): each row's problems by field. A
+ * blank number is a missing one, so it reads 'Team member(s) details required' as the server's.
+ */
+export function memberProblems(
+  members: readonly TeamMemberDraft[],
+  effectiveFrom?: string,
+): Partial<Record<MemberField, string>>[] {
+  const number = (value: string) => (value.trim() === '' ? undefined : value);
+  const parsed = teamMembersInput.safeParse(
+    members.map((member) => ({
+      user: { id: member.user.id },
+      payment_structure: {
+        hours_per_week: number(member.hours_per_week),
+        payout_rate: number(member.payout_rate),
+        client_rate: number(member.client_rate),
+      },
+      ...(effectiveFrom !== undefined ? { effective_from: effectiveFrom } : {}),
+    })),
+  );
+  const problems = members.map((): Partial<Record<MemberField, string>> => ({}));
+  for (const issue of parsed.error?.issues ?? []) {
+    const [index, ...rest] = issue.path;
+    const row = problems[Number(index)];
+    if (row) row[memberFieldOf(rest)] ??= issue.message;
+  }
+  return problems;
+}
+
+/** The problems of a team draft's rows at the form's paths (`team.members.0.payout_rate`). */
+export function teamIssues(team: TeamDraft): Record<string, string> {
+  const rows = memberProblems(team.members);
+  return Object.fromEntries(
+    rows.flatMap((row, index) =>
+      Object.entries(row).map(([field, message]) => [`team.members.${index}.${field}`, message]),
+    ),
+  );
+}
+
+/**
+ * Where a key of a 400 body lands in a form that holds a `team` draft: `owner` → `team.owner`,
+ * `participation.0.payment_structure.client_rate` → `team.members.0.client_rate`.
+ */
+export function teamFormPath(key: string): Path<{ team: TeamDraft }> | undefined {
+  if (key === 'owner' || key === 'cm' || key === 'cso') return `team.${key}`;
+  const row = /^participation\.(\d+)(?:\.(.+))?$/.exec(key);
+  if (!row) return undefined;
+  const field = memberFieldOf(row[2]?.split('.') ?? []);
+  return field === 'effective_from' ? undefined : `team.members.${Number(row[1])}.${field}`;
 }

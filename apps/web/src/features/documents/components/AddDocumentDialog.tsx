@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CLIENT_DOCUMENT_TYPES, DOCUMENT_TYPES, type DocumentType } from '@kazi/shared/documents/schemas';
 import { coreMessages } from '@kazi/shared/messages/core';
 import { format } from '@kazi/shared/messages/format';
@@ -5,15 +6,12 @@ import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '@/lib/api/errors.ts';
+import { FormProvider, useForm } from 'react-hook-form';
+import { ApiError } from '@/lib/api/errors.ts';
+import { showServerErrors } from '@/lib/forms/server-errors.ts';
 import { useCreateDocument } from '../api/documents.ts';
-import {
-  type DocumentDraft,
-  type DocumentDraftErrors,
-  documentDraftErrors,
-  emptyDocument,
-} from '../document-draft.ts';
-import { DocumentForm } from './DocumentForm.tsx';
+import { type DocumentDraft, documentDraftSchema, emptyDocument } from '../document-draft.ts';
+import { DocumentFields } from './DocumentFields.tsx';
 
 interface AddDocumentDialogProps {
   projectId: number;
@@ -23,36 +21,33 @@ interface AddDocumentDialogProps {
   onClose: () => void;
 }
 
-/** The server's answer as field errors: 413 and 415 belong to the file. */
-function serverErrors(error: unknown): DocumentDraftErrors | null {
+const FIELDS = ['title', 'type', 'file', 'url', 'description'] as const;
+
+/** A refused upload (413 too large, 415 its type) belongs to the file, not above the form. */
+function fileRefusal(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 413) return { file: coreMessages.upload.tooLarge };
-  if (error.status === 415)
-    return { file: format(coreMessages.upload.typeError, { message: error.message }) };
-  const fields = error.fieldErrors;
-  const picked: DocumentDraftErrors = {};
-  for (const key of ['title', 'type', 'file', 'url', 'description'] as const) {
-    if (fields[key]?.[0]) picked[key] = fields[key][0];
-  }
-  return Object.keys(picked).length ? picked : null;
+  if (error.status === 413) return coreMessages.upload.tooLarge;
+  if (error.status === 415) return format(coreMessages.upload.typeError, { message: error.message });
+  return null;
 }
 
 export function AddDocumentDialog({ projectId, allTypes, opened, onClose }: AddDocumentDialogProps) {
   const types: readonly DocumentType[] = allTypes ? DOCUMENT_TYPES : CLIENT_DOCUMENT_TYPES;
-  const [draft, setDraft] = useState<DocumentDraft>(() => emptyDocument(allTypes ? 'other' : 'requirements'));
-  const [errors, setErrors] = useState<DocumentDraftErrors>({});
+  const empty = () => emptyDocument(allTypes ? 'other' : 'requirements');
+  const form = useForm<DocumentDraft>({
+    resolver: zodResolver(documentDraftSchema, undefined, { raw: true }),
+    defaultValues: empty(),
+  });
+  const [alert, setAlert] = useState<string | null>(null);
   const create = useCreateDocument(projectId);
   const close = () => {
-    setDraft(emptyDocument(allTypes ? 'other' : 'requirements'));
-    setErrors({});
+    form.reset(empty());
+    setAlert(null);
     create.reset();
     onClose();
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = documentDraftErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = form.handleSubmit((draft) => {
+    setAlert(null);
     create.mutate(draft, {
       onSuccess: () => {
         notifications.show({
@@ -63,10 +58,13 @@ export function AddDocumentDialog({ projectId, allTypes, opened, onClose }: AddD
         });
         close();
       },
-      onError: (error) => setErrors(serverErrors(error) ?? {}),
+      onError: (error) => {
+        const refusal = fileRefusal(error);
+        if (refusal) form.setError('file', { type: 'server', message: refusal }, { shouldFocus: true });
+        else setAlert(showServerErrors(error, form.setError, FIELDS));
+      },
     });
-  };
-  const unexplained = create.isError && !serverErrors(create.error);
+  });
 
   return (
     <Modal
@@ -76,31 +74,26 @@ export function AddDocumentDialog({ projectId, allTypes, opened, onClose }: AddD
       title="Add a document"
       centered
     >
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          {unexplained ? (
-            <Alert role="alert" color="red" variant="light">
-              {errorMessage(create.error)}
-            </Alert>
-          ) : null}
-          <DocumentForm
-            value={draft}
-            onChange={setDraft}
-            types={types}
-            errors={errors}
-            withDescription
-            disabled={create.isPending}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Add document
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            {alert ? (
+              <Alert role="alert" color="red" variant="light">
+                {alert}
+              </Alert>
+            ) : null}
+            <DocumentFields types={types} withDescription disabled={create.isPending} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                Add document
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }

@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DocumentChangeValues, documentChangeForm } from '@kazi/shared/documents/form';
 import {
   CLIENT_DOCUMENT_TYPES,
   DOCUMENT_STATUSES,
@@ -5,15 +7,14 @@ import {
   type DocumentStatus,
   type DocumentType,
   documentTypeLabel,
-  isValidLink,
   type ProjectDocument,
 } from '@kazi/shared/documents/schemas';
 import { projectsMessages } from '@kazi/shared/messages/projects';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { notifyProjectUpdated } from '@/features/project-settings/notify.ts';
-import { ApiError, errorMessage } from '@/lib/api/errors.ts';
-import { useLiveErrors } from '@/lib/forms/live-errors.ts';
+import { showServerErrors } from '@/lib/forms/server-errors.ts';
 import { useUpdateDocument } from '../api/documents.ts';
 import { DocumentStatusBadge } from './DocumentStatusBadge.tsx';
 
@@ -25,54 +26,50 @@ interface EditDocumentDialogProps {
   onClose: () => void;
 }
 
+const FIELDS = ['title', 'type', 'status', 'url'] as const;
+
+const valuesOf = (document: ProjectDocument | null): DocumentChangeValues => ({
+  title: document?.title ?? '',
+  type: document?.type ?? 'other',
+  status: document?.status ?? 'approved',
+  url: document ? document.url : null,
+});
+
 /** Rename a document, change its type, or (for a link) its address; staff also its status. */
 export function EditDocumentDialog({ projectId, document, allTypes, onClose }: EditDocumentDialogProps) {
   const update = useUpdateDocument(projectId);
-  const [title, setTitle] = useState('');
-  const [type, setType] = useState<DocumentType>('other');
-  const [url, setUrl] = useState('');
-  const [status, setStatus] = useState<DocumentStatus>('approved');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<DocumentChangeValues>({
+    resolver: zodResolver(documentChangeForm, undefined, { raw: true }),
+    defaultValues: valuesOf(document),
+  });
+  const { errors } = form.formState;
+  const [alert, setAlert] = useState<string | null>(null);
   useEffect(() => {
-    setTitle(document?.title ?? '');
-    setType(document?.type ?? 'other');
-    setUrl(document?.url ?? '');
-    setStatus(document?.status ?? 'approved');
-    setErrors({});
-  }, [document]);
-  const live = useLiveErrors(errors);
+    form.reset(valuesOf(document));
+    setAlert(null);
+  }, [document, form]);
   const types: readonly DocumentType[] = allTypes ? DOCUMENT_TYPES : CLIENT_DOCUMENT_TYPES;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (!document) return;
-    const found: Record<string, string> = {};
-    if (!title.trim()) found.title = projectsMessages.documents.nameRequired;
-    if (document.url !== null && !isValidLink(url))
-      found.url = url.trim() ? projectsMessages.documents.invalidLink : projectsMessages.documents.addUrl;
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    setAlert(null);
     update.mutate(
       {
         id: document.id,
-        title: title.trim(),
-        type,
-        ...(document.url !== null ? { url: url.trim() } : {}),
-        ...(allTypes && status !== document.status ? { status } : {}),
+        title: values.title.trim(),
+        type: values.type,
+        ...(values.url !== null ? { url: values.url.trim() } : {}),
+        ...(allTypes && values.status !== document.status ? { status: values.status } : {}),
       },
       {
         onSuccess: () => {
           notifyProjectUpdated();
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
-          }
-        },
+        onError: (error) => setAlert(showServerErrors(error, form.setError, FIELDS)),
       },
     );
-  };
+  });
 
   return (
     <Modal
@@ -84,43 +81,51 @@ export function EditDocumentDialog({ projectId, document, allTypes, onClose }: E
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          {update.isError && !Object.keys(errors).length ? (
+          {alert ? (
             <Alert role="alert" color="red" variant="light">
-              {errorMessage(update.error)}
+              {alert}
             </Alert>
           ) : null}
           <TextInput
             label="Name"
             required
-            value={title}
-            onChange={(e) => {
-              live.markChanged('title');
-              setTitle(e.currentTarget.value);
-            }}
-            error={live.errors.title}
+            error={errors.title?.message}
             maxLength={200}
+            {...form.register('title')}
           />
-          <Select
-            label="Type"
-            data={types.map((value) => ({ value, label: documentTypeLabel(value) }))}
-            value={type}
-            onChange={(value) => value && setType(value as DocumentType)}
-            allowDeselect={false}
-            error={errors.type}
-            comboboxProps={{ withinPortal: true }}
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Type"
+                data={types.map((value) => ({ value, label: documentTypeLabel(value) }))}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value as DocumentType)}
+                allowDeselect={false}
+                error={fieldState.error?.message}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
           />
           {allTypes ? (
-            <Select
-              label="Status"
-              data={DOCUMENT_STATUSES.map((value) => ({
-                value,
-                label: projectsMessages.documents.statusLabels[value],
-              }))}
-              value={status}
-              onChange={(value) => value && setStatus(value as DocumentStatus)}
-              allowDeselect={false}
-              error={errors.status}
-              comboboxProps={{ withinPortal: true }}
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Status"
+                  data={DOCUMENT_STATUSES.map((value) => ({
+                    value,
+                    label: projectsMessages.documents.statusLabels[value],
+                  }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value as DocumentStatus)}
+                  allowDeselect={false}
+                  error={fieldState.error?.message}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
             />
           ) : document ? (
             <Group gap="xs">
@@ -131,16 +136,7 @@ export function EditDocumentDialog({ projectId, document, allTypes, onClose }: E
             </Group>
           ) : null}
           {document?.url !== null ? (
-            <TextInput
-              label="Link"
-              type="url"
-              value={url}
-              onChange={(e) => {
-                live.markChanged('url');
-                setUrl(e.currentTarget.value);
-              }}
-              error={live.errors.url}
-            />
+            <TextInput label="Link" type="url" error={errors.url?.message} {...form.register('url')} />
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -5,17 +5,23 @@ import type { Participation } from '@kazi/shared/team/schemas';
 import { Accordion, Alert, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DateField } from '@/components/ui/DateField.tsx';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormDateField } from '@/components/ui/DateField.tsx';
 import { useUpdateProject } from '@/features/projects/api/update.ts';
 import { useRemind, useRemoveParticipation } from '@/features/team/api/team.ts';
 import { MemberRateFields, type RateValues } from '@/features/team/components/MemberRateFields.tsx';
 import { formatMoney } from '@/features/team/money.ts';
-import { ApiError, errorMessage } from '@/lib/api/errors.ts';
+import { teamAlert } from '@/features/team/team-alert.ts';
+import { memberFieldOf, memberProblems } from '@/features/team/team-draft.ts';
+import { issuesResolver } from '@/lib/forms/issues-resolver.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { notifyProjectUpdated } from '../notify.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { MemberUpdates } from './MemberUpdates.tsx';
 import { RateHistory } from './RateHistory.tsx';
+
+const DETAILS_REQUIRED = projectsMessages.team.detailsRequired;
 
 interface MemberCardProps {
   projectId: number;
@@ -25,11 +31,19 @@ interface MemberCardProps {
   archived: boolean;
 }
 
+type Values = RateValues & { effective_from: string };
+
 const ratesOf = (member: Participation): RateValues => ({
   hours_per_week: String(member.hours_per_week),
   payout_rate: member.payout_rate ?? '0',
   client_rate: member.client_rate ?? '0',
 });
+
+/** A key of a 400 body on this member's row (`participation.0.payment_structure.payout_rate`). */
+function rowField(key: string): keyof Values | undefined {
+  const field = memberFieldOf(key.replace(/^participation\.0\.?/, '').split('.'));
+  return field === 'user' ? undefined : field;
+}
 
 /** One team member: status, hours and rates from a date (staff), update switch and days, history. */
 export function MemberCard({
@@ -42,41 +56,45 @@ export function MemberCard({
   const update = useUpdateProject(projectId);
   const remove = useRemoveParticipation(projectId);
   const remind = useRemind(projectId);
-  const [rates, setRates] = useState<RateValues>(() => ratesOf(member));
-  const [from, setFrom] = useState(todayIso());
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setRates(ratesOf(member)), [member]);
+  const form = useForm<Values>({
+    resolver: issuesResolver((values) => {
+      const [row = {}] = memberProblems([{ user: member.user, ...values }], values.effective_from);
+      return row;
+    }),
+    defaultValues: { ...ratesOf(member), effective_from: todayIso() },
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  useEffect(() => {
+    form.reset({ ...ratesOf(member), effective_from: form.getValues('effective_from') });
+  }, [member, form]);
+  const [hours, payout, client, from] = useWatch({
+    control: form.control,
+    name: ['hours_per_week', 'payout_rate', 'client_rate', 'effective_from'],
+  });
   const editRates = member.abilities.edit_rates && !archived;
+  const rates: RateValues = { hours_per_week: hours, payout_rate: payout, client_rate: client };
   const changed = JSON.stringify(rates) !== JSON.stringify(ratesOf(member));
   const latest = member.rates?.[0]?.effective_from;
   const name = member.user.display_name;
 
-  const saveRates = () =>
-    update.mutate(
-      {
-        participation: [
-          {
-            user: { id: member.user.id },
-            payment_structure: { ...rates },
-            effective_from: from,
+  const saveRates = form.handleSubmit(
+    ({ effective_from, ...payment_structure }) => {
+      setAlert(null);
+      update.mutate(
+        { participation: [{ user: { id: member.user.id }, payment_structure, effective_from }] },
+        {
+          onSuccess: notifyProjectUpdated,
+          onError: (failure) => {
+            setAlert(teamAlert(failure, applyServerErrors(failure, form.setError, rowField)));
           },
-        ],
-      },
-      {
-        onSuccess: () => {
-          setError(null);
-          notifyProjectUpdated();
         },
-        onError: (failure) => {
-          const messages = failure instanceof ApiError ? Object.values(failure.fieldErrors).flat() : [];
-          setError(
-            messages.includes(projectsMessages.team.detailsRequired)
-              ? projectsMessages.team.detailsRequired
-              : (messages[0] ?? errorMessage(failure)),
-          );
-        },
-      },
-    );
+      );
+    },
+    (errors) =>
+      setAlert(
+        Object.values(errors).some((error) => error?.message === DETAILS_REQUIRED) ? DETAILS_REQUIRED : null,
+      ),
+  );
 
   return (
     <Card withBorder radius="md" padding="md" component="li">
@@ -150,28 +168,33 @@ export function MemberCard({
         </Group>
 
         {editRates ? (
-          <Stack gap="xs">
-            <MemberRateFields name={name} value={rates} onChange={setRates} currency={currency} showRates />
-            <Group align="flex-end" gap="sm" wrap="wrap">
-              <DateField
-                label="Applies from"
-                aria-label={`Rate change of ${name} applies from`}
-                min={latest}
-                value={from}
-                onChange={setFrom}
-                required
-                w={180}
-              />
-              <Button onClick={saveRates} disabled={!changed || !from} loading={update.isPending}>
-                Save rates
-              </Button>
-            </Group>
-            {error ? (
-              <Alert role="alert" color="red" variant="light">
-                {error}
-              </Alert>
-            ) : null}
-          </Stack>
+          <FormProvider {...form}>
+            <form noValidate onSubmit={saveRates}>
+              <Stack gap="xs">
+                <MemberRateFields name={name} currency={currency} showRates />
+                <Group align="flex-end" gap="sm" wrap="wrap">
+                  <FormDateField
+                    control={form.control}
+                    name="effective_from"
+                    label="Applies from"
+                    aria-label={`Rate change of ${name} applies from`}
+                    min={latest}
+                    error={form.formState.errors.effective_from?.message}
+                    required
+                    w={180}
+                  />
+                  <Button type="submit" disabled={!changed || !from} loading={update.isPending}>
+                    Save rates
+                  </Button>
+                </Group>
+                {alert ? (
+                  <Alert role="alert" color="red" variant="light">
+                    {alert}
+                  </Alert>
+                ) : null}
+              </Stack>
+            </form>
+          </FormProvider>
         ) : (
           <Text size="sm">
             {member.hours_per_week} hours per week

@@ -1,14 +1,12 @@
 import { projectsMessages } from '@kazi/shared/messages/projects';
 import { NO_END_DATE, todayIso } from '@kazi/shared/projects/rules';
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { DateField } from '@/components/ui/DateField.tsx';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { DateField, FormDateField } from '@/components/ui/DateField.tsx';
 import type { ProjectDraft } from './draft.ts';
 import { SkillsInput } from './SkillsInput.tsx';
 
 interface Props {
-  draft: ProjectDraft;
-  update: (patch: Partial<ProjectDraft>) => void;
-  errors: Record<string, string>;
   kind: 'opportunity' | 'dedicated' | 'managed';
 }
 
@@ -27,108 +25,148 @@ const CATEGORIES = [
   { value: 'dedicated', label: 'Dedicated Developers' },
 ];
 
+/** A Select over a draft field that holds '' for none. */
+const choiceProps = (field: { value: string; onChange: (value: string) => void }, error?: string) => ({
+  value: field.value || null,
+  onChange: (value: string | null) => field.onChange(value ?? ''),
+  error,
+});
+
 /**
  * Title, description, type, dates (with the 'No end date' switch on projects), duration and
  * skills; on opportunities also the category and the client's contact.
  */
-export function DetailsFields({ draft, update, errors, kind }: Props) {
+export function DetailsFields({ kind }: Props) {
+  const { register, control, formState } = useFormContext<ProjectDraft>();
+  const { errors } = formState;
+  const [start, end, noEnd] = useWatch({
+    control,
+    name: ['expected_start_date', 'expected_end_date', 'no_end_date'],
+  });
   const opportunity = kind === 'opportunity';
-  const startMax = draft.no_end_date || !draft.expected_end_date ? NO_END_DATE : draft.expected_end_date;
-  const endMin = [todayIso(), draft.expected_start_date].filter(Boolean).sort().at(-1);
+  const startMax = noEnd || !end ? NO_END_DATE : end;
+  const endMin = [todayIso(), start].filter(Boolean).sort().at(-1);
   return (
     <Stack gap="md">
       <TextInput
         label="Title"
         required
         maxLength={200}
-        value={draft.title}
-        onChange={(e) => update({ title: e.currentTarget.value })}
-        error={errors.title}
+        error={errors.title?.message}
+        {...register('title')}
       />
       <Textarea
         label="Description"
         required
         autosize
         minRows={4}
-        value={draft.description}
-        onChange={(e) => update({ description: e.currentTarget.value })}
-        error={errors.description}
+        error={errors.description?.message}
+        {...register('description')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {opportunity ? (
-          <Select
-            label="Category"
-            required
-            data={CATEGORIES}
-            value={draft.category || null}
-            onChange={(value) => update({ category: (value ?? '') as ProjectDraft['category'] })}
-            error={errors.category}
-            comboboxProps={{ withinPortal: true }}
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <Select
+                label="Category"
+                required
+                data={CATEGORIES}
+                {...choiceProps(field, errors.category?.message)}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
           />
         ) : null}
-        <Select
-          label="Project type"
-          required={kind === 'dedicated'}
-          data={TYPES}
-          value={draft.type || null}
-          onChange={(value) => update({ type: (value ?? '') as ProjectDraft['type'] })}
-          error={errors.type}
-          clearable={kind !== 'dedicated'}
-          comboboxProps={{ withinPortal: true }}
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label="Project type"
+              required={kind === 'dedicated'}
+              data={TYPES}
+              {...choiceProps(field, errors.type?.message)}
+              clearable={kind !== 'dedicated'}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
         />
-        <Select
-          label="Expected duration"
-          data={DURATIONS}
-          value={draft.expected_duration || null}
-          onChange={(value) =>
-            update({ expected_duration: (value ?? '') as ProjectDraft['expected_duration'] })
-          }
-          clearable
-          comboboxProps={{ withinPortal: true }}
+        <Controller
+          control={control}
+          name="expected_duration"
+          render={({ field }) => (
+            <Select
+              label="Expected duration"
+              data={DURATIONS}
+              {...choiceProps(field)}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
         />
-        <DateField
+        <FormDateField
+          control={control}
+          name="expected_start_date"
           label="Expected start date"
           required
           max={startMax}
-          value={draft.expected_start_date}
-          onChange={(value) => update({ expected_start_date: value })}
-          error={errors.expected_start_date}
+          error={errors.expected_start_date?.message}
         />
         <Stack gap={6}>
-          <DateField
-            label="Expected end date"
-            min={endMin}
-            max={opportunity ? '2099-12-30' : NO_END_DATE}
-            disabled={draft.no_end_date}
-            value={draft.no_end_date ? '' : draft.expected_end_date}
-            onChange={(value) => update({ expected_end_date: value })}
-            error={errors.expected_end_date}
+          <Controller
+            control={control}
+            name="expected_end_date"
+            render={({ field }) => (
+              <DateField
+                label="Expected end date"
+                min={endMin}
+                max={opportunity ? '2099-12-30' : NO_END_DATE}
+                disabled={noEnd}
+                name={field.name}
+                value={noEnd ? '' : field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.expected_end_date?.message}
+              />
+            )}
           />
           {opportunity ? null : (
-            <Switch
-              label={projectsMessages.projects.noEndDate}
-              checked={draft.no_end_date}
-              onChange={(e) => update({ no_end_date: e.currentTarget.checked })}
+            <Controller
+              control={control}
+              name="no_end_date"
+              render={({ field }) => (
+                <Switch
+                  label={projectsMessages.projects.noEndDate}
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                />
+              )}
             />
           )}
         </Stack>
       </SimpleGrid>
-      <SkillsInput value={draft.skills} onChange={(skills) => update({ skills })} error={errors.skills} />
+      <Controller
+        control={control}
+        name="skills"
+        render={({ field }) => (
+          <SkillsInput value={field.value} onChange={field.onChange} error={errors.skills?.message} />
+        )}
+      />
       {opportunity ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Contact name"
             maxLength={200}
-            value={draft.contact_name}
-            onChange={(e) => update({ contact_name: e.currentTarget.value })}
-            error={errors.contact_name}
+            error={errors.contact_name?.message}
+            {...register('contact_name')}
           />
           <TextInput
             type="email"
             label="Contact e-mail"
-            value={draft.contact_email}
-            onChange={(e) => update({ contact_email: e.currentTarget.value })}
-            error={errors.contact_email}
+            error={errors.contact_email?.message}
+            {...register('contact_email')}
           />
         </SimpleGrid>
       ) : null}

@@ -1,75 +1,93 @@
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { ProjectDraft } from './draft.ts';
 
 interface Props {
-  draft: ProjectDraft;
-  update: (patch: Partial<ProjectDraft>) => void;
-  errors: Record<string, string>;
   /** Managed projects also take the payment structure. */
   withStructure?: boolean;
 }
 
 /** Currency, invoicing e-mail and CC (step 2); on managed projects the payment structure. */
-export function PaymentFields({ draft, update, errors, withStructure = false }: Props) {
+export function PaymentFields({ withStructure = false }: Props) {
+  const { register, control, formState } = useFormContext<ProjectDraft>();
+  const { errors } = formState;
+  const currency = useWatch({ control, name: 'currency' });
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label="Currency"
-          required
-          data={['EUR', 'USD']}
-          value={draft.currency}
-          onChange={(value) => value && update({ currency: value as ProjectDraft['currency'] })}
-          allowDeselect={false}
-          error={errors.currency}
-          comboboxProps={{ withinPortal: true }}
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field }) => (
+            <Select
+              label="Currency"
+              required
+              data={['EUR', 'USD']}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              allowDeselect={false}
+              error={errors.currency?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
         />
         <TextInput
           type="email"
           label="Invoicing e-mail"
           required
-          value={draft.invoicing_email}
-          onChange={(e) => update({ invoicing_email: e.currentTarget.value })}
-          error={errors.invoicing_email}
+          error={errors.invoicing_email?.message}
+          {...register('invoicing_email')}
         />
         <TextInput
           type="email"
           label="CC e-mail"
           description="Receives a copy of every invoice."
-          value={draft.cc_primary_email}
-          onChange={(e) => update({ cc_primary_email: e.currentTarget.value })}
-          error={errors.cc_primary_email}
+          error={errors.cc_primary_email?.message}
+          {...register('cc_primary_email')}
         />
       </SimpleGrid>
       {withStructure ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label="Payment type"
-            data={[
-              { value: 'fixed', label: 'Fixed price' },
-              { value: 'monthly', label: 'Monthly' },
-              { value: 'hourly', label: 'Hourly' },
-            ]}
-            value={draft.payment_type || null}
-            onChange={(value) => update({ payment_type: (value ?? '') as ProjectDraft['payment_type'] })}
-            clearable
-            comboboxProps={{ withinPortal: true }}
+          <Controller
+            control={control}
+            name="payment_type"
+            render={({ field }) => (
+              <Select
+                label="Payment type"
+                data={[
+                  { value: 'fixed', label: 'Fixed price' },
+                  { value: 'monthly', label: 'Monthly' },
+                  { value: 'hourly', label: 'Hourly' },
+                ]}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
           />
           <TextInput
-            label={`Amount (${draft.currency})`}
+            label={`Amount (${currency})`}
             inputMode="decimal"
-            value={draft.amount}
-            onChange={(e) => update({ amount: e.currentTarget.value })}
-            error={errors['payment_structure.amount']}
+            error={errors.amount?.message}
+            {...register('amount')}
           />
-          <NumberInput
-            label="Hours per week"
-            min={0}
-            max={168}
-            allowNegative={false}
-            value={draft.hours_per_week === '' ? '' : Number(draft.hours_per_week)}
-            onChange={(value) => update({ hours_per_week: value === '' ? '' : String(value) })}
-            error={errors['payment_structure.hours_per_week']}
+          <Controller
+            control={control}
+            name="hours_per_week"
+            render={({ field }) => (
+              <NumberInput
+                label="Hours per week"
+                min={0}
+                max={168}
+                allowNegative={false}
+                ref={field.ref}
+                value={field.value === '' ? '' : Number(field.value)}
+                onChange={(value) => field.onChange(value === '' ? '' : String(value))}
+                onBlur={field.onBlur}
+                error={errors.hours_per_week?.message}
+              />
+            )}
           />
         </SimpleGrid>
       ) : null}

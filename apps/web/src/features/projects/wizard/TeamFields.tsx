@@ -1,16 +1,14 @@
 import { can } from '@kazi/shared/auth/permissions';
 import { Alert, Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { PersonPicker } from '@/features/team/components/PersonPicker.tsx';
 import { TeamEditor } from '@/features/team/components/TeamEditor.tsx';
-import type { TeamDraft } from '@/features/team/team-draft.ts';
+import type { ProjectDraft } from './draft.ts';
 
 interface Props {
-  team: TeamDraft;
-  onChange: (team: TeamDraft) => void;
   currency: string;
-  errors: Record<string, string[]>;
 }
 
 /** Whether this user sends a team with the create request (the owner, cm, cso or developers). */
@@ -24,30 +22,34 @@ export function sendsTeam(user: Parameters<typeof can>[0]): boolean {
  * manager picks the owner (they become the cm); a client is the owner and Kazi proposes the
  * developers after creation.
  */
-export function TeamFields({ team, onChange, currency, errors }: Props) {
+export function TeamFields({ currency }: Props) {
   const user = useUser();
+  const { control } = useFormContext<ProjectDraft>();
   if (can(user, 'project.manage_team')) {
     const cmCso = can(user, 'project.manage_cm_cso');
     return (
       <TeamEditor
-        value={team}
-        onChange={onChange}
         currency={currency}
         slots={{ owner: true, cm: cmCso, cso: cmCso }}
         showRates={can(user, 'project.view_rates')}
-        errors={errors}
       />
     );
   }
   if (can(user, 'project.create_opportunity')) {
     return (
       <Stack gap="md">
-        <PersonPicker
-          kind="owner"
-          label="Project owner"
-          value={team.owner}
-          onChange={(owner) => onChange({ ...team, owner })}
-          error={errors.owner?.[0]}
+        <Controller
+          control={control}
+          name="team.owner"
+          render={({ field, fieldState }) => (
+            <PersonPicker
+              kind="owner"
+              label="Project owner"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
           You will be the project's client manager. Staff add the developers with their hours and rates.

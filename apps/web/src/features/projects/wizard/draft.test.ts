@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftErrors,
+  draftFormPath,
   draftToFields,
   draftToRequest,
   EMPTY_DRAFT,
@@ -8,6 +9,7 @@ import {
   parseDraft,
   serializeDraft,
   stepErrors,
+  stepIssues,
   WIZARD_STEPS,
 } from './draft.ts';
 
@@ -113,5 +115,39 @@ describe('wizard steps', () => {
     expect(back?.title).toBe(' Shop ');
     expect(back?.documents[0]?.file).toBeNull();
     expect(parseDraft('not json')).toBeNull();
+  });
+});
+
+describe('the wizard form’s paths', () => {
+  it('brings the body’s keys to the draft’s fields', () => {
+    expect(draftFormPath('payment_structure.amount')).toBe('amount');
+    expect(draftFormPath('payment_structure')).toBe('amount');
+    expect(draftFormPath('cm')).toBe('team.cm');
+    expect(draftFormPath('participation.0.payment_structure.hours_per_week')).toBe(
+      'team.members.0.hours_per_week',
+    );
+    expect(draftFormPath('documents.1.url')).toBe('documents.1.url');
+    expect(draftFormPath('non_field_errors')).toBeUndefined();
+  });
+
+  it('checks a step’s documents and the team step’s rows', () => {
+    const [, documentation, team] = WIZARD_STEPS.dedicated as [never, never, never];
+    const link = {
+      title: 'Spec',
+      type: 'other' as const,
+      description: '',
+      source: 'url' as const,
+      file: null,
+    };
+    expect(stepIssues({ ...filled, documents: [{ ...link, url: 'x' }] }, 'dedicated', documentation)).toEqual(
+      {
+        'documents.0.url': 'Invalid link',
+      },
+    );
+    const amina = { id: 7, display_name: 'Amina', avatar_url: null };
+    const row = { user: amina, hours_per_week: '', payout_rate: '0', client_rate: '0' };
+    expect(stepIssues({ ...filled, team: { ...filled.team, members: [row] } }, 'dedicated', team)).toEqual({
+      'team.members.0.hours_per_week': 'Team member(s) details required',
+    });
   });
 });

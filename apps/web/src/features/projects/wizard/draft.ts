@@ -6,13 +6,21 @@ import {
   projectCreateIssues,
 } from '@kazi/shared/projects/create-schemas';
 import { NO_END_DATE } from '@kazi/shared/projects/rules';
+import type { Path } from 'react-hook-form';
 import {
   appendDocument,
   type DocumentDraft,
-  documentDraftErrors,
+  documentDraftSchema,
   documentJson,
 } from '@/features/documents/document-draft.ts';
-import { EMPTY_TEAM, type TeamDraft, teamDraftToBody } from '@/features/team/team-draft.ts';
+import {
+  EMPTY_TEAM,
+  type TeamDraft,
+  teamDraftToBody,
+  teamFormPath,
+  teamIssues,
+} from '@/features/team/team-draft.ts';
+import type { FormIssues } from '@/lib/forms/issues-resolver.ts';
 
 /** Everything a creation wizard holds; text fields stay text while typed. */
 export interface ProjectDraft {
@@ -174,12 +182,37 @@ export function stepErrors(draft: ProjectDraft, kind: ProjectKind, step: WizardS
   }
   if (step.documents) {
     draft.documents.forEach((document, index) => {
-      for (const [key, message] of Object.entries(documentDraftErrors(document))) {
-        errors[`documents.${index}.${key}`] = message;
+      for (const issue of documentDraftSchema.safeParse(document).error?.issues ?? []) {
+        errors[`documents.${index}.${issue.path.join('.')}`] ??= issue.message;
       }
     });
   }
   return errors;
+}
+
+const PAYMENT_PARTS = ['payment_type', 'amount', 'hours_per_week'];
+
+/**
+ * Where a key of the create body (a problem of the shared schema, or of a 400) lands in the
+ * wizard's form: `payment_structure.amount` → `amount`, `participation.0.user` →
+ * `team.members.0.user`; documents and the other fields keep their key.
+ */
+export function draftFormPath(key: string): Path<ProjectDraft> | undefined {
+  const team = teamFormPath(key);
+  if (team) return team;
+  if (key === 'non_field_errors' || key === 'participation') return undefined;
+  const [head, part = ''] = key.split('.');
+  if (head === 'payment_structure') return PAYMENT_PARTS.includes(part) ? (part as DraftField) : 'amount';
+  return key as Path<ProjectDraft>;
+}
+
+/** The problems one step shows before Next, at the form's paths; the team step adds its rows. */
+export function stepIssues(draft: ProjectDraft, kind: ProjectKind, step: WizardStep): FormIssues {
+  const issues: FormIssues = {};
+  for (const [key, message] of Object.entries(stepErrors(draft, kind, step))) {
+    issues[draftFormPath(key) ?? 'root'] ??= message;
+  }
+  return step.path === 'team' ? { ...issues, ...teamIssues(draft.team) } : issues;
 }
 
 /** The request: JSON, or multipart with `documents[i][file]` when a document carries a file. */

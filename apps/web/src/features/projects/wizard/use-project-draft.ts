@@ -1,5 +1,6 @@
 import type { ProjectKind } from '@kazi/shared/projects/create-schemas';
 import { useCallback, useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { EMPTY_DRAFT, isDraftEmpty, type ProjectDraft, parseDraft, serializeDraft } from './draft.ts';
 
@@ -13,38 +14,44 @@ function read(key: string): ProjectDraft | null {
   }
 }
 
+function keep(key: string, draft: ProjectDraft): void {
+  try {
+    if (isDraftEmpty(draft)) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, serializeDraft(draft));
+  } catch {
+    // Storage full or disabled: the wizard still works, it just forgets on reload.
+  }
+}
+
 /**
- * A wizard's work in progress, kept in this browser per wizard and per user so that a reload
- * (or coming back later) continues where one left off. Files cannot be kept: they must be chosen
- * again. `discard` and a successful create clear it.
+ * A wizard's form, whose work in progress is kept in this browser per wizard and per user so that
+ * a reload (or coming back later) continues where one left off. Files cannot be kept: they must be
+ * chosen again. `discard` and a successful create clear it.
  */
-export function useProjectDraft(kind: ProjectKind) {
+export function useProjectDraft(kind: ProjectKind, resolver: Resolver<ProjectDraft>) {
   const user = useUser();
   const key = keyFor(kind, user.id);
   const [restored] = useState(() => read(key));
-  const [draft, setDraft] = useState<ProjectDraft>(() => restored ?? EMPTY_DRAFT);
+  const form = useForm<ProjectDraft>({
+    defaultValues: restored ?? EMPTY_DRAFT,
+    resolver,
+    // The one-step opportunity form shows a wrong value as it is typed (Create waits for all).
+    mode: kind === 'opportunity' ? 'onChange' : 'onSubmit',
+  });
 
   useEffect(() => {
-    try {
-      if (isDraftEmpty(draft)) window.localStorage.removeItem(key);
-      else window.localStorage.setItem(key, serializeDraft(draft));
-    } catch {
-      // Storage full or disabled: the wizard still works, it just forgets on reload.
-    }
-  }, [draft, key]);
+    const subscription = form.watch(() => keep(key, form.getValues()));
+    return () => subscription.unsubscribe();
+  }, [form, key]);
 
-  const update = useCallback(
-    (patch: Partial<ProjectDraft>) => setDraft((current) => ({ ...current, ...patch })),
-    [],
-  );
   const discard = useCallback(() => {
-    setDraft(EMPTY_DRAFT);
+    form.reset(EMPTY_DRAFT);
     try {
       window.localStorage.removeItem(key);
     } catch {
       // nothing kept
     }
-  }, [key]);
+  }, [form, key]);
 
-  return { draft, update, discard, wasRestored: Boolean(restored && !isDraftEmpty(restored)) };
+  return { form, discard, wasRestored: Boolean(restored && !isDraftEmpty(restored)) };
 }

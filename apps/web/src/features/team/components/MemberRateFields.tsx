@@ -1,4 +1,5 @@
 import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useController, useWatch } from 'react-hook-form';
 import { currencySymbol, formatMoney } from '../money.ts';
 import { expectedTotal } from '../team-draft.ts';
 
@@ -9,36 +10,50 @@ export interface RateValues {
 }
 
 interface MemberRateFieldsProps {
+  /** Where the row sits in the form's values: '' for a form of one, `team.members.2` for a row. */
+  path?: string;
   /** The member's name, for the inputs' accessible labels ("Hours per week for Amina Nakato"). */
   name: string;
-  value: RateValues;
-  onChange: (value: RateValues) => void;
   currency: string;
   /** Payout and client rates (staff); otherwise only the hours. */
   showRates: boolean;
-  errors?: Partial<Record<keyof RateValues, string>>;
   disabled?: boolean;
 }
 
 const asText = (value: string | number) => (typeof value === 'number' ? String(value) : value);
 
+/** One number of the row at `path`, kept as text while typed. */
+function useRateField(path: string, key: keyof RateValues) {
+  const { field, fieldState } = useController({ name: path ? `${path}.${key}` : key });
+  return {
+    ref: field.ref,
+    value: field.value as string,
+    onChange: (next: string | number) => field.onChange(asText(next)),
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  };
+}
+
 /**
  * Hours per week, payout rate (EUR) and client rate (the project's currency) of one member, each
- * 0 or more, and the expected monthly total = rate / 5 × hours per week × 22.
+ * 0 or more, and the expected monthly total = rate / 5 × hours per week × 22. Fields of the
+ * surrounding react-hook-form form.
  */
 export function MemberRateFields({
+  path = '',
   name,
-  value,
-  onChange,
   currency,
   showRates,
-  errors = {},
   disabled = false,
 }: MemberRateFieldsProps) {
-  const set = (key: keyof RateValues) => (next: string | number) =>
-    onChange({ ...value, [key]: asText(next) });
-  const clientTotal = expectedTotal(value.client_rate, value.hours_per_week);
-  const payoutTotal = expectedTotal(value.payout_rate, value.hours_per_week);
+  const hours = useRateField(path, 'hours_per_week');
+  const payout = useRateField(path, 'payout_rate');
+  const client = useRateField(path, 'client_rate');
+  const [hoursNow, payoutNow, clientNow] = useWatch({
+    name: ['hours_per_week', 'payout_rate', 'client_rate'].map((key) => (path ? `${path}.${key}` : key)),
+  }) as string[];
+  const clientTotal = expectedTotal(clientNow ?? '', hoursNow ?? '');
+  const payoutTotal = expectedTotal(payoutNow ?? '', hoursNow ?? '');
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, xs: showRates ? 3 : 1 }} spacing="sm">
@@ -49,9 +64,7 @@ export function MemberRateFields({
           max={168}
           decimalScale={2}
           allowNegative={false}
-          value={value.hours_per_week}
-          onChange={set('hours_per_week')}
-          error={errors.hours_per_week}
+          {...hours}
           disabled={disabled}
         />
         {showRates ? (
@@ -64,9 +77,7 @@ export function MemberRateFields({
               allowNegative={false}
               prefix="€"
               thousandSeparator=","
-              value={value.payout_rate}
-              onChange={set('payout_rate')}
-              error={errors.payout_rate}
+              {...payout}
               disabled={disabled}
             />
             <NumberInput
@@ -77,9 +88,7 @@ export function MemberRateFields({
               allowNegative={false}
               prefix={currencySymbol(currency)}
               thousandSeparator=","
-              value={value.client_rate}
-              onChange={set('client_rate')}
-              error={errors.client_rate}
+              {...client}
               disabled={disabled}
             />
           </>
