@@ -27,7 +27,7 @@ describe('the database refuses a value no shared array allows (ADR 023)', () => 
     ['projects.stage', `UPDATE projects SET stage = 'closed' WHERE id = 1`],
     ['projects.payment_type', `UPDATE projects SET payment_type = 'weekly' WHERE id = 1`],
     ['participations.status', `UPDATE participations SET status = 'declined' WHERE id = 1`],
-    ['participations.update_days', `UPDATE participations SET update_days = '0,5' WHERE id = 1`],
+    ['participations.update_days', `UPDATE participations SET update_days = '{0,5}' WHERE id = 1`],
     [
       'project_documents.type',
       `INSERT INTO project_documents (project_id, title, type) VALUES (1, 'D', 'invoice')`,

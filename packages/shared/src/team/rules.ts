@@ -59,6 +59,8 @@ export function latestRate<T extends EffectiveRate>(rates: readonly T[]): T | nu
 
 /** Weekdays of update_days: Monday 0 to Friday 4. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+/** 0 … 4, the values `participations.update_days` may hold (its CHECK). */
+export const WEEKDAY_INDEXES: readonly number[] = WEEKDAYS.map((_, day) => day);
 
 /**
  * `"4, 0,2"` → [0, 2, 4]. Null when any part is not a weekday index 0–4 or is repeated; an

@@ -9,6 +9,7 @@ import {
   PROJECT_STAGES,
   PROJECT_TYPES,
 } from '@kazi/shared/projects/schemas';
+import { WEEKDAY_INDEXES } from '@kazi/shared/team/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,6 +22,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -101,8 +103,11 @@ export const participations = pgTable(
       .references(() => users.id),
     status: text('status', { enum: PARTICIPATION_STATUSES }).notNull().default('initial'),
     updatesEnabled: boolean('updates_enabled').notNull().default(true),
-    /** Comma-separated weekday indexes, Monday 0 to Friday 4, sorted (`formatUpdateDays`); CHECKed. */
-    updateDays: text('update_days').notNull().default('0,1,2,3,4'),
+    /** Weekday indexes, Monday 0 to Friday 4, sorted and once each (`parseUpdateDays`); CHECKed. */
+    updateDays: smallint('update_days')
+      .array()
+      .notNull()
+      .default([...WEEKDAY_INDEXES]),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -111,7 +116,10 @@ export const participations = pgTable(
     uniqueIndex('participations_project_user_key').on(t.projectId, t.userId),
     index('participations_user_idx').on(t.userId, t.status, t.projectId),
     oneOf('participations_status_check', t.status, PARTICIPATION_STATUSES),
-    check('participations_update_days_check', sql`${t.updateDays} ~ '^([0-4](,[0-4]){0,4})?$'`),
+    check(
+      'participations_update_days_check',
+      sql`${t.updateDays} <@ ${sql.raw(`'{${WEEKDAY_INDEXES.join(',')}}'::smallint[]`)}`,
+    ),
   ],
 );
 

@@ -32,7 +32,7 @@ interface DemoMember {
   /** Oldest first: the first applies from the invitation, later ones are rate changes. */
   rates: DemoRate[];
   updatesEnabled?: boolean;
-  updateDays?: string;
+  updateDays?: number[];
 }
 
 const ADMIN = 'admin@demo.test';
@@ -60,7 +60,7 @@ const MEMBERS: DemoMember[] = [
     invitedDaysAgo: 116,
     invitedBy: ADMIN,
     rates: [rate(115, 40, 2500, 4200), rate(30, 40, 2750, 4500)],
-    updateDays: '0,2,4',
+    updateDays: [0, 2, 4],
   },
   {
     project: 'webShop',
@@ -102,7 +102,7 @@ const MEMBERS: DemoMember[] = [
     invitedDaysAgo: 85,
     invitedBy: ADMIN,
     rates: [rate(85, 16, 2500, 4000)],
-    updateDays: '1,3',
+    updateDays: [1, 3],
   },
   {
     project: 'supportApp',
@@ -193,7 +193,7 @@ export const seedTeams: DemoSeeder = async ({ db, people, publicUrl }) => {
         userId: user.id,
         status: member.status,
         updatesEnabled: member.updatesEnabled ?? true,
-        updateDays: member.updateDays ?? '0,1,2,3,4',
+        updateDays: member.updateDays ?? [0, 1, 2, 3, 4],
         createdById: inviter.id,
         createdAt: invitedAt,
         acceptedAt,

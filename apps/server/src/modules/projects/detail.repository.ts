@@ -19,7 +19,7 @@ export interface ParticipationWithRates {
   id: number;
   status: 'initial' | 'pending' | 'accepted';
   updatesEnabled: boolean;
-  updateDays: string;
+  updateDays: number[];
   createdAt: Date;
   acceptedAt: Date | null;
   user: PersonRow;

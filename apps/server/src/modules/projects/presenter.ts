@@ -3,6 +3,7 @@ import { formatMoney } from '@kazi/shared/money/money';
 import { isPendingInviteeOnly, projectRoleOf } from '@kazi/shared/projects/policy';
 import { CARD_AVATAR_LIMIT } from '@kazi/shared/projects/rules';
 import type { ProjectCard, ProjectDetail, ProjectParticipation } from '@kazi/shared/projects/schemas';
+import { formatUpdateDays } from '@kazi/shared/team/rules';
 import { factsOf, type LoadedProject, type PersonRow, presentPerson } from '../project-core/index.ts';
 import type { DetailParts, ParticipationWithRates, RateRow } from './detail.repository.ts';
 import type { CardMember, ListedProject, NextMilestone } from './list.repository.ts';
@@ -84,7 +85,7 @@ function presentParticipation(
     status: item.status,
     display_type: item.status === 'accepted' ? 'Active' : 'Pending',
     updates_enabled: item.updatesEnabled,
-    update_days: item.updateDays,
+    update_days: formatUpdateDays(item.updateDays),
     hours_per_week: rate ? Number(rate.hoursPerWeek) : 0,
     payout_rate: seesPayout ? formatMoney(rate?.payoutRateMinor ?? 0) : null,
     client_rate: seesClientRate ? formatMoney(rate?.clientRateMinor ?? 0) : null,

@@ -1,6 +1,7 @@
 import { formatMoney } from '@kazi/shared/money/money';
 import {
   expectedMonthlyTotalMinor,
+  formatUpdateDays,
   participationStatusLabel,
   rateOn,
   todayIso,
@@ -88,7 +89,7 @@ export function presentMember(
     expected_monthly_payout: seesPayout ? (current?.expected_monthly_payout ?? '0.00') : null,
     effective_from: current?.effective_from ?? null,
     updates_enabled: participation.updatesEnabled,
-    update_days: participation.updateDays,
+    update_days: formatUpdateDays(participation.updateDays),
     updates_on: updateSwitchOn(participation.updatesEnabled, context.notificationsDisabled),
     created_at: participation.createdAt.toISOString(),
     accepted_at: participation.acceptedAt?.toISOString() ?? null,

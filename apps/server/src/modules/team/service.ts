@@ -95,8 +95,8 @@ export async function patchParticipation(
         fields.push('updates_enabled');
       }
       if (body.update_days !== undefined) {
-        const days = formatUpdateDays(parseUpdateDays(body.update_days) ?? []);
-        if (days !== row.updateDays) {
+        const days = parseUpdateDays(body.update_days) ?? [];
+        if (formatUpdateDays(days) !== formatUpdateDays(row.updateDays)) {
           changes.updateDays = days;
           fields.push('update_days');
         }
@@ -137,7 +137,7 @@ export async function patchParticipation(
       id: row.id,
       status: row.status,
       updates_enabled: row.updatesEnabled,
-      update_days: row.updateDays,
+      update_days: formatUpdateDays(row.updateDays),
       updates_on: updateSwitchOn(row.updatesEnabled, loaded.project.notificationsDisabled),
     };
   });
