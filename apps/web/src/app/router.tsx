@@ -13,6 +13,7 @@ import { publicProfileRoutes } from '@/features/public-profile/routes.tsx';
 import { referralRoutes } from '@/features/referral/routes.tsx';
 import { settingsRoutes } from '@/features/settings/routes.tsx';
 import { testsRoutes } from '@/features/tests/routes.tsx';
+import { RequireTwoFactorEnrolment } from '@/features/two-factor/guard.tsx';
 import { twoFactorRoutes } from '@/features/two-factor/routes.tsx';
 import { paths } from '@/lib/paths.ts';
 import { GuestOnly, RequireContributor, RequireSession } from './guards.tsx';
@@ -43,11 +44,7 @@ export const routes: RouteObject[] = [
         children: [
           { Component: PublicLayout, children: twoFactorRoutes },
           {
-            // Lazy like the pages: its rules import zod, which the first download does without.
-            lazy: () =>
-              import('@/features/two-factor/guard.tsx').then((m) => ({
-                Component: m.RequireTwoFactorEnrolment,
-              })),
+            Component: RequireTwoFactorEnrolment,
             children: [
               { Component: WizardLayout, children: onboardingRoutes },
               {

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { peopleMessages } from '../messages/people.ts';
 import { securityMessages } from '../messages/security.ts';
-import type { Role } from './roles.ts';
 import { userSchema } from './schemas.ts';
 
+export { TWO_FACTOR_REQUIRED_ROLES, twoFactorRequiredFor } from './two-factor-roles.ts';
+
 const M = securityMessages.twoFactor;
-
-/** Roles that move money or manage everyone's access: the second factor is required for them (ADR 019). */
-export const TWO_FACTOR_REQUIRED_ROLES: readonly Role[] = ['admin', 'pay_admin'];
-
-/** Whether the installation's setting requires a second factor of someone with these roles. */
-export function twoFactorRequiredFor(roles: readonly Role[], requiredForAdmins: boolean): boolean {
-  return requiredForAdmins && roles.some((role) => TWO_FACTOR_REQUIRED_ROLES.includes(role));
-}
 
 /** How many recovery codes an enrolment hands out; each signs in once. */
 export const RECOVERY_CODE_COUNT = 10;

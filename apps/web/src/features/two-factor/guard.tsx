@@ -1,4 +1,4 @@
-import { TWO_FACTOR_REQUIRED_ROLES } from '@kazi/shared/auth/two-factor';
+import { TWO_FACTOR_REQUIRED_ROLES } from '@kazi/shared/auth/two-factor-roles';
 import { Navigate, Outlet } from 'react-router';
 import { BootScreen } from '@/app/shell/BootScreen.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
