@@ -3,10 +3,9 @@ import { clearSession, sessionQueryOptions } from '@/features/auth/api/session.t
 import { setSessionEndHandler } from '@/lib/api/client.ts';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
 const queryClient = createQueryClient();
-const router = createRouter();
 
 // Start verifying the session at once, in parallel with loading the first route's code.
 void queryClient.prefetchQuery(sessionQueryOptions());
@@ -15,7 +14,8 @@ void queryClient.prefetchQuery(sessionQueryOptions());
 // sends them to /login and, after signing in, back where they were.
 setSessionEndHandler(() => clearSession(queryClient, 'expired'));
 
-export function App() {
+/** The router comes from main.tsx, which creates it in a task of its own (it starts loading the first page). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
