@@ -1,6 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { consentAnswered, removeStaticBanner, STATIC_BANNER_ID } from '../lib/consent.ts';
-import { reserveSpaceFor } from '../lib/reserved-space.ts';
+import { keepSpaceFor } from '../lib/reserved-space.ts';
 
 const loadBanner = () => import('./CookieConsentBanner.tsx');
 // A first visit needs the banner: fetch it now, alongside the first page, not after that page rendered.
@@ -16,7 +16,7 @@ export function CookieConsent() {
     if (!needed) return removeStaticBanner();
     // While React's banner loads, the page keeps the static banner's space (same size and place).
     const staticBanner = document.getElementById(STATIC_BANNER_ID);
-    if (staticBanner) reserveSpaceFor(staticBanner);
+    return staticBanner ? keepSpaceFor(staticBanner) : undefined;
   }, [needed]);
   if (!needed) return null;
   return (

@@ -11,7 +11,7 @@ import {
   removeStaticBanner,
   saveConsent,
 } from '../lib/consent.ts';
-import { releaseReservedSpace, reserveSpaceFor } from '../lib/reserved-space.ts';
+import { keepSpaceFor, releaseReservedSpace } from '../lib/reserved-space.ts';
 import { CookieChoices } from './CookieChoices.tsx';
 import classes from './CookieConsentBanner.module.css';
 
@@ -20,14 +20,9 @@ function useReservedSpace(target: RefObject<HTMLElement | null> | null) {
   useLayoutEffect(() => {
     const element = target?.current;
     if (!element) return;
-    const reserve = () => reserveSpaceFor(element);
-    reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(element);
-    window.addEventListener('resize', reserve);
+    const stopWatching = keepSpaceFor(element);
     return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', reserve);
+      stopWatching();
       releaseReservedSpace();
     };
   }, [target]);
