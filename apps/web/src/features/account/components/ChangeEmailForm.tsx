@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { currentPassword } from '@kazi/shared/auth/passwords';
-import { coreMessages } from '@kazi/shared/messages/core';
+import { userEmailUpdateBody } from '@kazi/shared/accounts/schemas';
 import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PasswordField } from '@/features/auth/components/PasswordField.tsx';
 import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
@@ -12,11 +11,7 @@ import { useChangeEmail } from '../api/account.ts';
 import { notifyAccountError } from './account-errors.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
-const form = z.object({
-  email: z.string().trim().min(1, coreMessages.auth.emailRequired).email(coreMessages.auth.emailInvalid),
-  password: currentPassword,
-});
-type Values = z.infer<typeof form>;
+type Values = z.input<typeof userEmailUpdateBody>;
 
 /** Change email, confirmed with the password (Save disabled while unchanged). */
 export function ChangeEmailForm({ current }: { current: string }) {
@@ -28,7 +23,10 @@ export function ChangeEmailForm({ current }: { current: string }) {
     reset,
     watch,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(form), defaultValues: { email: current, password: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(userEmailUpdateBody),
+    defaultValues: { email: current, password: '' },
+  });
   const unchanged = watch('email').trim().toLowerCase() === current.toLowerCase();
 
   const submit = handleSubmit((values) =>

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { currentPassword } from '@kazi/shared/auth/passwords';
+import { deactivateBody } from '@kazi/shared/accounts/schemas';
 import { peopleMessages } from '@kazi/shared/messages/people';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PasswordField } from '@/features/auth/components/PasswordField.tsx';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { applyServerErrors } from '@/lib/forms/server-errors.ts';
@@ -15,8 +15,7 @@ import { paths } from '@/lib/paths.ts';
 import { useDeactivateAccount } from '../api/account.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
-const form = z.object({ password: currentPassword });
-type Values = z.infer<typeof form>;
+type Values = z.infer<typeof deactivateBody>;
 
 /** Deactivate account: a confirmation with the password; disabled at once, data deleted in 7 days. */
 export function DeactivateAccountCard() {
@@ -29,7 +28,7 @@ export function DeactivateAccountCard() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(form), defaultValues: { password: '' } });
+  } = useForm<Values>({ resolver: zodResolver(deactivateBody), defaultValues: { password: '' } });
 
   const cancel = () => {
     close();

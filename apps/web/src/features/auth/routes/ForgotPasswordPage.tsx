@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { coreMessages } from '@kazi/shared/messages/core';
+import { passwordResetBody } from '@kazi/shared/auth/passwords';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useRequestPasswordReset } from '../api/passwords.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 
-const form = z.object({
-  email: z.string().trim().min(1, coreMessages.auth.emailRequired).email(coreMessages.auth.emailInvalid),
-});
-type Values = z.infer<typeof form>;
+type Values = z.input<typeof passwordResetBody>;
 
 /** `/forgot-password/`: the same answer whether or not the email has an account. */
 export function ForgotPasswordPage() {
@@ -21,7 +18,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(form), defaultValues: { email: '' } });
+  } = useForm<Values>({ resolver: zodResolver(passwordResetBody), defaultValues: { email: '' } });
 
   return (
     <AuthCard

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newPassword } from '@kazi/shared/auth/passwords';
 import { permissionsOf } from '@kazi/shared/auth/permissions';
 import { type Category, rolesOf, type UserType } from '@kazi/shared/auth/roles';
-import type { PublicInvite } from '@kazi/shared/invites/schemas';
+import { type PublicInvite, registerBody } from '@kazi/shared/invites/schemas';
 import { DEVELOPER_PLATFORM_CONDITIONS as TERMS } from '@kazi/shared/legal/developer-platform-conditions';
 import { peopleMessages } from '@kazi/shared/messages/people';
 import { Anchor, Button, Checkbox, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
@@ -34,12 +33,12 @@ function asksForTerms(invite: PublicInvite): boolean {
 }
 
 const formFor = (mustAgree: boolean) =>
-  z.object({
-    first_name: z.string().trim().min(1, I.firstNameRequired).max(150, I.nameTooLong),
-    last_name: z.string().trim().min(1, I.lastNameRequired).max(150, I.nameTooLong),
-    password: newPassword,
-    agreed: mustAgree ? z.literal(true, { error: peopleMessages.terms.signupRequired }) : z.boolean(),
-  });
+  registerBody
+    .pick({ first_name: true, last_name: true, password: true })
+    .required()
+    .extend({
+      agreed: mustAgree ? z.literal(true, { error: peopleMessages.terms.signupRequired }) : z.boolean(),
+    });
 type Values = z.infer<ReturnType<typeof formFor>>;
 
 function SignupForm({ inviteKey, invite }: { inviteKey: string; invite: PublicInvite }) {

@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CATEGORIES, USER_TYPE_LABELS, USER_TYPES } from '@kazi/shared/auth/roles';
 import { invitableTypes } from '@kazi/shared/invites/policy';
+import { inviteCreateBody } from '@kazi/shared/invites/schemas';
 import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { ApiError } from '@/lib/api/errors.ts';
+import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useCreateInvite } from '../api/invites.ts';
 
 const I = peopleMessages.invites;
-const form = z.object({
-  email: z.string().trim().min(1, I.emailRequired).email(I.emailInvalid),
-  first_name: z.string().trim().min(1, I.firstNameRequired).max(150, I.nameTooLong),
-  last_name: z.string().trim().min(1, I.lastNameRequired).max(150, I.nameTooLong),
+/** `inviteCreateBody`'s fields; the type as the Select holds it (its value's text). */
+const form = inviteCreateBody.pick({ email: true, first_name: true, last_name: true }).extend({
   type: z.string({ error: I.typeRequired }).min(1, I.typeRequired),
   category: z.enum(CATEGORIES),
 });
@@ -62,12 +62,9 @@ export function InviteForm() {
           notifySuccess(I.sent);
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.fieldErrors : {};
-          for (const field of ['email', 'first_name', 'last_name', 'type'] as const) {
-            const messages = fields[field];
-            if (messages?.length) setError(field, { message: messages[0] });
-          }
-          notifyError(fields.email?.[0] ? new ApiError(400, { email: fields.email }) : error);
+          const { placed } = applyServerErrors(error, setError, ['email', 'first_name', 'last_name', 'type']);
+          const email = placed.find((field) => field.name === 'email');
+          notifyError(email ? new ApiError(400, { email: [email.message] }) : error);
         },
       },
     ),

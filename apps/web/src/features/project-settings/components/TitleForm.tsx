@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { projectsMessages } from '@kazi/shared/messages/projects';
-import type { ProjectDetail } from '@kazi/shared/projects/schemas';
+import { type ProjectDetail, projectPatchBody } from '@kazi/shared/projects/schemas';
 import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useUpdateProject } from '@/features/projects/api/update.ts';
 import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { notifyProjectUpdated } from '../notify.ts';
 
-const titleForm = z.object({
-  title: z.string().trim().min(1, projectsMessages.projects.titleRequired).max(200),
-  description: z.string().trim().min(1, projectsMessages.projects.descriptionRequired).max(20_000),
-});
-type TitleValues = z.infer<typeof titleForm>;
+const titleForm = projectPatchBody.pick({ title: true, description: true }).required();
+type TitleValues = z.input<typeof titleForm>;
 
 /** Title and description: saving needs both and a change (Project settings). */
 export function TitleForm({ project }: { project: ProjectDetail }) {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { totpCode } from '@kazi/shared/auth/two-factor';
+import { confirmTwoFactorBody } from '@kazi/shared/auth/two-factor';
 import { coreMessages } from '@kazi/shared/messages/core';
 import { securityMessages } from '@kazi/shared/messages/security';
 import { Button, Group, Image, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { applyServerErrors } from '@/lib/forms/server-errors.ts';
@@ -13,9 +13,8 @@ import { useConfirmTwoFactor, useStartTwoFactorSetup } from '../api/two-factor.t
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
 const M = securityMessages.twoFactor;
-const form = z.object({ code: totpCode });
-type Values = z.input<typeof form>;
-type Parsed = z.output<typeof form>;
+type Values = z.input<typeof confirmTwoFactorBody>;
+type Parsed = z.output<typeof confirmTwoFactorBody>;
 
 /** `ABCD EFGH …`: the key in groups of four, easier to type into an app. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -33,7 +32,10 @@ export function EnrolTwoFactor({ onDone }: { onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, Parsed>({ resolver: zodResolver(form), defaultValues: { code: '' } });
+  } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(confirmTwoFactorBody),
+    defaultValues: { code: '' },
+  });
   const start = setup.mutate;
 
   useEffect(() => {

@@ -1,31 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { createClientBody } from '@kazi/shared/accounts/users';
 import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError } from '@/lib/api/errors.ts';
 import { applyServerErrors, serverFieldError } from '@/lib/forms/server-errors.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useCountryOptions, useCreateClient } from '../api/users.ts';
 
 const U = peopleMessages.users;
-const I = peopleMessages.invites;
-const required = (message: string) => z.string().trim().min(1, message);
-const form = z.object({
-  email: required(I.emailRequired).email(I.emailInvalid),
-  first_name: required(I.firstNameRequired),
-  last_name: required(I.lastNameRequired),
-  company: z.object({
-    name: required(U.companyRequired),
-    street: required(U.streetRequired),
-    plot_number: required(U.plotNumberRequired),
-    postal_code: required(U.postalCodeRequired),
-    city: required(U.cityRequired),
-    country: z.string().min(1, U.chooseCountry),
-    vat_number: z.string().trim(),
-  }),
-});
-type Values = z.infer<typeof form>;
+type Values = z.input<typeof createClientBody>;
 const EMPTY: Values = {
   email: '',
   first_name: '',
@@ -46,7 +31,10 @@ export function CreateClientForm() {
     setError,
     watch,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(form), defaultValues: EMPTY });
+  } = useForm<Values, unknown, z.output<typeof createClientBody>>({
+    resolver: zodResolver(createClientBody),
+    defaultValues: EMPTY,
+  });
   const noCountry = !watch('company.country');
 
   const submit = handleSubmit((values) =>
