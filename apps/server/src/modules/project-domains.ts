@@ -5,13 +5,13 @@ import { projectsDomain } from './projects/domain.ts';
 import { teamDomain } from './team/domain.ts';
 
 /**
- * Every project-scoped domain's PATCH handlers, create steps and activity kinds, registered with
+ * Every project-scoped domain's PATCH handlers, create steps and activity sentences, registered with
  * the project core by app.ts; a new domain adds its `domain.ts` here (one line). Within a PATCH
  * phase and among create steps, this order is the order they run in.
  */
-export const PROJECT_DOMAINS: readonly ProjectDomain[] = [
+export const PROJECT_DOMAINS = [
   projectsDomain,
   teamDomain,
   planningDomain,
   documentsDomain,
-];
+] as const satisfies readonly ProjectDomain[];

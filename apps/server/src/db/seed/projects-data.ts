@@ -1,5 +1,5 @@
 /** The demo projects (–2.5): titles by key and what each one is. */
-import type { ProjectActivityAction } from '@kazi/shared/projects/activity';
+import type { ProjectActivityAction } from '@kazi/shared/project-core/activity';
 import type { createProject } from '../factories/projects.ts';
 
 const DAY = 86_400_000;

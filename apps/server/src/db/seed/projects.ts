@@ -1,4 +1,4 @@
-import type { ProjectActivityAction, ProjectActivityData } from '@kazi/shared/projects/activity';
+import type { ProjectActivityAction, ProjectActivityData } from '@kazi/shared/project-core/activity';
 import { eq } from 'drizzle-orm';
 import { createProject } from '../factories/projects.ts';
 import type { UserRow } from '../factories/users.ts';

@@ -1,4 +1,4 @@
-import type { ProjectActivityAction, ProjectActivityData } from '@kazi/shared/projects/activity';
+import type { ProjectActivityAction, ProjectActivityData } from '@kazi/shared/project-core/activity';
 import { inArray } from 'drizzle-orm';
 import { queueMail } from '../../modules/mail/outbox.repository.ts';
 import { inviteMail } from '../../modules/team/mail.ts';

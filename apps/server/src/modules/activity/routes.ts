@@ -21,7 +21,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return activityPage(app.db, request, requireActor(request), request.query);
+      return activityPage(app, request, requireActor(request), request.query);
     },
   );
 };

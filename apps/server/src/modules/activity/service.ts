@@ -1,7 +1,6 @@
 import type { Page } from '@kazi/shared/api/pagination';
 import type { ActivityQuery, ProjectActivity } from '@kazi/shared/projects/schemas';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageWindow, toPage } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { loadProjectForActor } from '../project-core/index.ts';
@@ -10,12 +9,13 @@ import { findActivityPage } from './repository.ts';
 
 /** A page of a project's feed, newest first; a project the actor may not open is 404. */
 export async function activityPage(
-  db: Db,
+  app: FastifyInstance,
   request: FastifyRequest,
   actor: SessionActor,
   query: ActivityQuery,
 ): Promise<Page<ProjectActivity>> {
-  const { project } = await loadProjectForActor(db, actor, query.project);
-  const { rows, count } = await findActivityPage(db, project.id, pageWindow(query));
-  return toPage(request, query, count, rows.map(presentActivity));
+  const { project } = await loadProjectForActor(app.db, actor, query.project);
+  const { rows, count } = await findActivityPage(app.db, project.id, pageWindow(query));
+  const entries = rows.map((row) => presentActivity(app.projectCore, row));
+  return toPage(request, query, count, entries);
 }

@@ -1,4 +1,4 @@
-import type { ProjectActivityAction, ProjectActivityData } from '@kazi/shared/projects/activity';
+import type { ProjectActivityAction, ProjectActivityData } from '@kazi/shared/project-core/activity';
 import type { Db } from '../../db/client.ts';
 import { projectActivities } from '../../db/schema/index.ts';
 
@@ -13,7 +13,7 @@ export interface ProjectActivityEntry<A extends ProjectActivityAction> {
 /**
  * Records one project action for the activity feed. Call it once per action,
  * inside the transaction of the change it describes, so the feed never shows what rolled back.
- * Keep `data` to ids and the names shown in the sentence (see packages/shared/src/projects/activity.ts).
+ * Keep `data` to ids and the names shown in the sentence (see the domain's `packages/shared/src/<domain>/activity.ts`).
  */
 export async function recordProjectActivity<A extends ProjectActivityAction>(
   db: Db,

@@ -1,4 +1,4 @@
-import type { ProjectActivityAction } from '@kazi/shared/projects/activity';
+import type { ActivitySentences, ProjectActivityData } from '@kazi/shared/project-core/activity';
 import type { ProjectCreateBody } from '@kazi/shared/projects/create-schemas';
 import type { ProjectPatchBody } from '@kazi/shared/projects/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -59,11 +59,14 @@ export interface ProjectCreateStep {
   apply(tx: Db, app: FastifyInstance, ctx: ProjectCreateContext): Promise<void>;
 }
 
+/** The sentences of some of the feed's actions, by action (a domain's `<domain>/activity.ts`). */
+export type ProjectActivitySentences = Partial<ActivitySentences<ProjectActivityData>>;
+
 /** What a project-scoped domain registers with the core (modules/project-domains.ts). */
 export interface ProjectDomain {
   name: string;
   patchHandlers?: readonly ProjectPatchHandler[];
   createSteps?: readonly ProjectCreateStep[];
-  /** The activity kinds this domain records; each kind belongs to exactly one domain. */
-  activityKinds?: readonly ProjectActivityAction[];
+  /** How the activity kinds this domain records read in the feed; each kind belongs to one domain. */
+  activity?: ProjectActivitySentences;
 }

@@ -15,7 +15,7 @@ export type {
 export { has, patchProject } from './patch.ts';
 export { presentPerson } from './people.presenter.ts';
 export { loadPeople, type PersonRow, personColumns } from './people.repository.ts';
-export { registerProjectDomains } from './registry.ts';
+export { type ProjectCore, registerProjectDomains } from './registry.ts';
 export { findProjectRow } from './scope.repository.ts';
 export {
   factsOf,

@@ -1,4 +1,4 @@
-import { PROJECT_ACTIVITY_ACTIONS, type ProjectActivityAction } from '@kazi/shared/projects/activity';
+import { unknownActivitySentence } from '@kazi/shared/project-core/activity';
 import type { FastifyInstance } from 'fastify';
 import {
   PATCH_PHASES,
@@ -7,11 +7,14 @@ import {
   type ProjectPatchHandler,
 } from './handlers.ts';
 
-/** The registered domains' parts, as the pipelines run them. */
+type ActivitySentence = (data: object) => string;
+
+/** The registered domains' parts, as the pipelines and the feed use them. */
 export interface ProjectCore {
   patchHandlers: readonly ProjectPatchHandler[];
   createSteps: readonly ProjectCreateStep[];
-  activityOwners: ReadonlyMap<ProjectActivityAction, string>;
+  /** How a recorded action reads in the feed, from the sentence its domain registered. */
+  activitySentence(action: string, data: object): string;
 }
 
 declare module 'fastify' {
@@ -21,25 +24,26 @@ declare module 'fastify' {
 }
 
 /**
- * Collects the domains' handlers, create steps and activity kinds. Fails at start when an
- * activity kind is claimed twice or by nobody, so a new kind cannot be recorded without an owner.
+ * Collects the domains' handlers, create steps and activity sentences. Fails at start when an
+ * activity kind is claimed twice; that every kind has a domain is checked when compiling
+ * (modules/project-domains.unit.test.ts).
  */
 export function collectProjectDomains(domains: readonly ProjectDomain[]): ProjectCore {
-  const activityOwners = new Map<ProjectActivityAction, string>();
+  const sentences = new Map<string, { owner: string; sentence: ActivitySentence }>();
   for (const domain of domains) {
-    for (const kind of domain.activityKinds ?? []) {
-      const owner = activityOwners.get(kind);
-      if (owner) throw new Error(`Activity kind ${kind} is registered by ${owner} and ${domain.name}`);
-      activityOwners.set(kind, domain.name);
+    for (const [kind, sentence] of Object.entries(domain.activity ?? {})) {
+      const claimed = sentences.get(kind);
+      if (claimed)
+        throw new Error(`Activity kind ${kind} is registered by ${claimed.owner} and ${domain.name}`);
+      sentences.set(kind, { owner: domain.name, sentence: sentence as ActivitySentence });
     }
   }
-  const unowned = PROJECT_ACTIVITY_ACTIONS.filter((kind) => !activityOwners.has(kind));
-  if (unowned.length) throw new Error(`Activity kinds without a domain: ${unowned.join(', ')}`);
   const handlers = domains.flatMap((domain) => domain.patchHandlers ?? []);
   return {
     patchHandlers: PATCH_PHASES.flatMap((phase) => handlers.filter((handler) => handler.phase === phase)),
     createSteps: domains.flatMap((domain) => domain.createSteps ?? []),
-    activityOwners,
+    activitySentence: (action, data) =>
+      sentences.get(action)?.sentence(data) ?? unknownActivitySentence(action),
   };
 }
 

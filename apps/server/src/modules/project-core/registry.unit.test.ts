@@ -1,4 +1,3 @@
-import { PROJECT_ACTIVITY_ACTIONS } from '@kazi/shared/projects/activity';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDomain, ProjectPatchHandler } from './handlers.ts';
 import { collectProjectDomains } from './registry.ts';
@@ -13,15 +12,13 @@ const handler = (
   apply: async () => {},
 });
 
-const [first, ...rest] = PROJECT_ACTIVITY_ACTIONS;
-
 describe('collectProjectDomains', () => {
   it('runs PATCH handlers by phase (fields, parts, state), in registration order within one', () => {
     const state = handler('state', 'archived');
     const fields = handler('fields', 'title');
     const parts = handler('parts', 'owner');
     const core = collectProjectDomains([
-      { name: 'a', patchHandlers: [state, fields], activityKinds: PROJECT_ACTIVITY_ACTIONS },
+      { name: 'a', patchHandlers: [state, fields] },
       { name: 'b', patchHandlers: [parts] },
     ]);
     expect(core.patchHandlers).toEqual([fields, parts, state]);
@@ -31,23 +28,31 @@ describe('collectProjectDomains', () => {
     const one = { apply: async () => {} };
     const two = { apply: async () => {} };
     const core = collectProjectDomains([
-      { name: 'a', createSteps: [one], activityKinds: PROJECT_ACTIVITY_ACTIONS },
+      { name: 'a', createSteps: [one] },
       { name: 'b', createSteps: [two] },
     ]);
     expect(core.createSteps).toEqual([one, two]);
   });
 
-  it('refuses an activity kind registered twice', () => {
-    const domains: ProjectDomain[] = [
-      { name: 'a', activityKinds: PROJECT_ACTIVITY_ACTIONS },
-      { name: 'b', activityKinds: [first as (typeof PROJECT_ACTIVITY_ACTIONS)[number]] },
-    ];
-    expect(() => collectProjectDomains(domains)).toThrow(`Activity kind ${first} is registered by a and b`);
+  it('reads each action with the sentence its domain registered, and an unknown one by its label', () => {
+    const core = collectProjectDomains([
+      { name: 'a', activity: { project_archived: () => 'archived the project' } },
+      { name: 'b', activity: { cm_added: (d) => `added ${d.user?.display_name} as client manager` } },
+    ]);
+    expect(core.activitySentence('project_archived', {})).toBe('archived the project');
+    expect(core.activitySentence('cm_added', { user: { id: 1, display_name: 'Amina' } })).toBe(
+      'added Amina as client manager',
+    );
+    expect(core.activitySentence('budget_doubled', {})).toBe('budget doubled');
   });
 
-  it('refuses an activity kind no domain registers', () => {
-    expect(() => collectProjectDomains([{ name: 'a', activityKinds: rest }])).toThrow(
-      `Activity kinds without a domain: ${first}`,
+  it('refuses an activity kind registered twice', () => {
+    const domains: ProjectDomain[] = [
+      { name: 'a', activity: { project_archived: () => 'archived the project' } },
+      { name: 'b', activity: { project_archived: () => 'archived it' } },
+    ];
+    expect(() => collectProjectDomains(domains)).toThrow(
+      'Activity kind project_archived is registered by a and b',
     );
   });
 });

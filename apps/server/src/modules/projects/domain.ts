@@ -1,3 +1,4 @@
+import { projectsActivity } from '@kazi/shared/projects/activity';
 import type { ProjectDomain } from '../project-core/index.ts';
 import {
   archiveHandler,
@@ -8,16 +9,8 @@ import {
 } from './patch-fields.ts';
 
 /** The project's own fields and states in the PATCH pipeline, and their feed entries. */
-export const projectsDomain: ProjectDomain = {
+export const projectsDomain = {
   name: 'projects',
   patchHandlers: [detailsHandler, notificationsHandler, categoryHandler, stageHandler, archiveHandler],
-  activityKinds: [
-    'create',
-    'activate',
-    'project_updated',
-    'project_converted',
-    'project_archived',
-    'project_unarchived',
-    'project_closed',
-  ],
-};
+  activity: projectsActivity,
+} satisfies ProjectDomain;

@@ -1,5 +1,5 @@
 import { format, MESSAGES } from '@kazi/shared/messages';
-import type { ActivityPerson } from '@kazi/shared/projects/activity';
+import type { ActivityPerson } from '@kazi/shared/project-core/activity';
 import { todayIso } from '@kazi/shared/team/rules';
 import type { TeamMember } from '@kazi/shared/team/schemas';
 import type { FastifyInstance } from 'fastify';
