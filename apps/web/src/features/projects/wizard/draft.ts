@@ -68,7 +68,7 @@ export const EMPTY_DRAFT: ProjectDraft = {
   team: EMPTY_TEAM,
 };
 
-export type DraftField = Exclude<keyof ProjectDraft, 'documents' | 'team' | 'no_end_date'>;
+type DraftField = Exclude<keyof ProjectDraft, 'documents' | 'team' | 'no_end_date'>;
 
 /** The steps of each wizard and the fields each one checks before Next. */
 export interface WizardStep {
