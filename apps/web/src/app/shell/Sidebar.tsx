@@ -1,4 +1,4 @@
-import { AppShell, ScrollArea, UnstyledButton } from '@mantine/core';
+import { AppShell, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout.ts';
@@ -30,7 +30,7 @@ export function Sidebar({ mobileOpened }: { mobileOpened: boolean }) {
       className={classes.navbar}
       data-mobile-closed={!mobileOpened || undefined}
     >
-      <AppShell.Section grow component={ScrollArea} type="scroll">
+      <AppShell.Section grow className={classes.links}>
         {items
           .filter((item) => item.group === 'main')
           .map((item) => (
