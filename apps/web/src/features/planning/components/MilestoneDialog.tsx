@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { projectsMessages } from '@kazi/shared/messages/projects';
 import { dueDay } from '@kazi/shared/planning/rules';
-import type { ProgressEvent } from '@kazi/shared/planning/schemas';
+import { type ProgressEvent, progressEventCreateBody } from '@kazi/shared/planning/schemas';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ interface MilestoneDialogProps {
 function milestoneForm(previousDay: string | null) {
   return z
     .object({
-      title: z.string().trim().min(1, P.titleRequired).max(200),
+      title: progressEventCreateBody.shape.title,
       due: z.string().min(1, P.dueRequired),
       reason: z.string(),
     })
