@@ -15,6 +15,7 @@ import { settingsRoutes } from '@/features/settings/routes.tsx';
 import { testsRoutes } from '@/features/tests/routes.tsx';
 import { RequireTwoFactorEnrolment } from '@/features/two-factor/guard.tsx';
 import { twoFactorRoutes } from '@/features/two-factor/routes.tsx';
+import { nextTask } from '@/lib/next-task.ts';
 import { paths } from '@/lib/paths.ts';
 import { GuestOnly, RequireContributor, RequireSession } from './guards.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
@@ -75,7 +76,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Each lazy route starts loading its code in a task of its own: the bundler's loader adds a
+ * modulepreload link per chunk the page needs, and done at once for the whole first page
+ * (layout, page, their shared chunks), inside the router's creation, that is one long task on a phone.
+ */
+function eachLazyInItsOwnTask(tree: RouteObject[]): RouteObject[] {
+  return tree.map((route) => {
+    const { lazy, children } = route;
+    const deferred = typeof lazy === 'function' ? { lazy: () => nextTask().then(lazy) } : {};
+    return {
+      ...route,
+      ...deferred,
+      ...(children ? { children: eachLazyInItsOwnTask(children) } : {}),
+    } as RouteObject;
+  });
+}
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(eachLazyInItsOwnTask(routes));
 }
 export type AppRouter = ReturnType<typeof createRouter>;
