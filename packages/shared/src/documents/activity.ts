@@ -1,7 +1,7 @@
 import type { ActivitySentences } from '../project-core/activity.ts';
 
 /** A document as the activity data keeps it (its title at the time). */
-export interface ActivityDocumentRef {
+interface ActivityDocumentRef {
   id: number;
   title: string;
 }

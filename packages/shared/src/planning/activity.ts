@@ -1,7 +1,7 @@
 import { type ActivitySentences, fieldNames } from '../project-core/activity.ts';
 
 /** A milestone or meeting as the activity data keeps it (its title at the time). */
-export interface ActivityEventRef {
+interface ActivityEventRef {
   id: number;
   title: string;
 }

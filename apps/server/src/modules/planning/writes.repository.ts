@@ -28,10 +28,6 @@ export async function setProjectTimeline(
   projectId: number,
   dates: { startDate: string | null; deadline: string | null },
 ) {
-  const [row] = await tx
-    .update(projects)
-    .set(dates)
-    .where(eq(projects.id, projectId))
-    .returning();
+  const [row] = await tx.update(projects).set(dates).where(eq(projects.id, projectId)).returning();
   return row;
 }

@@ -60,7 +60,7 @@ export interface ProjectCreateStep {
 }
 
 /** The sentences of some of the feed's actions, by action (a domain's `<domain>/activity.ts`). */
-export type ProjectActivitySentences = Partial<ActivitySentences<ProjectActivityData>>;
+type ProjectActivitySentences = Partial<ActivitySentences<ProjectActivityData>>;
 
 /** What a project-scoped domain registers with the core (modules/project-domains.ts). */
 export interface ProjectDomain {

@@ -7,11 +7,7 @@ export type ProjectRow = typeof projects.$inferSelect;
 
 /** Writes changed columns of one project; the new row, or undefined when it is gone. */
 export async function updateProject(tx: Db, projectId: number, changes: ProjectUpdate) {
-  const [row] = await tx
-    .update(projects)
-    .set(changes)
-    .where(eq(projects.id, projectId))
-    .returning();
+  const [row] = await tx.update(projects).set(changes).where(eq(projects.id, projectId)).returning();
   return row;
 }
 
