@@ -16,6 +16,10 @@ export const notificationsMessages = {
       rate_changed: 'Your hours or rates on "{project}" changed from {date}',
       document_added: 'New document on "{project}": {title}',
       document_updated: 'Document updated on "{project}": {title}',
+      project_question: '{name} asked a question about "{project}"',
+      payout_method_added: 'A {provider} payout method was added to your account',
+      payout_method_changed: 'Your {provider} payout method was replaced',
+      payout_method_default: '{provider} is now your default payout method',
     },
   },
 } as const;

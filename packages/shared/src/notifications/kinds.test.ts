@@ -14,13 +14,17 @@ describe('mailAllowed', () => {
     expect(mailAllowed('task_invitation_response_email', {})).toBe(false);
   });
 
-  it('invitations and reminders mail as before the seam; rate and document notices stay in the bell', () => {
+  it('invitations, reminders, questions and payout method notices mail as before the seam; rate and document notices stay in the bell', () => {
     expect(Object.fromEntries(NOTIFICATION_KIND_NAMES.map((kind) => [kind, mailRuleOf(kind)]))).toEqual({
       team_invite: 'always',
       team_invite_reminder: 'always',
       rate_changed: 'never',
       document_added: 'never',
       document_updated: 'never',
+      project_question: 'always',
+      payout_method_added: 'always',
+      payout_method_changed: 'always',
+      payout_method_default: 'always',
     });
   });
 });

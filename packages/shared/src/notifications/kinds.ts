@@ -2,8 +2,9 @@ import type { EmailSwitch } from '../privacy/switches.ts';
 
 /**
  * Every kind of in-app notification, with when it is also mailed (ADR 025): `always` for mail a
- * person needs to act (an invitation and its reminders, as before the seam), `never` for notices
- * that live in the bell only, or the e-mail switch of me/settings/ that the recipient may turn off.
+ * person needs to act or must not miss (an invitation and its reminders, a question to answer, a
+ * change of where their money goes: mailed as before the seam), `never` for notices that live in
+ * the bell only, or the e-mail switch of me/settings/ that the recipient may turn off.
  * Timesheets, reports, shortlists and payments add their kinds here.
  */
 const NOTIFICATION_KINDS = {
@@ -12,6 +13,10 @@ const NOTIFICATION_KINDS = {
   rate_changed: { mail: 'never' },
   document_added: { mail: 'never' },
   document_updated: { mail: 'never' },
+  project_question: { mail: 'always' },
+  payout_method_added: { mail: 'always' },
+  payout_method_changed: { mail: 'always' },
+  payout_method_default: { mail: 'always' },
 } as const satisfies Record<string, { mail: 'always' | 'never' | EmailSwitch }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
