@@ -20,6 +20,7 @@ export const PAYMENT_TYPES = ['hourly', 'fixed', 'monthly'] as const;
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export type ProjectStage = (typeof PROJECT_STAGES)[number];
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 const m = projectsMessages.projects;
 

@@ -1,6 +1,15 @@
+import { CURRENCIES, type PaymentType } from '@kazi/shared/projects/schemas';
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { ProjectDraft } from './draft.ts';
+
+/** A label for each of the shared payment types, in the order the form lists them. */
+const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  fixed: 'Fixed price',
+  monthly: 'Monthly',
+  hourly: 'Hourly',
+};
+const PAYMENT_TYPE_OPTIONS = Object.entries(PAYMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 interface Props {
   /** Managed projects also take the payment structure. */
@@ -22,7 +31,7 @@ export function PaymentFields({ withStructure = false }: Props) {
             <Select
               label="Currency"
               required
-              data={['EUR', 'USD']}
+              data={CURRENCIES}
               value={field.value}
               onChange={(value) => value && field.onChange(value)}
               allowDeselect={false}
@@ -54,11 +63,7 @@ export function PaymentFields({ withStructure = false }: Props) {
             render={({ field }) => (
               <Select
                 label="Payment type"
-                data={[
-                  { value: 'fixed', label: 'Fixed price' },
-                  { value: 'monthly', label: 'Monthly' },
-                  { value: 'hourly', label: 'Hourly' },
-                ]}
+                data={PAYMENT_TYPE_OPTIONS}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 clearable
