@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { defaultProjectTab } from '@/features/project-tabs/project-tabs.ts';
+import { projectTabRoutes } from '@/features/project-tabs/routes.ts';
 import { useProjectContext } from './project-context.ts';
-import { defaultProjectTab } from './project-tabs.ts';
 
 type TabModule = Promise<{ default: React.ComponentType }>;
 const tab = (load: () => TabModule) => () => load().then((m) => ({ Component: m.default }));
@@ -12,7 +13,7 @@ function DefaultTab() {
 
 /**
  * /projects/* inside the shell (–2.7): the lists, the creation wizards and the
- * project page. Tab files under ./tabs are replaced by the features that build them.
+ * project page, whose tabs come from features/project-tabs/registry.ts.
  */
 export const projectsRoutes: RouteObject[] = [
   { path: 'projects', element: <Navigate to="/projects/dedicated" replace /> },
@@ -50,23 +51,7 @@ export const projectsRoutes: RouteObject[] = [
           import('./routes/ProjectTabsLayout.tsx').then((m) => ({ Component: m.ProjectTabsLayout })),
         children: [
           { index: true, element: <DefaultTab /> },
-          { path: 'pay/*', lazy: tab(() => import('./tabs/PayTab.tsx')) },
-          { path: 'plan/*', lazy: tab(() => import('./tabs/PlanTab.tsx')) },
-          { path: 'reports/*', lazy: tab(() => import('./tabs/ReportsTab.tsx')) },
-          { path: 'docs/*', lazy: tab(() => import('./tabs/DocsTab.tsx')) },
-          {
-            path: 'settings/*',
-            lazy: () => import('./routes/SettingsRoute.tsx').then((m) => ({ Component: m.SettingsRoute })),
-          },
-          {
-            path: 'details',
-            lazy: () =>
-              import('./routes/OpportunityDetailsPage.tsx').then((m) => ({
-                Component: m.OpportunityDetailsPage,
-              })),
-          },
-          { path: 'network/shortlist/*', lazy: tab(() => import('./tabs/ShortlistTab.tsx')) },
-          { path: 'network/talent-pool/*', lazy: tab(() => import('./tabs/TalentPoolTab.tsx')) },
+          ...projectTabRoutes,
           { path: '*', element: <DefaultTab /> },
         ],
       },

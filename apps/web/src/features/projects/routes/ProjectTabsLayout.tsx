@@ -4,9 +4,9 @@ import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSidePanel } from '@/app/shell/side-panel.tsx';
+import { defaultProjectTab, projectTabs, tabForSubPath } from '@/features/project-tabs/project-tabs.ts';
 import { paths } from '@/lib/paths.ts';
 import { useProjectContext } from '../project-context.ts';
-import { defaultProjectTab, projectTabs, tabForSubPath } from '../project-tabs.ts';
 
 const ProjectSidePanel = lazy(() =>
   import('../components/ProjectSidePanel.tsx').then((m) => ({ default: m.ProjectSidePanel })),

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useProjectContext } from '../project-context.ts';
 import { OpportunitySettingsPage } from './OpportunitySettingsPage.tsx';
 
-const SettingsTab = lazy(() => import('../tabs/SettingsTab.tsx'));
+const SettingsTab = lazy(() => import('@/features/project-settings/components/SettingsTab.tsx'));
 
 /** settings/*: an opportunity's own settings; an active project's settings tab (details | team | reports). */
 export function SettingsRoute() {

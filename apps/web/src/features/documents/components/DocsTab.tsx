@@ -1,5 +1,5 @@
-import { DocumentsPage } from '@/features/documents/components/DocumentsPage.tsx';
-import { useProjectContext } from '../project-context.ts';
+import { useProjectContext } from '@/features/projects/project-context.ts';
+import { DocumentsPage } from './DocumentsPage.tsx';
 
 /** /projects/:id/docs: the project's documents (features/documents). */
 export default function DocsTab() {

@@ -1,5 +1,5 @@
-import { SettingsPage } from '@/features/project-settings/components/SettingsPage.tsx';
-import { useProjectContext } from '../project-context.ts';
+import { useProjectContext } from '@/features/projects/project-context.ts';
+import { SettingsPage } from './SettingsPage.tsx';
 
 /** /projects/:id/settings/*: details | team | reports of an active project (features/project-settings). */
 export default function SettingsTab() {

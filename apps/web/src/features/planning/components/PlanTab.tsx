@@ -1,5 +1,5 @@
-import { PlanningPage } from '@/features/planning/components/PlanningPage.tsx';
-import { useProjectContext } from '../project-context.ts';
+import { useProjectContext } from '@/features/projects/project-context.ts';
+import { PlanningPage } from './PlanningPage.tsx';
 
 /** /projects/:id/plan: the timeline, milestones and the change log (features/planning). */
 export default function PlanTab() {
