@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coreMessages } from '../messages/core.ts';
+import { ONBOARDING_STAGES } from '../onboarding/rules.ts';
 import { COMPLETENESS_ITEMS } from '../people/completeness.ts';
 import { PERMISSIONS, type Permission } from './permissions.ts';
 import { CATEGORIES, ROLES, USER_TYPE_VALUES } from './roles.ts';
@@ -55,7 +56,7 @@ export const userSchema = z.object({
   is_space_lead: z.boolean(),
   is_project_manager: z.boolean(),
   can_contribute: z.boolean(),
-  onboarding_stage: z.enum(['one', 'two', 'three', 'finish']),
+  onboarding_stage: z.enum(ONBOARDING_STAGES),
   completeness: z.array(
     z.object({
       item: z.enum(Object.keys(COMPLETENESS_ITEMS) as [keyof typeof COMPLETENESS_ITEMS]),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams } from '../api/ids.ts';
 import { type Actor, can } from '../auth/permissions.ts';
 import { CATEGORIES } from '../auth/roles.ts';
+import { CURRENCIES } from '../money/currencies.ts';
 import { profileSkillSchema, skillsByTypeSchema } from '../profile/schemas.ts';
 import { educationSchema, profileProjectSchema, workSchema } from './schemas.ts';
 
@@ -41,7 +42,7 @@ export const devProfileSchema = talentProfileSchema.extend({
   /** Filled by the tests issue; empty until then. */
   test_results: z.array(z.object({ id: z.number().int(), title: z.string(), score: z.number() })),
   payment_structure: z
-    .object({ payout_rate: z.string().nullable(), currency: z.enum(['EUR', 'USD']) })
+    .object({ payout_rate: z.string().nullable(), currency: z.enum(CURRENCIES) })
     .optional(),
 });
 export type DevProfile = z.infer<typeof devProfileSchema>;

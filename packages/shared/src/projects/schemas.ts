@@ -7,6 +7,7 @@ import { projectsMessages } from '../messages/projects.ts';
 import { CURRENCIES } from '../money/currencies.ts';
 import { parseMoney } from '../money/money.ts';
 import { timelinePatchFields } from '../planning/schemas.ts';
+import { PARTICIPATION_STATUSES } from '../team/rules.ts';
 import { teamPatchFields } from '../team/schemas.ts';
 import { PROJECT_ROLES } from './policy.ts';
 
@@ -15,7 +16,7 @@ export const PROJECT_CATEGORIES = ['project', 'dedicated', 'other'] as const;
 export const PROJECT_TYPES = ['web', 'mobile', 'other'] as const;
 export const PROJECT_STAGES = ['opportunity', 'active'] as const;
 export { CURRENCIES, type Currency } from '../money/currencies.ts';
-export const PARTICIPATION_STATUSES = ['initial', 'pending', 'accepted'] as const;
+export { PARTICIPATION_STATUSES };
 export const PAYMENT_TYPES = ['hourly', 'fixed', 'monthly'] as const;
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];

@@ -14,6 +14,9 @@ const WORKING_DAYS_PER_WEEK = 5;
 export const MAX_RATE_MINOR = 10_000_000; // 100,000.00 per hour (inside MAX_MONEY_MINOR)
 export const MAX_HOURS_PER_WEEK = 168;
 
+/** Where a participation stands: added, invited, accepted. */
+export const PARTICIPATION_STATUSES = ['initial', 'pending', 'accepted'] as const;
+
 /** Hours per week as stored (numeric(6,2)) or typed → hundredths of an hour, exact; 0 when not hours. */
 function hoursToHundredths(hours: number | string): number {
   return parseHours(hours) ?? 0;

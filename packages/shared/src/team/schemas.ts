@@ -5,8 +5,9 @@ import { pageQuery } from '../api/pagination.ts';
 import { hoursNumber, parseHours } from '../hours/hours.ts';
 import { coreMessages } from '../messages/core.ts';
 import { projectsMessages } from '../messages/projects.ts';
+import { CURRENCIES } from '../money/currencies.ts';
 import { parseMoney } from '../money/money.ts';
-import { MAX_HOURS_PER_WEEK, MAX_RATE_MINOR, parseUpdateDays } from './rules.ts';
+import { MAX_HOURS_PER_WEEK, MAX_RATE_MINOR, PARTICIPATION_STATUSES, parseUpdateDays } from './rules.ts';
 
 const T = projectsMessages.team;
 
@@ -116,8 +117,6 @@ export const teamPatchFields = {
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-const PARTICIPATION_STATUSES = ['initial', 'pending', 'accepted'] as const;
-
 /** A person as the team lists show them. */
 const teamUserSchema = z.object({
   id: z.number().int(),
@@ -185,7 +184,7 @@ export const projectTeamSchema = z.object({
     id: z.number().int(),
     title: z.string(),
     category: z.string(),
-    currency: z.enum(['EUR', 'USD']),
+    currency: z.enum(CURRENCIES),
     archived: z.boolean(),
     notifications_disabled: z.boolean(),
   }),
@@ -262,7 +261,7 @@ export const invitationSchema = z.object({
     title: z.string(),
     description: z.string(),
     category: z.string(),
-    currency: z.enum(['EUR', 'USD']),
+    currency: z.enum(CURRENCIES),
   }),
   participation: z.object({
     id: z.number().int(),

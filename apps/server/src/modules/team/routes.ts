@@ -1,4 +1,5 @@
 import { paginated } from '@kazi/shared/api/pagination';
+import { PARTICIPATION_STATUSES } from '@kazi/shared/team/rules';
 import {
   invitationSchema,
   messageResponse,
@@ -22,7 +23,7 @@ const tags = ['Team'];
 
 const participationStateSchema = z.object({
   id: z.number().int(),
-  status: z.enum(['initial', 'pending', 'accepted']),
+  status: z.enum(PARTICIPATION_STATUSES),
   updates_enabled: z.boolean(),
   update_days: z.string(),
   updates_on: z.boolean(),
