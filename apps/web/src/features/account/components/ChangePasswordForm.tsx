@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { currentPassword, newPassword } from '@kazi/shared/auth/passwords';
+import { changePasswordForm } from '@kazi/shared/auth/forms';
 import { peopleMessages } from '@kazi/shared/messages/people';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PasswordField } from '@/features/auth/components/PasswordField.tsx';
 import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
@@ -11,8 +11,7 @@ import { useChangePassword } from '../api/account.ts';
 import { notifyAccountError } from './account-errors.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
-const form = z.object({ old_password: currentPassword, new_password: newPassword });
-type Values = z.infer<typeof form>;
+type Values = z.infer<typeof changePasswordForm>;
 
 /** Change password: old and new (new_password2 is sent equal to new_password1). */
 export function ChangePasswordForm() {
@@ -23,7 +22,10 @@ export function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(form), defaultValues: { old_password: '', new_password: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { old_password: '', new_password: '' },
+  });
 
   const submit = handleSubmit((values) =>
     change.mutate(

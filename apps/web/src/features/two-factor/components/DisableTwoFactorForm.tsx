@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { disableTwoFactorForm } from '@kazi/shared/auth/forms';
 import { disableTwoFactorBody } from '@kazi/shared/auth/two-factor';
-import { peopleMessages } from '@kazi/shared/messages/people';
 import { securityMessages } from '@kazi/shared/messages/security';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { notifyAccountError } from '@/features/account/components/account-errors.ts';
 import { PasswordField } from '@/features/auth/components/PasswordField.tsx';
 import { applyServerErrors } from '@/lib/forms/server-errors.ts';
@@ -12,13 +12,9 @@ import { notifySuccess } from '@/lib/notify.ts';
 import { useDisableTwoFactor } from '../api/two-factor.ts';
 
 const M = securityMessages.twoFactor;
-/** One field takes either kind of code: six digits are an app code, anything else a recovery code. */
-const form = z.object({
-  password: z.string().min(1, peopleMessages.account.passwordRequired),
-  code: z.string().trim().min(1, M.codeRequired),
-});
-type Values = z.infer<typeof form>;
+type Values = z.infer<typeof disableTwoFactorForm>;
 
+/** Six digits are an app code, anything else a recovery code. */
 const asSecondFactor = (typed: string) =>
   /^\d{3}\s?\d{3}$/.test(typed) ? { code: typed } : { recovery_code: typed };
 
@@ -30,7 +26,10 @@ export function DisableTwoFactorForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(form), defaultValues: { password: '', code: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(disableTwoFactorForm),
+    defaultValues: { password: '', code: '' },
+  });
 
   const submit = handleSubmit((values) => {
     const body = disableTwoFactorBody.safeParse({
