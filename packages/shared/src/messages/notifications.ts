@@ -17,9 +17,9 @@ export const notificationsMessages = {
       document_added: 'New document on "{project}": {title}',
       document_updated: 'Document updated on "{project}": {title}',
       project_question: '{name} asked a question about "{project}"',
-      payout_method_added: 'A {provider} payout method was added to your account',
+      payout_method_added: 'New payout method on your account: {provider}',
       payout_method_changed: 'Your {provider} payout method was replaced',
-      payout_method_default: '{provider} is now your default payout method',
+      payout_method_default: 'Your default payout method is now {provider}',
     },
   },
 } as const;

@@ -9,12 +9,17 @@ import { mailsTo } from '../team/test-support.ts';
 import { notify } from './notify.ts';
 
 // Domains publish events; each lands once in the recipient's bell and, where its kind mails,
-// once in the outbox, in the domain's transaction (ADR 025). Reminders limited to 2 per person.
+// once in the outbox, in the domain's transaction (ADR 025). Reminders limited to 2 per person,
+// questions to 2 per asker.
 let t: TestApp;
 let staff: TestClient;
 let owner: { client: TestClient; user: UserRow };
 beforeAll(async () => {
-  t = await createTestApp({ MAIL_LIMIT_REMINDERS: '50/2' });
+  t = await createTestApp({
+    MAIL_LIMIT_REMINDERS: '50/2',
+    MAIL_LIMIT_QUESTIONS: '2/100',
+    PAYONEER_SETUP_URL: 'https://payouts.example.com/setup',
+  });
   staff = (await loginAs(t.app, 'staff')).client;
   owner = await loginAs(t.app, 'client');
 });
@@ -102,6 +107,93 @@ describe('team invitations and reminders', () => {
     ).rejects.toThrow(/mailLimit/);
     expect(await bellOf(dev.id)).toEqual([]);
     expect(await mailsTo(t.app.db, dev.email)).toEqual([]);
+  });
+});
+
+describe('the seam’s own rules', () => {
+  it('refuses an always-mailed kind without its mail (a programming error), and writes nothing', async () => {
+    const dev = await createUserWithRole(t.app.db, 'developer');
+    const event = { recipient: dev, kind: 'team_invite' as const, subject: 'Mailless', link: '/projects/1' };
+    await expect(t.app.db.transaction((tx) => notify(t.app, tx, { actorId: null }, [event]))).rejects.toThrow(
+      /team_invite notification is always mailed and needs its mail/,
+    );
+    expect(await bellOf(dev.id)).toEqual([]);
+  });
+});
+
+describe('questions', () => {
+  it('a question is in the bell of the client manager and support officer, and mailed as before; past the limit (429) neither', async () => {
+    const cm = await createUserWithRole(t.app.db, 'client_manager');
+    const cso = await createUserWithRole(t.app.db, 'client_support_officer');
+    const project = await createProject(t.app.db, {
+      ownerId: owner.user.id,
+      cmId: cm.id,
+      csoId: cso.id,
+      title: 'Delta',
+    });
+    const dev = await loginAs(t.app, 'developer', { firstName: 'Ana', lastName: 'Diaz' });
+    await addParticipant(t.app.db, project.id, dev.user.id, { status: 'pending' });
+    const ask = () => dev.client.post(`/api/projects/${project.id}/question/`, { body: 'Remote ok?' });
+    for (let i = 0; i < 2; i++) expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(429);
+
+    for (const person of [cm, cso]) {
+      expect((await bellOf(person.id)).map((n) => [n.kind, n.subject, n.link])).toEqual([
+        ['project_question', 'Ana Diaz asked a question about "Delta"', `/projects/${project.id}`],
+        ['project_question', 'Ana Diaz asked a question about "Delta"', `/projects/${project.id}`],
+      ]);
+      const mails = await mailsTo(t.app.db, person.email);
+      expect(mails.map((m) => [m.template, m.subject])).toEqual([
+        ['project-question', 'Question from Ana Diaz about Delta'],
+        ['project-question', 'Question from Ana Diaz about Delta'],
+      ]);
+      expect(mails[0]?.text).toContain('Remote ok?');
+    }
+    expect(await bellOf(owner.user.id)).toEqual([]);
+  });
+});
+
+describe('payout methods', () => {
+  it('each change is in the owner’s bell, linked to Settings → Payment, and mailed as before', async () => {
+    const dev = await loginAs(t.app, 'developer');
+    const pay = await loginAs(t.app, 'pay_admin');
+    const iban = await dev.client.post('/api/iban/', {
+      account_holder: 'Ana',
+      iban_number: 'NL91ABNA0417164300',
+    });
+    expect(iban.statusCode, iban.body).toBe(201);
+    const payoneer = (email: string) =>
+      dev.client.post('/api/payoneer/', {
+        payoneer_email: email,
+        first_name: 'Ana',
+        last_name: 'Diaz',
+      });
+    const first = (await payoneer('one@example.com')).json().data;
+    expect((await pay.client.patch(`/api/payoneer/${first.id}/`, { status: 'active' })).statusCode).toBe(200);
+    expect(
+      (await dev.client.patch(`/api/payment-providers/${first.id}/`, { is_default: true })).statusCode,
+    ).toBe(200);
+    const second = (await payoneer('two@example.com')).json().data;
+    // The pay admin's confirmation replaces the active Payoneer account: the owner hears of it.
+    expect((await pay.client.patch(`/api/payoneer/${second.id}/`, { status: 'active' })).statusCode).toBe(
+      200,
+    );
+
+    expect((await bellOf(dev.user.id)).map((n) => [n.kind, n.subject, n.link])).toEqual([
+      ['payout_method_added', 'New payout method on your account: IBAN', '/settings/payment'],
+      ['payout_method_added', 'New payout method on your account: Payoneer', '/settings/payment'],
+      ['payout_method_default', 'Your default payout method is now Payoneer', '/settings/payment'],
+      ['payout_method_added', 'New payout method on your account: Payoneer', '/settings/payment'],
+      ['payout_method_changed', 'Your Payoneer payout method was replaced', '/settings/payment'],
+    ]);
+    expect((await mailsTo(t.app.db, dev.user.email)).map((m) => m.template)).toEqual([
+      'payout_method.added',
+      'payout_method.added',
+      'payout_method.default',
+      'payout_method.added',
+      'payout_method.changed',
+    ]);
+    expect(await bellOf(pay.user.id)).toEqual([]);
   });
 });
 

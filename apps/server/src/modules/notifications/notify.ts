@@ -21,15 +21,22 @@ export interface NotificationEvent {
    * row, no mail). Without it the event is its own (a reminder each time one is asked for).
    */
   key?: string;
-  /** The mail, for kinds that mail; sent only when the kind's rule and the recipient's switch allow. */
+  /**
+   * The mail, for kinds that mail; sent only when the kind's rule and the recipient's switch allow.
+   * Required for an `always` kind (notify throws without it).
+   */
   mail?: MailMessage;
 }
 
 export interface NotifyAction {
   /** Who caused it; null for the platform (a scheduled job). */
   actorId: number | null;
-  /** The action's mail limit (modules/mail/limits.ts): required when a person's action sends mail. */
-  mailLimit?: MailKind;
+  /**
+   * The action's mail limit (modules/mail/limits.ts): required when a person's action sends mail.
+   * `'none'` only for a notice to the owner of an account about a change to it that cannot be
+   * repeated at will to reach someone else (a payout method added, replaced or made default).
+   */
+  mailLimit?: MailKind | 'none';
 }
 
 /** Whether each event's mail is allowed by its kind's rule and its recipient's switch (defaults apply). */
@@ -72,6 +79,11 @@ export async function notify(
   action: NotifyAction,
   events: readonly NotificationEvent[],
 ): Promise<void> {
+  const mailless = events.find((event) => mailRuleOf(event.kind) === 'always' && !event.mail);
+  if (mailless) {
+    // An `always` kind is one the person must not miss: without its mail it would be bell only.
+    throw new Error(`notify: a ${mailless.kind} notification is always mailed and needs its mail`);
+  }
   const seen = new Set<string>();
   const keyed = events
     .map((event) => ({ ...event, key: event.key ?? `event:${randomUUID()}` }))
@@ -96,7 +108,7 @@ export async function notify(
     // A person's action that mails people is limited (ADR 018): a new kind cannot forget it.
     throw new Error('notify: an action a person takes that sends mail needs its mailLimit');
   }
-  if (action.mailLimit) {
+  if (action.mailLimit && action.mailLimit !== 'none') {
     await sendLimitedMail(app, tx, { kind: action.mailLimit, actorId: action.actorId }, messages);
   } else {
     for (const message of messages) await sendMail(app, message, tx);

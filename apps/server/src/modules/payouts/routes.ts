@@ -43,7 +43,8 @@ const own = 'payout_methods.manage_own' as const;
 const RECORDS =
   'The caller’s own records of this provider, newest first, including replaced ones; `is_active=True` ' +
   'keeps only the account in use (`False` only the others). Numbers are shown whole: they are the caller’s.';
-const MAIL = 'The owner gets an e-mail about the change (masked account), a guard against account takeover.';
+const MAIL =
+  'The owner is told of the change in their bell and by e-mail (masked account), a guard against account takeover.';
 
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasDecorator('payoutProviders'))

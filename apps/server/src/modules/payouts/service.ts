@@ -11,7 +11,7 @@ import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { deliverSoon } from '../mail/send.ts';
-import { mailPayoutChange } from './mail.ts';
+import { notifyPayoutChange } from './notices.ts';
 import {
   activateAccount,
   clearDefault,
@@ -80,7 +80,7 @@ export async function connectActive(
       after: auditState(created),
       requestId: request.id,
     });
-    await mailPayoutChange(app, tx, person, previous ? 'changed' : 'added', created);
+    await notifyPayoutChange(app, tx, actor.id, person, previous ? 'changed' : 'added', created);
     return created;
   });
   await deliverSoon(app);
@@ -142,7 +142,7 @@ export async function connectPayoneer(
       after: auditState(row),
       requestId: request.id,
     });
-    await mailPayoutChange(app, tx, person, 'added', row);
+    await notifyPayoutChange(app, tx, actor.id, person, 'added', row);
     return { row, redirectUrl: connection.redirectUrl, alreadyConnected: false, created: true };
   });
   if (outcome.created) await deliverSoon(app);
@@ -182,7 +182,7 @@ export async function activatePayoneer(
       after: auditState(activated),
       requestId: request.id,
     });
-    if (previous) await mailPayoutChange(app, tx, person, 'changed', activated);
+    if (previous) await notifyPayoutChange(app, tx, actor.id, person, 'changed', activated);
     return activated;
   });
   await deliverSoon(app);
@@ -217,7 +217,7 @@ export async function makeDefault(
       after: { default_account_id: updated.id, provider: updated.provider },
       requestId: request.id,
     });
-    await mailPayoutChange(app, tx, await owner(tx, actor.id), 'default', updated);
+    await notifyPayoutChange(app, tx, actor.id, await owner(tx, actor.id), 'default', updated);
     return updated;
   });
   await deliverSoon(app);

@@ -1,16 +1,16 @@
+import { hoursNumber, storedHours } from '@kazi/shared/hours/hours';
 import { format, MESSAGES } from '@kazi/shared/messages';
 import { checklistFor } from '@kazi/shared/team/rules';
 import type { Invitation } from '@kazi/shared/team/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { sendLimitedMail } from '../mail/limits.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { notify } from '../notifications/notify.ts';
 import { loadProjectForActor } from '../project-core/index.ts';
 import { questionMail, reminderMail } from './mail.ts';
 import { presentMember, presentTeamUser } from './presenter.ts';
-import { findMembers, findPeople, findRates, type Person } from './repository.ts';
+import { displayName, findMembers, findPeople, findRates, type Person } from './repository.ts';
 import { findActiveAdmins } from './writes.repository.ts';
 
 const T = MESSAGES.team;
@@ -94,7 +94,7 @@ export async function remindInvitees(
       { actorId: actor.id, mailLimit: 'reminder' },
       targets.map((m) => {
         const own = rates.filter((r) => r.rate.participationId === m.participation.id);
-        const hours = Number(own.at(-1)?.rate.hoursPerWeek ?? 0);
+        const hours = hoursNumber(storedHours(own.at(-1)?.rate.hoursPerWeek ?? '0'));
         return {
           recipient: m.user,
           kind: 'team_invite_reminder',
@@ -111,8 +111,9 @@ export async function remindInvitees(
 }
 
 /**
- * POST projects/{id}/question/: a member or invitee asks the project's managers. It is mailed to
- * the project's client manager and support officer; a project with neither goes to the admins.
+ * POST projects/{id}/question/: a member or invitee asks the project's managers. It goes to the
+ * bell of the project's client manager and support officer, and their mail (the question itself
+ * is in the mail only); a project with neither goes to the admins. Limited as `question` mail.
  */
 export async function askQuestion(
   app: FastifyInstance,
@@ -132,11 +133,20 @@ export async function askQuestion(
       recipients = await findActiveAdmins(tx);
     }
     const asker = (await findPeople(tx, [actor.id])).get(actor.id) as Person;
-    await sendLimitedMail(
+    await notify(
       app,
       tx,
-      { kind: 'question', actorId: actor.id },
-      recipients.map((recipient) => questionMail(app.config, project, recipient, asker, question)),
+      { actorId: actor.id, mailLimit: 'question' },
+      recipients.map((recipient) => ({
+        recipient,
+        kind: 'project_question',
+        subject: format(MESSAGES.notifications.subjects.project_question, {
+          name: displayName(asker),
+          project: project.title,
+        }),
+        link: `/projects/${project.id}`,
+        mail: questionMail(app.config, project, recipient, asker, question),
+      })),
     );
   });
   await deliverSoon(app);

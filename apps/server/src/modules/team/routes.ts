@@ -140,8 +140,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Ask the project managers a question (invitees and members)',
         description:
-          "From a pending or accepted member. Mailed to the project's client manager and client support " +
-          'officer, or to the admins when the project has neither (the client owner is not asked about ' +
+          "From a pending or accepted member. In the bell of the project's client manager and client " +
+          'support officer, and mailed to them, or to the admins when the project has neither (the client ' +
+          'owner is not asked about ' +
           "terms and pay). 'The ask question field is required' without a question. Limited per " +
           'person and per recipient (MAIL_LIMIT_QUESTIONS): then 429 with `Retry-After`. The question ' +
           'goes into the mail as inert, indented text.',

@@ -1,9 +1,10 @@
 import { format, MESSAGES } from '@kazi/shared/messages';
+import type { NotificationKind } from '@kazi/shared/notifications/kinds';
 import { PAYOUT_PROVIDER_LABELS } from '@kazi/shared/payouts/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { greeting } from '../mail/compose.ts';
-import { sendMail } from '../mail/send.ts';
+import { notify } from '../notifications/notify.ts';
 import { accountLabel } from './presenter.ts';
 import type { PayoutAccountRow } from './repository.ts';
 
@@ -21,15 +22,23 @@ const WHAT: Record<PayoutMailEvent, string> = {
   default: 'is now the default method for your Kazi payouts',
 };
 
+const KINDS = {
+  added: 'payout_method_added',
+  changed: 'payout_method_changed',
+  default: 'payout_method_default',
+} as const satisfies Record<PayoutMailEvent, NotificationKind>;
+
 /**
- * Tells the owner about every new, changed or default payout method: a change of where money goes
- * is a classic sign of a taken-over account. Written in the same transaction as the change; the
- * account is shown masked (mail is not a safe place for account numbers).
+ * Tells the owner about every new, changed or default payout method, in their bell and always by
+ * mail: a change of where money goes is a classic sign of a taken-over account. Written in the
+ * same transaction as the change; the account is shown masked (mail is not a safe place for
+ * account numbers). Not mail-limited: it reaches only the account's owner, once per change.
  */
-export async function mailPayoutChange(
+export async function notifyPayoutChange(
   app: FastifyInstance,
   tx: Db,
-  owner: { email: string; firstName: string },
+  actorId: number,
+  owner: { id: number; email: string; firstName: string },
   event: PayoutMailEvent,
   account: PayoutAccountRow,
 ): Promise<void> {
@@ -45,9 +54,14 @@ export async function mailPayoutChange(
     '',
     `${app.config.publicUrl}/settings/payment`,
   ].join('\n');
-  await sendMail(
-    app,
-    { to: owner.email, subject: SUBJECTS[event], text, template: `payout_method.${event}` },
-    tx,
-  );
+  const kind = KINDS[event];
+  await notify(app, tx, { actorId, mailLimit: 'none' }, [
+    {
+      recipient: owner,
+      kind,
+      subject: format(MESSAGES.notifications.subjects[kind], { provider }),
+      link: '/settings/payment',
+      mail: { to: owner.email, subject: SUBJECTS[event], text, template: `payout_method.${event}` },
+    },
+  ]);
 }
