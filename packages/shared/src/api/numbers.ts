@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { coreMessages } from '../messages/core.ts';
-import { format } from '../messages/format.ts';
 
 const DIGITS = /^\d+$/;
 
@@ -13,14 +12,3 @@ export const queryInteger = (min: number, max: number) =>
     (value) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value),
     z.number({ error: coreMessages.api.wholeNumber }).int(coreMessages.api.wholeNumber).min(min).max(max),
   );
-
-/** Whether a JSON number is written with at most `places` decimals (1e-300 and 0.1 + 0.2 are not). */
-export function hasDecimalPlaces(value: number, places: number): boolean {
-  return Number.isFinite(value) && new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`).test(String(value));
-}
-
-/** A number in the unit's precision: at most `places` decimals, refused rather than rounded. */
-export const decimalNumber = (places: number) =>
-  z
-    .number()
-    .refine((value) => hasDecimalPlaces(value, places), format(coreMessages.api.decimalPlaces, { places }));

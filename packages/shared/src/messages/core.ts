@@ -43,6 +43,11 @@ export const coreMessages = {
     /** After 31 Dec 2099: projects.afterMaxDate, the spec's words. */
     beforeMin: 'Dates cannot be before 1 Jan 1900',
   },
+  /** The one rule for hours per week (packages/shared/src/hours/schemas.ts). */
+  hours: {
+    negative: 'Enter a value of 0 or more',
+    tooMany: 'A week has at most {max} hours.',
+  },
   auth: {
     invalidCredentials: 'Unable to log in with provided credentials.',
     emailRequired: 'Email is required',

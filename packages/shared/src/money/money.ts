@@ -1,15 +1,22 @@
 /**
  * Money as integer minor units of a currency (cents), never floats (ADR 023). Parse and format
  * the API's decimal strings ("1250.00"), add, multiply by exact hours with one rounding rule
- * (half up, on BigInt), split a total into parts that sum exactly, compare.
+ * (half up, on BigInt), split a total into parts that sum exactly, compare. Showing money to
+ * people is `display.ts`.
  */
-import type { Currency } from './currencies.ts';
 
 /** Minor units per major unit: both currencies (EUR, USD) have two decimals. */
 const MINOR_PER_MAJOR = 100;
 
 /** The one limit on digits: 999,999,999.99, exact as a JS number and in a `bigint` column. */
 export const MAX_MONEY_MINOR = 99_999_999_999;
+
+/**
+ * The business ceiling of an hourly rate, 100,000.00 (a typo guard inside the digit limit): a
+ * rate's expected monthly total for a full week (× 168 h × 22 / 5) stays below `MAX_MONEY_MINOR`,
+ * so what a rate multiplies into is itself an amount (checked in team/rules.test.ts).
+ */
+export const MAX_HOURLY_RATE_MINOR = 10_000_000;
 
 const DECIMAL = /^\d{1,9}(\.\d{1,2})?$/;
 
@@ -29,14 +36,6 @@ export function formatMoney(minor: number): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(minor));
   return `${sign}${Math.floor(abs / MINOR_PER_MAJOR)}.${String(abs % MINOR_PER_MAJOR).padStart(2, '0')}`;
-}
-
-/** 440000 in EUR → `€4,400.00` (for people; the API keeps `formatMoney`). */
-export function displayMoney(minor: number, currency: Currency | string, locale = 'en-GB'): string {
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const [whole, fraction] = formatMoney(minor).split('.');
-  // Formatting the decimal string, not minor / 100, keeps every digit exact.
-  return formatter.format(`${whole}.${fraction}` as unknown as number);
 }
 
 function checked(minor: bigint): number {

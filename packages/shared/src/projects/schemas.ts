@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dateSchema } from '../api/dates.ts';
 import { dbId, idRef } from '../api/ids.ts';
-import { decimalNumber } from '../api/numbers.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
+import { weeklyHoursInput } from '../hours/schemas.ts';
 import { projectsMessages } from '../messages/projects.ts';
 import { CURRENCIES } from '../money/currencies.ts';
 import { parseMoney } from '../money/money.ts';
@@ -223,7 +223,7 @@ const amountInputSchema = z
 export const paymentStructureInput = z
   .object({
     amount: amountInputSchema.nullable().optional(),
-    hours_per_week: decimalNumber(2).min(0, m.notNegative).max(168).nullable().optional(),
+    hours_per_week: weeklyHoursInput().nullable().optional(),
     payment_type: z.enum(PAYMENT_TYPES).nullable().optional(),
   })
   .strict();

@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMoney as amountToMinor, formatMoney as minorToAmount } from '../money/money.ts';
+import { MAX_HOURS_PER_WEEK } from '../hours/hours.ts';
+import {
+  parseMoney as amountToMinor,
+  MAX_HOURLY_RATE_MINOR,
+  MAX_MONEY_MINOR,
+  formatMoney as minorToAmount,
+} from '../money/money.ts';
 import {
   checklistFor,
   expectedMonthlyTotalMinor,
@@ -41,24 +48,37 @@ describe('amountToMinor / minorToAmount', () => {
 
 describe('expectedMonthlyTotalMinor (rate / 5 × hours per week × 22)', () => {
   it.each([
-    // rate (minor), hours per week, expected (minor)
-    [2500, 40, 440_000], // 25.00 × 8 h × 22 days = 4,400.00
-    [2500, 20, 220_000],
-    [0, 40, 0],
+    // rate (minor), hours per week in hundredths, expected (minor)
+    [2500, 4000, 440_000], // 25.00 × 8 h × 22 days = 4,400.00
+    [2500, 2000, 220_000],
+    [0, 4000, 0],
     [2500, 0, 0],
-    [1234, 7.5, 40_722], // 12.34 × 1.5 × 22 = 407.22
-    [1, 1, 4], // 0.01 / 5 × 1 × 22 = 0.044 → 0.04
-    [3, 3, 40], // 0.03 × 3 × 22 / 5 = 0.396 → 0.40
-    [5, 1, 22], // exactly 0.22
-    [1, 25, 110], // exactly 1.10
-    [2500, '37.5', 412_500],
-  ])('%i minor × %s h → %i minor', (rate, hours, expected) => {
-    expect(expectedMonthlyTotalMinor(rate, hours)).toBe(expected);
+    [1234, 750, 40_722], // 12.34 × 1.5 × 22 = 407.22
+    [1, 100, 4], // 0.01 / 5 × 1 × 22 = 0.044 → 0.04
+    [3, 300, 40], // 0.03 × 3 × 22 / 5 = 0.396 → 0.40
+    [5, 100, 22], // exactly 0.22
+    [1, 2500, 110], // exactly 1.10
+    [2500, 3750, 412_500],
+  ])('%i minor × %i h/100 → %i minor', (rate, hundredths, expected) => {
+    expect(expectedMonthlyTotalMinor(rate, hundredths)).toBe(expected);
   });
 
   it('rounds half up at exactly half a cent', () => {
     // 0.05 / 5 × 0.25 h × 22 = 0.055 → 0.06 (5 × 25 × 22 / 500 = 5.5)
-    expect(expectedMonthlyTotalMinor(5, 0.25)).toBe(6);
+    expect(expectedMonthlyTotalMinor(5, 25)).toBe(6);
+  });
+
+  it('keeps every total of an accepted rate and week inside the one amount limit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_HOURLY_RATE_MINOR }),
+        fc.integer({ min: 0, max: MAX_HOURS_PER_WEEK * 100 }),
+        (rate, hundredths) => expectedMonthlyTotalMinor(rate, hundredths) <= MAX_MONEY_MINOR,
+      ),
+    );
+    expect(expectedMonthlyTotalMinor(MAX_HOURLY_RATE_MINOR, MAX_HOURS_PER_WEEK * 100)).toBeLessThan(
+      MAX_MONEY_MINOR,
+    );
   });
 });
 

@@ -3,37 +3,22 @@
  * the expected monthly total, which rate applies on a day, update days and the invitation
  * checklist. No I/O; unit-tested with tables in rules.test.ts.
  */
-import { parseHours } from '../hours/hours.ts';
 import { multiplyByHours } from '../money/money.ts';
 
 /** Working days in a month and in a week. */
 const WORKING_DAYS_PER_MONTH = 22;
 const WORKING_DAYS_PER_WEEK = 5;
 
-/** The largest hourly rate and weekly hours the forms and the API accept (a typo guard, not a rule). */
-export const MAX_RATE_MINOR = 10_000_000; // 100,000.00 per hour (inside MAX_MONEY_MINOR)
-export const MAX_HOURS_PER_WEEK = 168;
-
 /** Where a participation stands: added, invited, accepted. */
 export const PARTICIPATION_STATUSES = ['initial', 'pending', 'accepted'] as const;
-
-/** Hours per week as stored (numeric(6,2)) or typed → hundredths of an hour, exact; 0 when not hours. */
-function hoursToHundredths(hours: number | string): number {
-  return parseHours(hours) ?? 0;
-}
 
 /**
  * Expected monthly total = rate / 5 × hours per week × 22, in minor units.
  * Computed exactly on integers (rate in minor units × hours in hundredths × 22 / 500) and rounded
  * once, half up, to the nearest minor unit: 25.00 × 40 h → 4,400.00; 12.34 × 7.5 h → 407.22.
  */
-export function expectedMonthlyTotalMinor(rateMinor: number, hoursPerWeek: number | string): number {
-  return multiplyByHours(
-    rateMinor,
-    hoursToHundredths(hoursPerWeek),
-    WORKING_DAYS_PER_MONTH,
-    WORKING_DAYS_PER_WEEK,
-  );
+export function expectedMonthlyTotalMinor(rateMinor: number, weeklyHundredths: number): number {
+  return multiplyByHours(rateMinor, weeklyHundredths, WORKING_DAYS_PER_MONTH, WORKING_DAYS_PER_WEEK);
 }
 
 export interface EffectiveRate {

@@ -14,7 +14,9 @@ const messages = (result: {
 describe('teamMembersInput', () => {
   it('turns members into ids, hours and minor units', () => {
     const parsed = teamMembersInput.parse([member(7, { payout_rate: '12.5', client_rate: 19 })]);
-    expect(parsed).toEqual([{ userId: 7, hoursPerWeek: 40, payoutRateMinor: 1250, clientRateMinor: 1900 }]);
+    expect(parsed).toEqual([
+      { userId: 7, weeklyHundredths: 4000, payoutRateMinor: 1250, clientRateMinor: 1900 },
+    ]);
   });
 
   it('keeps effective_from', () => {
@@ -35,9 +37,14 @@ describe('teamMembersInput', () => {
       member(3, { client_rate: '1.234' }),
       '0.payment_structure.client_rate: Enter an amount with at most two decimals',
     ],
+    [member(3, { hours_per_week: 169 }), '0.payment_structure.hours_per_week: A week has at most 168 hours.'],
     [
-      member(3, { hours_per_week: 169 }),
-      '0.payment_structure.hours_per_week: Enter an amount with at most two decimals',
+      member(3, { hours_per_week: 7.125 }),
+      '0.payment_structure.hours_per_week: Enter a number with at most 2 decimals.',
+    ],
+    [
+      member(3, { payout_rate: '100000.01' }),
+      '0.payment_structure.payout_rate: Enter an amount with at most two decimals',
     ],
   ])('refuses %j', (input, message) => {
     expect(messages(teamMembersInput.safeParse([input]))).toContain(message);

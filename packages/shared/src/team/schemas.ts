@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { dateSchema } from '../api/dates.ts';
 import { dbId, idParams, idRef, MAX_DB_ID } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
-import { hoursNumber, parseHours } from '../hours/hours.ts';
+import { weeklyHoursInput } from '../hours/schemas.ts';
 import { coreMessages } from '../messages/core.ts';
 import { projectsMessages } from '../messages/projects.ts';
 import { CURRENCIES } from '../money/currencies.ts';
-import { parseMoney } from '../money/money.ts';
-import { MAX_HOURS_PER_WEEK, MAX_RATE_MINOR, PARTICIPATION_STATUSES, parseUpdateDays } from './rules.ts';
+import { MAX_HOURLY_RATE_MINOR, parseMoney } from '../money/money.ts';
+import { PARTICIPATION_STATUSES, parseUpdateDays } from './rules.ts';
 
 const T = projectsMessages.team;
 
@@ -22,27 +22,16 @@ const rateInput = z.union([z.string(), z.number()], { error: T.detailsRequired }
   const negative = typeof value === 'number' ? value < 0 : value.trim().startsWith('-');
   const minor = parseMoney(value);
   if (negative) ctx.addIssue({ code: 'custom', message: T.notNegative });
-  else if (minor === null || minor > MAX_RATE_MINOR)
+  else if (minor === null || minor > MAX_HOURLY_RATE_MINOR)
     ctx.addIssue({ code: 'custom', message: T.invalidAmount });
   return minor ?? 0;
-});
-
-/** Hours per week, 0 to 168, at most two decimals (a number or a numeric string). */
-const hoursInput = z.union([z.string(), z.number()], { error: T.detailsRequired }).transform((value, ctx) => {
-  const negative = typeof value === 'number' ? value < 0 : value.trim().startsWith('-');
-  const hundredths = parseHours(value);
-  if (negative) ctx.addIssue({ code: 'custom', message: T.notNegative });
-  else if (hundredths === null || hundredths > MAX_HOURS_PER_WEEK * 100) {
-    ctx.addIssue({ code: 'custom', message: T.invalidAmount });
-  }
-  return hoursNumber(hundredths ?? 0);
 });
 
 /** `payment_structure` of a team member: every part is required. */
 const paymentStructureInput = z
   .object(
     {
-      hours_per_week: hoursInput,
+      hours_per_week: weeklyHoursInput(T.detailsRequired),
       payout_rate: rateInput,
       client_rate: rateInput,
     },
@@ -53,7 +42,8 @@ const paymentStructureInput = z
 /** What the server works with for one member: ids and minor units, never floats of money. */
 export interface TeamMember {
   userId: number;
-  hoursPerWeek: number;
+  /** Hours per week in whole hundredths of an hour (hours/hours.ts). */
+  weeklyHundredths: number;
   payoutRateMinor: number;
   clientRateMinor: number;
   /** `YYYY-MM-DD` a rate change applies from; today when left out. */
@@ -78,7 +68,7 @@ const teamMemberInput = z
   .transform(
     (member): TeamMember => ({
       userId: member.user.id,
-      hoursPerWeek: member.payment_structure.hours_per_week,
+      weeklyHundredths: member.payment_structure.hours_per_week,
       payoutRateMinor: member.payment_structure.payout_rate,
       clientRateMinor: member.payment_structure.client_rate,
       ...(member.effective_from ? { effectiveFrom: member.effective_from } : {}),

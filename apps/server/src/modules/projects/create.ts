@@ -1,4 +1,4 @@
-import { formatHours, parseHours } from '@kazi/shared/hours/hours';
+import { formatHours } from '@kazi/shared/hours/hours';
 import { parseMoney } from '@kazi/shared/money/money';
 import { type ProjectCreateBody, projectKindOf } from '@kazi/shared/projects/create-schemas';
 import { canCreateProject } from '@kazi/shared/projects/policy';
@@ -56,8 +56,7 @@ export async function createProject(
       contactName: emptyToNull(body.contact_name),
       contactEmail: emptyToNull(body.contact_email),
       paymentAmountMinor: payment?.amount == null ? null : parseMoney(payment.amount),
-      paymentHoursPerWeek:
-        payment?.hours_per_week == null ? null : formatHours(parseHours(payment.hours_per_week) ?? 0),
+      paymentHoursPerWeek: payment?.hours_per_week == null ? null : formatHours(payment.hours_per_week),
       paymentType: payment?.payment_type ?? null,
       createdById: actor.id,
     });

@@ -1,4 +1,4 @@
-import { formatHours, parseHours } from '@kazi/shared/hours/hours';
+import { formatHours, hoursNumber, storedHours } from '@kazi/shared/hours/hours';
 import { MESSAGES } from '@kazi/shared/messages';
 import { parseMoney } from '@kazi/shared/money/money';
 import type { ProjectPatchBody } from '@kazi/shared/projects/schemas';
@@ -18,7 +18,7 @@ type PaymentColumns = Pick<ProjectRow, 'paymentAmountMinor' | 'paymentHoursPerWe
 const paymentKey = (v: PaymentColumns) =>
   [
     v.paymentAmountMinor,
-    v.paymentHoursPerWeek === null ? null : Number(v.paymentHoursPerWeek),
+    v.paymentHoursPerWeek === null ? null : storedHours(v.paymentHoursPerWeek),
     v.paymentType,
   ].join('|');
 
@@ -36,7 +36,7 @@ export function nextPaymentStructure(project: ProjectRow, body: ProjectPatchBody
     paymentHoursPerWeek: given('hours_per_week')
       ? payment.hours_per_week == null
         ? null
-        : formatHours(parseHours(payment.hours_per_week) ?? 0)
+        : formatHours(payment.hours_per_week)
       : project.paymentHoursPerWeek,
     paymentType: given('payment_type') ? (payment.payment_type ?? null) : project.paymentType,
   };
@@ -54,7 +54,7 @@ export async function assertCurrencyMayChange(tx: Db, projectId: number): Promis
 
 const structureOf = (v: PaymentColumns) => ({
   amount_minor: v.paymentAmountMinor,
-  hours_per_week: v.paymentHoursPerWeek === null ? null : Number(v.paymentHoursPerWeek),
+  hours_per_week: v.paymentHoursPerWeek === null ? null : hoursNumber(storedHours(v.paymentHoursPerWeek)),
   payment_type: v.paymentType,
 });
 

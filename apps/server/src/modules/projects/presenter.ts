@@ -1,4 +1,5 @@
 import type { Actor } from '@kazi/shared/auth/permissions';
+import { hoursNumber, storedHours } from '@kazi/shared/hours/hours';
 import { formatMoney } from '@kazi/shared/money/money';
 import { isPendingInviteeOnly, projectRoleOf } from '@kazi/shared/projects/policy';
 import { CARD_AVATAR_LIMIT } from '@kazi/shared/projects/rules';
@@ -86,7 +87,7 @@ function presentParticipation(
     display_type: item.status === 'accepted' ? 'Active' : 'Pending',
     updates_enabled: item.updatesEnabled,
     update_days: formatUpdateDays(item.updateDays),
-    hours_per_week: rate ? Number(rate.hoursPerWeek) : 0,
+    hours_per_week: rate ? hoursNumber(storedHours(rate.hoursPerWeek)) : 0,
     payout_rate: seesPayout ? formatMoney(rate?.payoutRateMinor ?? 0) : null,
     client_rate: seesClientRate ? formatMoney(rate?.clientRateMinor ?? 0) : null,
     rates: abilities.view_rates
@@ -94,7 +95,7 @@ function presentParticipation(
           .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? 1 : -1))
           .map((r) => ({
             effective_from: r.effectiveFrom,
-            hours_per_week: Number(r.hoursPerWeek),
+            hours_per_week: hoursNumber(storedHours(r.hoursPerWeek)),
             payout_rate: formatMoney(r.payoutRateMinor),
             client_rate: formatMoney(r.clientRateMinor),
           }))
@@ -153,7 +154,7 @@ export function presentDetail(
     total_shortlisted: 0,
     payment_structure: {
       amount: seesInvoicing && p.paymentAmountMinor !== null ? formatMoney(p.paymentAmountMinor) : null,
-      hours_per_week: p.paymentHoursPerWeek === null ? null : Number(p.paymentHoursPerWeek),
+      hours_per_week: p.paymentHoursPerWeek === null ? null : hoursNumber(storedHours(p.paymentHoursPerWeek)),
       payment_type: p.paymentType,
     },
     user: invite ? null : person(parts.people.get(p.createdById ?? -1)),

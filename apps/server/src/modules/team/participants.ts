@@ -1,3 +1,4 @@
+import { formatHours, hoursNumber } from '@kazi/shared/hours/hours';
 import { format, MESSAGES } from '@kazi/shared/messages';
 import type { ActivityPerson } from '@kazi/shared/project-core/activity';
 import { todayIso } from '@kazi/shared/team/rules';
@@ -96,7 +97,7 @@ export async function addParticipants(
     input.members.map((member) => ({
       participationId: (byUser.get(member.userId) as ParticipationRow).id,
       effectiveFrom: member.effectiveFrom ?? input.effectiveFrom ?? today,
-      hoursPerWeek: String(member.hoursPerWeek),
+      hoursPerWeek: formatHours(member.weeklyHundredths),
       payoutRateMinor: member.payoutRateMinor,
       clientRateMinor: member.clientRateMinor,
       createdById: input.actorId,
@@ -131,7 +132,7 @@ export async function addParticipants(
         subject: format(MESSAGES.notifications.subjects.team_invite, { project: project.title }),
         link: `/projects/${project.id}/accept_invite`,
         key: `participation:${(byUser.get(member.userId) as ParticipationRow).id}:invited`,
-        mail: inviteMail(app.config, project, invitee, invitedBy, member.hoursPerWeek),
+        mail: inviteMail(app.config, project, invitee, invitedBy, hoursNumber(member.weeklyHundredths)),
       };
     }),
   );

@@ -1,3 +1,4 @@
+import { hoursNumber, storedHours } from '@kazi/shared/hours/hours';
 import { formatMoney } from '@kazi/shared/money/money';
 import {
   expectedMonthlyTotalMinor,
@@ -34,14 +35,15 @@ export function typeLabel(person: Pick<Person, 'type' | 'category'>): string {
 }
 
 function presentRate({ rate, creator }: RateWithCreator): RateDto {
+  const hours = storedHours(rate.hoursPerWeek);
   return {
     id: rate.id,
     effective_from: rate.effectiveFrom,
-    hours_per_week: Number(rate.hoursPerWeek),
+    hours_per_week: hoursNumber(hours),
     payout_rate: formatMoney(rate.payoutRateMinor),
     client_rate: formatMoney(rate.clientRateMinor),
-    expected_monthly_total: formatMoney(expectedMonthlyTotalMinor(rate.clientRateMinor, rate.hoursPerWeek)),
-    expected_monthly_payout: formatMoney(expectedMonthlyTotalMinor(rate.payoutRateMinor, rate.hoursPerWeek)),
+    expected_monthly_total: formatMoney(expectedMonthlyTotalMinor(rate.clientRateMinor, hours)),
+    expected_monthly_payout: formatMoney(expectedMonthlyTotalMinor(rate.payoutRateMinor, hours)),
     created_at: rate.createdAt.toISOString(),
     created_by: creator ? { id: creator.id, display_name: displayName(creator), avatar_url: null } : null,
   };

@@ -1,3 +1,4 @@
+import { formatHours, hoursNumber, storedHours } from '@kazi/shared/hours/hours';
 import { format, MESSAGES } from '@kazi/shared/messages';
 import { latestRate, rateOn, todayIso } from '@kazi/shared/team/rules';
 import type { TeamMember } from '@kazi/shared/team/schemas';
@@ -35,7 +36,7 @@ type RateFields = 'hours_per_week' | 'payout_rate' | 'client_rate';
 function changedFields(current: RateRow | null, member: TeamMember): RateFields[] {
   if (!current) return ['hours_per_week', 'payout_rate', 'client_rate'];
   const fields: RateFields[] = [];
-  if (Number(current.hoursPerWeek) !== member.hoursPerWeek) fields.push('hours_per_week');
+  if (storedHours(current.hoursPerWeek) !== member.weeklyHundredths) fields.push('hours_per_week');
   if (current.payoutRateMinor !== member.payoutRateMinor) fields.push('payout_rate');
   if (current.clientRateMinor !== member.clientRateMinor) fields.push('client_rate');
   return fields;
@@ -92,7 +93,7 @@ export async function changeRates(tx: Db, app: FastifyInstance, input: ChangeRat
   const activity: Parameters<typeof recordProjectActivities>[1][number][] = [];
   for (const { change, effective, current, latest } of planned) {
     const values = {
-      hoursPerWeek: String(change.member.hoursPerWeek),
+      hoursPerWeek: formatHours(change.member.weeklyHundredths),
       payoutRateMinor: change.member.payoutRateMinor,
       clientRateMinor: change.member.clientRateMinor,
       createdById: input.actorId,
@@ -112,14 +113,14 @@ export async function changeRates(tx: Db, app: FastifyInstance, input: ChangeRat
       before: current
         ? {
             effective_from: current.effectiveFrom,
-            hours_per_week: Number(current.hoursPerWeek),
+            hours_per_week: hoursNumber(storedHours(current.hoursPerWeek)),
             payout_rate_minor: current.payoutRateMinor,
             client_rate_minor: current.clientRateMinor,
           }
         : null,
       after: {
         effective_from: effective,
-        hours_per_week: change.member.hoursPerWeek,
+        hours_per_week: hoursNumber(change.member.weeklyHundredths),
         payout_rate_minor: change.member.payoutRateMinor,
         client_rate_minor: change.member.clientRateMinor,
       },

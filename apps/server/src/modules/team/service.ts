@@ -1,3 +1,4 @@
+import { hoursNumber, storedHours } from '@kazi/shared/hours/hours';
 import { MESSAGES } from '@kazi/shared/messages';
 import { mayPick } from '@kazi/shared/team/pickers';
 import { formatUpdateDays, parseUpdateDays, updateSwitchOn } from '@kazi/shared/team/rules';
@@ -174,7 +175,7 @@ export async function removeParticipation(
         status: removed.status,
         rates: rates.map(({ rate }) => ({
           effective_from: rate.effectiveFrom,
-          hours_per_week: Number(rate.hoursPerWeek),
+          hours_per_week: hoursNumber(storedHours(rate.hoursPerWeek)),
           payout_rate_minor: rate.payoutRateMinor,
           client_rate_minor: rate.clientRateMinor,
         })),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.ts';
 import {
   EMPTY_TEAM,
   expectedTotal,
@@ -50,14 +49,6 @@ describe('memberComplete', () => {
     expect(memberComplete(newMember(amina))).toBe(true);
     expect(memberComplete({ ...newMember(amina), client_rate: '' })).toBe(false);
   });
-});
-
-describe('formatMoney', () => {
-  it.each([
-    ['4400.00', 'EUR', '€4,400.00'],
-    ['12.5', 'USD', 'US$12.50'],
-    [null, 'EUR', '—'],
-  ])('%s %s → %s', (amount, currency, text) => expect(formatMoney(amount, currency)).toBe(text));
 });
 
 describe('the rows checked by the shared schema', () => {

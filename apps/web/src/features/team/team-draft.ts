@@ -57,8 +57,9 @@ export function teamDraftToBody(draft: TeamDraft): {
 /** Expected monthly total of a row as a decimal string, or null while a number is not valid. */
 export function expectedTotal(rate: string, hours: string): string | null {
   const rateMinor = parseMoney(rate);
-  if (rateMinor === null || parseHours(hours) === null) return null;
-  return formatMoney(expectedMonthlyTotalMinor(rateMinor, hours));
+  const hundredths = parseHours(hours);
+  if (rateMinor === null || hundredths === null) return null;
+  return formatMoney(expectedMonthlyTotalMinor(rateMinor, hundredths));
 }
 
 /** A row is complete when its hours and rates are numbers of 0 or more with at most two decimals. */

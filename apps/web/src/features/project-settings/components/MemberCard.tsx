@@ -1,5 +1,7 @@
 import { format } from '@kazi/shared/messages/format';
 import { projectsMessages } from '@kazi/shared/messages/projects';
+import { PAYOUT_CURRENCY } from '@kazi/shared/money/currencies';
+import { displayAmount } from '@kazi/shared/money/display';
 import { todayIso } from '@kazi/shared/team/rules';
 import type { Participation } from '@kazi/shared/team/schemas';
 import { Accordion, Alert, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
@@ -10,7 +12,6 @@ import { FormDateField } from '@/components/ui/DateField.tsx';
 import { useUpdateProject } from '@/features/projects/api/update.ts';
 import { useRemind, useRemoveParticipation } from '@/features/team/api/team.ts';
 import { MemberRateFields, type RateValues } from '@/features/team/components/MemberRateFields.tsx';
-import { formatMoney } from '@/features/team/money.ts';
 import { teamAlert } from '@/features/team/team-alert.ts';
 import { memberFieldOf, memberProblems } from '@/features/team/team-draft.ts';
 import { issuesResolver } from '@/lib/forms/issues-resolver.ts';
@@ -198,10 +199,12 @@ export function MemberCard({
         ) : (
           <Text size="sm">
             {member.hours_per_week} hours per week
-            {member.payout_rate !== null ? ` · payout ${formatMoney(member.payout_rate, 'EUR')}/h` : ''}
-            {member.client_rate !== null ? ` · client ${formatMoney(member.client_rate, currency)}/h` : ''}
+            {member.payout_rate !== null
+              ? ` · payout ${displayAmount(member.payout_rate, PAYOUT_CURRENCY)}/h`
+              : ''}
+            {member.client_rate !== null ? ` · client ${displayAmount(member.client_rate, currency)}/h` : ''}
             {member.expected_monthly_total !== null
-              ? ` · expected ${formatMoney(member.expected_monthly_total, currency)} a month`
+              ? ` · expected ${displayAmount(member.expected_monthly_total, currency)} a month`
               : ''}
           </Text>
         )}

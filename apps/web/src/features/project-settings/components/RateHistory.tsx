@@ -1,6 +1,7 @@
+import { PAYOUT_CURRENCY } from '@kazi/shared/money/currencies';
+import { displayAmount } from '@kazi/shared/money/display';
 import type { RateRow } from '@kazi/shared/team/schemas';
 import { Table, Text } from '@mantine/core';
-import { formatMoney } from '@/features/team/money.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 
 /** The effective-dated rates of a member, newest first: what applied from which day. */
@@ -31,9 +32,9 @@ export function RateHistory({
             <Table.Tr key={rate.id}>
               <Table.Td>{formatDate(rate.effective_from)}</Table.Td>
               <Table.Td>{rate.hours_per_week}</Table.Td>
-              <Table.Td>{formatMoney(rate.payout_rate, 'EUR')}</Table.Td>
-              <Table.Td>{formatMoney(rate.client_rate, currency)}</Table.Td>
-              <Table.Td>{formatMoney(rate.expected_monthly_total, currency)}</Table.Td>
+              <Table.Td>{displayAmount(rate.payout_rate, PAYOUT_CURRENCY)}</Table.Td>
+              <Table.Td>{displayAmount(rate.client_rate, currency)}</Table.Td>
+              <Table.Td>{displayAmount(rate.expected_monthly_total, currency)}</Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed">
                   {rate.created_by?.display_name ?? '—'}

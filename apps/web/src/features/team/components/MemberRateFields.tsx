@@ -1,6 +1,7 @@
+import { PAYOUT_CURRENCY } from '@kazi/shared/money/currencies';
+import { currencySymbol, displayAmount } from '@kazi/shared/money/display';
 import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useController, useWatch } from 'react-hook-form';
-import { currencySymbol, formatMoney } from '../money.ts';
 import { expectedTotal } from '../team-draft.ts';
 
 export interface RateValues {
@@ -75,7 +76,7 @@ export function MemberRateFields({
               min={0}
               decimalScale={2}
               allowNegative={false}
-              prefix="€"
+              prefix={currencySymbol(PAYOUT_CURRENCY)}
               thousandSeparator=","
               {...payout}
               disabled={disabled}
@@ -98,9 +99,9 @@ export function MemberRateFields({
         <Text size="sm" c="dimmed" aria-live="polite">
           Expected monthly total:{' '}
           <Text span fw={600} c="var(--mantine-color-text)">
-            {formatMoney(clientTotal, currency)}
+            {displayAmount(clientTotal, currency)}
           </Text>{' '}
-          (payout {formatMoney(payoutTotal, 'EUR')})
+          (payout {displayAmount(payoutTotal, PAYOUT_CURRENCY)})
         </Text>
       ) : null}
     </Stack>

@@ -1,6 +1,9 @@
 import { coreMessages } from '@kazi/shared/messages/core';
 import { format } from '@kazi/shared/messages/format';
 import { projectsMessages } from '@kazi/shared/messages/projects';
+import { PAYOUT_CURRENCY } from '@kazi/shared/money/currencies';
+import { displayAmount } from '@kazi/shared/money/display';
+import { parseMoney } from '@kazi/shared/money/money';
 import type { Invitation } from '@kazi/shared/team/schemas';
 import {
   Alert,
@@ -28,7 +31,6 @@ import { notifySuccess } from '@/lib/notify.ts';
 import { paths } from '@/lib/paths.ts';
 import { invitationQuery, usePatchParticipation } from '../api/team.ts';
 import { AskQuestionForm } from '../components/AskQuestionForm.tsx';
-import { formatMoney } from '../money.ts';
 
 function Terms({ invitation }: { invitation: Invitation }) {
   const navigate = useNavigate();
@@ -153,8 +155,8 @@ export function AcceptInvite({ projectId }: { projectId: number }) {
               Your rate per hour
             </Text>
             <Text fw={600}>
-              {Number(participation.payout_rate) > 0
-                ? formatMoney(participation.payout_rate, 'EUR')
+              {(parseMoney(participation.payout_rate ?? '') ?? 0) > 0
+                ? displayAmount(participation.payout_rate, PAYOUT_CURRENCY)
                 : projectsMessages.team.rateNotSet}
             </Text>
           </Stack>

@@ -1,0 +1,33 @@
+/**
+ * Money for people (the API keeps `formatMoney`'s decimal strings): amounts with their currency,
+ * formatted from the decimal string so no digit goes through a float, and a currency's symbol.
+ */
+import type { Currency } from './currencies.ts';
+import { formatMoney, parseMoney } from './money.ts';
+
+const SYMBOLS: Record<Currency, string> = { EUR: '€', USD: '$' };
+
+/** 440000 in EUR → `€4,400.00`. */
+export function displayMoney(minor: number, currency: Currency | string, locale = 'en-GB'): string {
+  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  // Intl formats a decimal string exactly; minor / 100 would go through a float.
+  return formatter.format(formatMoney(minor) as `${number}`);
+}
+
+/** The API's `"4400.00"` (or `"-25.50"`) in EUR → `€4,400.00`; `fallback` when missing or not an amount. */
+export function displayAmount(
+  amount: string | null | undefined,
+  currency: Currency | string,
+  fallback = '—',
+): string {
+  const text = amount?.trim() ?? '';
+  const negative = text.startsWith('-');
+  const minor = parseMoney(negative ? text.slice(1) : text);
+  if (minor === null) return fallback;
+  return displayMoney(negative ? -minor : minor, currency);
+}
+
+/** `€` for EUR, `$` for USD: the prefix of an amount's input. */
+export function currencySymbol(currency: Currency | string): string {
+  return SYMBOLS[currency as Currency] ?? currency;
+}
