@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOf } from '../auth/permissions.ts';
 import { ROLES, type Role } from '../auth/roles.ts';
+import { canAddClientDocuments, canManageDocuments } from '../documents/policy.ts';
+import { canManageTimeline } from '../planning/policy.ts';
+import { projectAbilities } from '../project-abilities.ts';
+import { canAddTeamMembers, canManageCmCso, canManageTeam } from '../team/policy.ts';
 import {
-  canAddClientDocuments,
-  canAddTeamMembers,
   canCreateProject,
-  canManageCmCso,
-  canManageDocuments,
   canManageOwner,
   canManagePayment,
   canManageProject,
-  canManageTeam,
-  canManageTimeline,
   canViewProject,
   isPendingInviteeOnly,
   type ProjectActor,
   type ProjectFacts,
-  projectAbilities,
   projectRoleOf,
   projectRolesOf,
 } from './policy.ts';

@@ -1,5 +1,9 @@
+import { z } from 'zod';
 import { type Actor, can } from '../auth/permissions.ts';
+import type { ProjectAbilitiesPart, ProjectActor, ProjectFacts } from '../project-core/abilities.ts';
 import type { ProjectKind } from './create-schemas.ts';
+
+export type { ParticipationStatus, ProjectActor, ProjectFacts } from '../project-core/abilities.ts';
 
 /**
  * Record-level rules for one project, written once and sent to the web app as
@@ -20,30 +24,8 @@ import type { ProjectKind } from './create-schemas.ts';
  * - People who cannot contribute yet (onboarding unfinished) create no project and change no team.
  */
 
-/**
- * The actor as the project rules see them. Both the server's session actor and the web app's
- * verified user carry `can_contribute`, so one rule serves both ends.
- */
-export interface ProjectActor extends Actor {
-  can_contribute: boolean;
-}
-
 export const PROJECT_ROLES = ['owner', 'cm', 'cso', 'participant', 'creator', 'pending_invitee'] as const;
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
-
-export type ParticipationStatus = 'initial' | 'pending' | 'accepted';
-
-/** What the policy needs to know about a project and the actor's place in it. */
-export interface ProjectFacts {
-  ownerId: number | null;
-  cmId: number | null;
-  csoId: number | null;
-  createdById: number | null;
-  stage: 'opportunity' | 'active';
-  archived: boolean;
-  /** The actor's own participation status on this project, or null when they have none. */
-  myParticipationStatus: ParticipationStatus | null;
-}
 
 /** Every project role the actor holds, strongest first (one person can be owner and creator). */
 export function projectRolesOf(actor: Actor, project: ProjectFacts): ProjectRole[] {
@@ -63,7 +45,8 @@ export function projectRoleOf(actor: Actor, project: ProjectFacts): ProjectRole 
   return projectRolesOf(actor, project)[0] ?? null;
 }
 
-const holds = (actor: Actor, project: ProjectFacts, ...wanted: ProjectRole[]) =>
+/** Whether the actor holds one of these roles on the project. */
+export const holds = (actor: Actor, project: ProjectFacts, ...wanted: ProjectRole[]) =>
   projectRolesOf(actor, project).some((role) => wanted.includes(role));
 
 /** Opens the project page (the full view). */
@@ -109,43 +92,6 @@ export function canManagePayment(actor: Actor, project: ProjectFacts): boolean {
   return canManageProject(actor, project) || holds(actor, project, 'cso');
 }
 
-/** Add team members (the owner proposes people; staff set their hours and rates). */
-export function canAddTeamMembers(actor: ProjectActor, project: ProjectFacts): boolean {
-  if (project.archived || !actor.can_contribute) return false;
-  return canManageProject(actor, project) || can(actor, 'project.manage_team');
-}
-
-/** Edit the team: hours, payout and client rates, removal, update switches and days, notifications. */
-export function canManageTeam(actor: ProjectActor, project: ProjectFacts): boolean {
-  return actor.can_contribute && can(actor, 'project.manage_team') && !project.archived;
-}
-
-/** Add or remove the client manager and the client support officer (admins only). */
-export function canManageCmCso(actor: ProjectActor, project: ProjectFacts): boolean {
-  return actor.can_contribute && can(actor, 'project.manage_cm_cso') && !project.archived;
-}
-
-/** Milestones, start date and deadline, with the reason of every change (staff only). */
-export function canManageTimeline(actor: Actor, project: ProjectFacts): boolean {
-  return can(actor, 'project.manage_timeline') && !project.archived;
-}
-
-/** Upload and delete any document (staff only; never on archived projects). */
-export function canManageDocuments(actor: Actor, project: ProjectFacts): boolean {
-  return can(actor, 'project.manage_documents') && !project.archived;
-}
-
-/** Clients (the owner or the creator) add requirements, wireframes and other documents. */
-export function canAddClientDocuments(actor: Actor, project: ProjectFacts): boolean {
-  if (project.archived) return false;
-  return canManageDocuments(actor, project) || holds(actor, project, 'owner', 'creator');
-}
-
-/** Payout and client rates of the team (staff and finance). */
-function canViewRates(actor: Actor): boolean {
-  return can(actor, 'project.view_rates');
-}
-
 /**
  * Contact name and e-mail: "client contact details are shown only to staff; the contact e-mail
  * is hidden from developers". The project's own managers (owner, cm, cso, creator) see the
@@ -173,70 +119,35 @@ function canOpenSettings(actor: Actor, project: ProjectFacts): boolean {
   return canManagePayment(actor, project) || can(actor, 'project.manage_team');
 }
 
-/** The abilities sent on every project DTO; the UI asks these and never re-derives a rule. */
-export interface ProjectAbilities {
-  view: boolean;
-  manage: boolean;
-  manage_owner: boolean;
-  manage_payment: boolean;
-  add_members: boolean;
-  manage_team: boolean;
-  manage_cm_cso: boolean;
-  manage_timeline: boolean;
-  manage_documents: boolean;
-  add_client_documents: boolean;
-  view_rates: boolean;
-  view_client_contact: boolean;
-  manage_opportunity: boolean;
-  view_shortlist: boolean;
-  open_settings: boolean;
-  answer_invite: boolean;
-}
+/** The projects domain's abilities on a project DTO (the others: team, planning, documents). */
+const projectsAbilitiesSchema = z.object({
+  view: z.boolean(),
+  manage: z.boolean(),
+  manage_owner: z.boolean(),
+  manage_payment: z.boolean(),
+  view_client_contact: z.boolean(),
+  manage_opportunity: z.boolean(),
+  view_shortlist: z.boolean(),
+  open_settings: z.boolean(),
+  answer_invite: z.boolean(),
+});
 
-export function projectAbilities(actor: ProjectActor, project: ProjectFacts): ProjectAbilities {
-  const view = canViewProject(actor, project);
-  if (!view) {
-    // A pending invitee sees the accept-invite view only: nothing else is allowed.
-    return {
-      ...NO_ABILITIES,
-      answer_invite: canAnswerInvite(actor, project),
-    };
-  }
-  return {
-    view,
+export const projectsAbilities: ProjectAbilitiesPart<typeof projectsAbilitiesSchema.shape> = {
+  schema: projectsAbilitiesSchema,
+  of: (actor, project) => ({
+    view: canViewProject(actor, project),
     manage: canManageProject(actor, project),
     manage_owner: canManageOwner(actor, project),
     manage_payment: canManagePayment(actor, project),
-    add_members: canAddTeamMembers(actor, project),
-    manage_team: canManageTeam(actor, project),
-    manage_cm_cso: canManageCmCso(actor, project),
-    manage_timeline: canManageTimeline(actor, project),
-    manage_documents: canManageDocuments(actor, project),
-    add_client_documents: canAddClientDocuments(actor, project),
-    view_rates: canViewRates(actor),
     view_client_contact: canViewClientContact(actor, project),
     manage_opportunity: canManageOpportunity(actor, project),
     view_shortlist: canViewShortlist(actor, project),
     open_settings: canOpenSettings(actor, project),
     answer_invite: canAnswerInvite(actor, project),
-  };
-}
-
-export const NO_ABILITIES: ProjectAbilities = {
-  view: false,
-  manage: false,
-  manage_owner: false,
-  manage_payment: false,
-  add_members: false,
-  manage_team: false,
-  manage_cm_cso: false,
-  manage_timeline: false,
-  manage_documents: false,
-  add_client_documents: false,
-  view_rates: false,
-  view_client_contact: false,
-  manage_opportunity: false,
-  view_shortlist: false,
-  open_settings: false,
-  answer_invite: false,
+  }),
 };
+
+/** What someone who may not view the project may still do: answer their invitation, nothing else. */
+export function pendingInviteeAbilities(actor: ProjectActor, project: ProjectFacts) {
+  return { answer_invite: canAnswerInvite(actor, project) };
+}

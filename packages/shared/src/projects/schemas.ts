@@ -6,9 +6,8 @@ import { weeklyHoursInput } from '../hours/schemas.ts';
 import { projectsMessages } from '../messages/projects.ts';
 import { CURRENCIES } from '../money/currencies.ts';
 import { parseMoney } from '../money/money.ts';
-import { timelinePatchFields } from '../planning/schemas.ts';
+import { projectAbilitiesSchema } from '../project-abilities.ts';
 import { PARTICIPATION_STATUSES } from '../team/rules.ts';
-import { teamPatchFields } from '../team/schemas.ts';
 import { PROJECT_ROLES } from './policy.ts';
 
 /** Project vocabularies; the database enums use the same lists. */
@@ -48,25 +47,6 @@ const milestoneRefSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   due_at: z.string(),
-});
-
-const projectAbilitiesSchema = z.object({
-  view: z.boolean(),
-  manage: z.boolean(),
-  manage_owner: z.boolean(),
-  manage_payment: z.boolean(),
-  add_members: z.boolean(),
-  manage_team: z.boolean(),
-  manage_cm_cso: z.boolean(),
-  manage_timeline: z.boolean(),
-  manage_documents: z.boolean(),
-  add_client_documents: z.boolean(),
-  view_rates: z.boolean(),
-  view_client_contact: z.boolean(),
-  manage_opportunity: z.boolean(),
-  view_shortlist: z.boolean(),
-  open_settings: z.boolean(),
-  answer_invite: z.boolean(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -231,7 +211,8 @@ export const paymentStructureInput = z
 /**
  * The project's own fields that PATCH accepts (J1's handlers): details, expected dates,
  * payment, contact, convert (category between project and dedicated; stage to active),
- * archive, project notifications. Cross-field date rules run against the stored values.
+ * archive, project notifications: the projects domain's part of PATCH projects/{id}/
+ * (`project-patch.ts` composes the body). Cross-field date rules run against the stored values.
  */
 const projectFieldsPatch = z
   .object({
@@ -254,15 +235,7 @@ const projectFieldsPatch = z
     notifications_disabled: z.boolean(),
   })
   .partial();
-
-/**
- * The body of `PATCH projects/{id}/`: J1's project fields, extended by J2's team and timeline
- * objects (one `.extend(...)` each). Unknown keys → 400.
- */
-export const projectPatchBody = projectFieldsPatch
-  .extend({ ...teamPatchFields, ...timelinePatchFields })
-  .strict();
-export type ProjectPatchBody = z.infer<typeof projectPatchBody>;
+export const projectPatchFields = projectFieldsPatch.shape;
 
 /** Where each date problem of `dateProblems` is reported, with the form's words. */
 export const DATE_MESSAGES = {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kazi/shared/messages';
-import type { ProjectPatchBody } from '@kazi/shared/projects/schemas';
+import type { ProjectPatchBody } from '@kazi/shared/project-patch';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';

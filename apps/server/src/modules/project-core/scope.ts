@@ -1,11 +1,10 @@
+import { type ProjectAbilities, projectAbilities } from '@kazi/shared/project-abilities';
 import {
   isPendingInviteeOnly,
   type ParticipationStatus,
-  type ProjectAbilities,
   type ProjectActor,
   type ProjectFacts,
   type ProjectRole,
-  projectAbilities,
   projectRolesOf,
 } from '@kazi/shared/projects/policy';
 import type { Db } from '../../db/client.ts';

@@ -1,7 +1,8 @@
 import { can } from '@kazi/shared/auth/permissions';
 import { MESSAGES } from '@kazi/shared/messages';
+import type { ProjectPatchBody } from '@kazi/shared/project-patch';
 import { dateProblems, NO_END_DATE } from '@kazi/shared/projects/rules';
-import { DATE_MESSAGES, type ProjectPatchBody } from '@kazi/shared/projects/schemas';
+import { DATE_MESSAGES } from '@kazi/shared/projects/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repository.ts';

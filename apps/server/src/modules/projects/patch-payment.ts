@@ -1,7 +1,7 @@
 import { formatHours, hoursNumber, storedHours } from '@kazi/shared/hours/hours';
 import { MESSAGES } from '@kazi/shared/messages';
 import { parseMoney } from '@kazi/shared/money/money';
-import type { ProjectPatchBody } from '@kazi/shared/projects/schemas';
+import type { ProjectPatchBody } from '@kazi/shared/project-patch';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repository.ts';

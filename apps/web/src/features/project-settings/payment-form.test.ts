@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kazi/shared/messages';
-import { NO_ABILITIES } from '@kazi/shared/projects/policy';
+import { NO_ABILITIES } from '@kazi/shared/project-abilities';
 import { describe, expect, it } from 'vitest';
 import { paymentAccess, paymentChanges, paymentInitial, paymentSchema } from './payment-form.ts';
 

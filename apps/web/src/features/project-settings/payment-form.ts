@@ -1,9 +1,9 @@
 import { projectsMessages } from '@kazi/shared/messages/projects';
+import type { ProjectPatchBody } from '@kazi/shared/project-patch';
 import {
   CURRENCIES,
   type Currency,
   type ProjectDetail,
-  type ProjectPatchBody,
   projectEmailSchema,
 } from '@kazi/shared/projects/schemas';
 import { z } from 'zod';

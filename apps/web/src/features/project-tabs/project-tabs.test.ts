@@ -1,4 +1,4 @@
-import { NO_ABILITIES } from '@kazi/shared/projects/policy';
+import { NO_ABILITIES } from '@kazi/shared/project-abilities';
 import { describe, expect, it } from 'vitest';
 import { defaultProjectTab, projectTabs, tabForSubPath } from './project-tabs.ts';
 

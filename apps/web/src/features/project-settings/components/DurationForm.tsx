@@ -1,6 +1,7 @@
 import { projectsMessages } from '@kazi/shared/messages/projects';
+import { projectPatchBody } from '@kazi/shared/project-patch';
 import { dateProblems, isNoEndDate, MAX_DATE } from '@kazi/shared/projects/rules';
-import { DATE_MESSAGES, type ProjectDetail, projectPatchBody } from '@kazi/shared/projects/schemas';
+import { DATE_MESSAGES, type ProjectDetail } from '@kazi/shared/projects/schemas';
 import { todayIso } from '@kazi/shared/team/rules';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';

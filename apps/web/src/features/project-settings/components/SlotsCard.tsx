@@ -1,4 +1,4 @@
-import { projectPatchBody } from '@kazi/shared/projects/schemas';
+import { projectPatchBody } from '@kazi/shared/project-patch';
 import type { ProjectTeam, TeamUser } from '@kazi/shared/team/schemas';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';

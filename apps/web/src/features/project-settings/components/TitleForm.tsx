@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ProjectDetail, projectPatchBody } from '@kazi/shared/projects/schemas';
+import { projectPatchBody } from '@kazi/shared/project-patch';
+import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import type { ProjectDetail, ProjectPatchBody } from '@kazi/shared/projects/schemas';
+import type { ProjectPatchBody } from '@kazi/shared/project-patch';
+import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client.ts';
 import { projectKeys } from './keys.ts';

@@ -1,0 +1,24 @@
+/**
+ * The body of `PATCH projects/{id}/`: each project-scoped domain's part (its keys, optional), in
+ * this order, one line per domain (ADR 021). Unknown keys → 400. The server's
+ * `ProjectPatchHandler.keys` are keys of this body, so a handler cannot claim a key no part declares.
+ */
+import { z } from 'zod';
+import { timelinePatchFields } from './planning/schemas.ts';
+import { projectPatchFields } from './projects/schemas.ts';
+import { teamPatchFields } from './team/schemas.ts';
+
+const PROJECT_PATCH_PARTS = [projectPatchFields, teamPatchFields, timelinePatchFields] as const;
+
+type Parts = typeof PROJECT_PATCH_PARTS;
+type Merged<T extends readonly object[]> = T extends readonly [
+  infer Head,
+  ...infer Rest extends readonly object[],
+]
+  ? Head & Merged<Rest>
+  : unknown;
+
+const shape = Object.assign({}, ...PROJECT_PATCH_PARTS) as Merged<Parts>;
+
+export const projectPatchBody = z.object(shape).strict();
+export type ProjectPatchBody = z.infer<typeof projectPatchBody>;
