@@ -73,7 +73,7 @@ export const progressEventSchema = z.object({
 export type ProgressEvent = z.infer<typeof progressEventSchema>;
 
 /**
- * The timeline part of PATCH projects/{id}/ (merged into projectPatchBody): start_date and
+ * The timeline part of PATCH projects/{id}/ (composed in project-patch.ts): start_date and
  * deadline, and `change_log: { reason }`, required when a date that was set changes.
  */
 export const timelinePatchFields = {

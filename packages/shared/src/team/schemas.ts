@@ -94,7 +94,7 @@ export const teamMembersInput = z
 const slotInput = userRefInput.nullable();
 
 /**
- * The team part of PATCH projects/{id}/ (merged into projectPatchBody by the projects domain):
+ * The team part of PATCH projects/{id}/ (composed into projectPatchBody in project-patch.ts):
  * owner, cm, cso and participation (add members, or change their hours and rates from a date).
  */
 export const teamPatchFields = {
