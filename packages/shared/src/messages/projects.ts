@@ -113,7 +113,6 @@ export const projectsMessages = {
     emailInvalid: 'Invalid email address.',
     dateInvalid: 'Enter a valid date.',
     invalidAmount: 'Enter an amount of 0 or more with at most two decimals',
-    notNegative: 'Enter a value of 0 or more',
     startAfterEnd: 'Start date is greater than end date',
     endBeforeStart: 'End date cannot be before the start date',
     endInPast: 'End date cannot be before today',
