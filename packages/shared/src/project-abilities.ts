@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { documentsAbilities } from './documents/policy.ts';
 import { planningAbilities } from './planning/policy.ts';
 import type { ProjectActor, ProjectFacts } from './project-core/abilities.ts';
+import { mergeParts } from './project-core/parts.ts';
 import { canViewProject, pendingInviteeAbilities, projectsAbilities } from './projects/policy.ts';
 import { teamAbilities } from './team/policy.ts';
 
@@ -24,9 +25,10 @@ type Shapes<T extends readonly { schema: z.ZodObject }[]> = T extends readonly [
   : unknown;
 
 export const projectAbilitiesSchema = z.object(
-  Object.assign({}, ...PROJECT_ABILITIES_PARTS.map((part) => part.schema.shape)) as Shapes<
-    typeof PROJECT_ABILITIES_PARTS
-  >,
+  mergeParts(
+    'project abilities',
+    PROJECT_ABILITIES_PARTS.map((part) => part.schema.shape),
+  ) as Shapes<typeof PROJECT_ABILITIES_PARTS>,
 );
 export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
 

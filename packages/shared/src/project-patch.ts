@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { timelinePatchFields } from './planning/schemas.ts';
+import { mergeParts } from './project-core/parts.ts';
 import { projectPatchFields } from './projects/schemas.ts';
 import { teamPatchFields } from './team/schemas.ts';
 
@@ -18,7 +19,7 @@ type Merged<T extends readonly object[]> = T extends readonly [
   ? Head & Merged<Rest>
   : unknown;
 
-const shape = Object.assign({}, ...PROJECT_PATCH_PARTS) as Merged<Parts>;
+const shape = mergeParts('PATCH projects/{id}/ body', PROJECT_PATCH_PARTS) as Merged<Parts>;
 
 export const projectPatchBody = z.object(shape).strict();
 export type ProjectPatchBody = z.infer<typeof projectPatchBody>;
