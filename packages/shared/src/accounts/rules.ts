@@ -3,6 +3,9 @@
 /** A deactivated account's non-essential data is deleted within 7 days. */
 export const PURGE_AFTER_DAYS = 7;
 
+/** What a one-time account link is for: a password reset, or a created client's first password. */
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'set_password'] as const;
+
 /** Password reset links work for 1 hour (docs/quality.md, Tokens). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Set-password links of clients created by an admin work for 7 days, like an invitation. */

@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed'] as const;
 
+/**
+ * Every kind of mail a person's action sends to someone, each with its own limits (ADR 018).
+ * Shortlist shares, reminders and invoices add their kind here (and a MAIL_LIMIT_* setting).
+ */
+export const MAIL_KINDS = ['invite', 'team_invite', 'reminder', 'question'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 export const outboxMailSchema = z.object({
   id: z.number().int(),
   to: z.string(),

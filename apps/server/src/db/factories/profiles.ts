@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { EMAIL_SWITCH_NAMES, type EmailSwitch, type SwitchValue } from '@kazi/shared/privacy/switches';
 import { eq, inArray } from 'drizzle-orm';
 import type { FileStore } from '../../modules/files/storage.ts';
 import type { Db } from '../client.ts';
@@ -103,8 +104,12 @@ export async function giveSkills(
 export async function setSwitches(
   db: Db,
   userId: number,
-  switches: Record<string, 'on' | 'off'>,
+  switches: Partial<Record<EmailSwitch, SwitchValue>>,
 ): Promise<void> {
-  const rows = Object.entries(switches).map(([name, value]) => ({ userId, name, enabled: value === 'on' }));
+  const rows = EMAIL_SWITCH_NAMES.filter((name) => switches[name]).map((name) => ({
+    userId,
+    name,
+    enabled: switches[name] === 'on',
+  }));
   if (rows.length) await db.insert(userSettings).values(rows).onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-import { MAIL_STATUSES } from '@kazi/shared/mail/schemas';
+import { MAIL_KINDS, MAIL_STATUSES } from '@kazi/shared/mail/schemas';
 import {
   bigserial,
   boolean,
@@ -48,7 +48,7 @@ export const mailClaims = pgTable(
   'mail_claims',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     actorId: integer('actor_id'),
     /** The action the row belongs to: one action mailing three people writes three rows. */
     action: uuid('action').notNull(),
@@ -59,5 +59,6 @@ export const mailClaims = pgTable(
     index('mail_claims_actor_idx').on(t.actorId, t.kind, t.createdAt),
     index('mail_claims_recipient_idx').on(t.recipientHash, t.kind, t.createdAt),
     index('mail_claims_created_idx').on(t.createdAt),
+    oneOf('mail_claims_kind_check', t.kind, MAIL_KINDS),
   ],
 );

@@ -1,9 +1,8 @@
 import { NOTIFICATION_KIND_NAMES } from '@kazi/shared/notifications/kinds';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 import { users } from './users.ts';
-
-const kindList = sql.raw(NOTIFICATION_KIND_NAMES.map((kind) => `'${kind}'`).join(', '));
 
 /**
  * The bell (ADR 025): one row per notification a person received. `key` makes an event land
@@ -27,7 +26,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_recipient_key_idx').on(t.recipientId, t.key),
     index('notifications_recipient_idx').on(t.recipientId, t.id),
     index('notifications_recipient_unread_idx').on(t.recipientId, t.id).where(sql`${t.readAt} is null`),
-    check('notifications_kind_check', sql`${t.kind} in (${kindList})`),
+    oneOf('notifications_kind_check', t.kind, NOTIFICATION_KIND_NAMES),
     check('notifications_link_check', sql`${t.link} like '/%' and ${t.link} not like '//%'`),
   ],
 );

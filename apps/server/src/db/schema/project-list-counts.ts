@@ -3,6 +3,7 @@ import {
   PROJECT_STAGES as projectStages,
 } from '@kazi/shared/projects/schemas';
 import { bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 /**
  * How many projects each (archived, stage, category) holds: the total of a list that filters by
@@ -17,7 +18,11 @@ export const projectListCounts = pgTable(
     category: text('category', { enum: projectCategories }).notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.archived, t.stage, t.category] })],
+  (t) => [
+    primaryKey({ columns: [t.archived, t.stage, t.category] }),
+    oneOf('project_list_counts_stage_check', t.stage, projectStages),
+    oneOf('project_list_counts_category_check', t.category, projectCategories),
+  ],
 );
 
 /**
@@ -34,5 +39,9 @@ export const projectListCountChanges = pgTable(
     category: text('category', { enum: projectCategories }).notNull(),
     delta: smallint('delta').notNull(),
   },
-  (t) => [index('project_list_count_changes_key_idx').on(t.archived, t.stage, t.category)],
+  (t) => [
+    index('project_list_count_changes_key_idx').on(t.archived, t.stage, t.category),
+    oneOf('project_list_count_changes_stage_check', t.stage, projectStages),
+    oneOf('project_list_count_changes_category_check', t.category, projectCategories),
+  ],
 );

@@ -1,6 +1,7 @@
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '@kazi/shared/documents/schemas';
 import { MAX_MONEY_MINOR } from '@kazi/shared/money/money';
 import { PROGRESS_EVENT_TYPES, TIMELINE_FIELDS, TIMELINE_TARGETS } from '@kazi/shared/planning/schemas';
+import { PROJECT_ACTIVITY_ACTIONS } from '@kazi/shared/project-activity';
 import {
   CURRENCIES,
   PARTICIPATION_STATUSES,
@@ -233,9 +234,12 @@ export const projectActivities = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id),
-    action: text('action').notNull(),
+    action: text('action', { enum: PROJECT_ACTIVITY_ACTIONS }).notNull(),
     data: jsonb('data').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('project_activities_project_idx').on(t.projectId, t.id)],
+  (t) => [
+    index('project_activities_project_idx').on(t.projectId, t.id),
+    oneOf('project_activities_action_check', t.action, PROJECT_ACTIVITY_ACTIONS),
+  ],
 );

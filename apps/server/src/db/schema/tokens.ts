@@ -1,4 +1,6 @@
+import { ACCOUNT_TOKEN_PURPOSES } from '@kazi/shared/accounts/rules';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 import { users } from './users.ts';
 
 /**
@@ -12,11 +14,14 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password_reset', 'set_password'] }).notNull(),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('account_tokens_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.createdAt),
+    oneOf('account_tokens_purpose_check', t.purpose, ACCOUNT_TOKEN_PURPOSES),
+  ],
 );

@@ -1,3 +1,4 @@
+import type { MailKind } from '@kazi/shared/mail/schemas';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailClaims } from '../../db/schema/index.ts';
@@ -13,7 +14,7 @@ export async function lockMailClaimKeys(tx: Db, keys: readonly number[]): Promis
 const since = (windowMs: number) => sql`now() - make_interval(secs => ${windowMs / 1000})`;
 
 /** The actions of one kind an actor took within the window, and when the oldest was claimed. */
-export async function countActorActions(tx: Db, actorId: number, kind: string, windowMs: number) {
+export async function countActorActions(tx: Db, actorId: number, kind: MailKind, windowMs: number) {
   const [actor] = await tx
     .select({
       actions: sql<number>`count(distinct ${mailClaims.action})::int`,
@@ -31,7 +32,7 @@ export async function countActorActions(tx: Db, actorId: number, kind: string, w
 }
 
 /** For each of the recipients who received mail of this kind within the window: how many, since when. */
-export function countRecipientMails(tx: Db, hashes: readonly string[], kind: string, windowMs: number) {
+export function countRecipientMails(tx: Db, hashes: readonly string[], kind: MailKind, windowMs: number) {
   return tx
     .select({
       mails: sql<number>`count(*)::int`,
@@ -51,7 +52,7 @@ export function countRecipientMails(tx: Db, hashes: readonly string[], kind: str
 /** One row per recipient of one action. */
 export async function insertMailClaims(
   tx: Db,
-  claim: { kind: string; actorId: number | null; action: string; recipientHashes: readonly string[] },
+  claim: { kind: MailKind; actorId: number | null; action: string; recipientHashes: readonly string[] },
 ): Promise<void> {
   const { kind, actorId, action } = claim;
   await tx

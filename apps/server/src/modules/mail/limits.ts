@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { MailKind } from '@kazi/shared/mail/schemas';
 import { format, MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -13,12 +14,7 @@ import {
 import type { MailMessage } from './outbox.repository.ts';
 import { sendMail } from './send.ts';
 
-/**
- * Every kind of mail a person's action sends to someone, each with its own limits (ADR 018).
- * Shortlist shares, reminders and invoices add their kind here (and a MAIL_LIMIT_* setting).
- */
-export const MAIL_KINDS = ['invite', 'team_invite', 'reminder', 'question'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+export type { MailKind };
 
 export interface MailLimit {
   /** Actions of this kind one person may take per window (one action may mail several people). */

@@ -1,3 +1,4 @@
+import type { ProjectActivityAction } from '@kazi/shared/project-core/activity';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, outbox, projectActivities } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ export async function mailsTo(db: Db, email: string) {
   return db.select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id));
 }
 
-export async function activitiesOf(db: Db, projectId: number, action?: string) {
+export async function activitiesOf(db: Db, projectId: number, action?: ProjectActivityAction) {
   const rows = await db
     .select()
     .from(projectActivities)
