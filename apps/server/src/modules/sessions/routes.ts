@@ -7,13 +7,7 @@ import { z } from 'zod';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
-import { recordAudit } from '../audit/repository.ts';
-import {
-  deleteOtherSessions,
-  deleteSessionOf,
-  listLiveSessions,
-  type SessionRow,
-} from '../auth/sessions.repository.ts';
+import { endOtherSessions, endOwnSession, listOwnSessions, type SessionRow } from './service.ts';
 
 const present = (row: SessionRow, currentId: string): ActiveSession => ({
   id: row.publicId,
@@ -43,7 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      const { count, rows } = await listLiveSessions(
+      const { count, rows } = await listOwnSessions(
         app.db,
         actor.id,
         app.config.session,
@@ -74,15 +68,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const ended = await deleteSessionOf(app.db, actor.id, request.params.id);
+      const ended = await endOwnSession(app.db, actor.id, request.params.id, request.id);
       if (!ended) throw AppError.notFound();
-      await recordAudit(app.db, {
-        actorId: actor.id,
-        action: 'auth.session.ended',
-        targetType: 'user',
-        targetId: actor.id,
-        requestId: request.id,
-      });
       if (ended === actor.sessionId) await reply.signOut();
       return reply.code(204).send(null);
     },
@@ -101,15 +88,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      const ended = await deleteOtherSessions(app.db, actor.id, actor.sessionId);
-      await recordAudit(app.db, {
-        actorId: actor.id,
-        action: 'auth.session.signed_out_others',
-        targetType: 'user',
-        targetId: actor.id,
-        after: { ended },
-        requestId: request.id,
-      });
+      const ended = await endOtherSessions(app.db, actor.id, actor.sessionId, request.id);
       return { detail: MESSAGES.sessions.signedOutOthers, ended };
     },
   );
