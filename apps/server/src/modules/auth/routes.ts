@@ -5,11 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/repository.ts';
 import { presentUser } from '../users/presenter.ts';
-import { findUserDetails } from '../users/repository.ts';
-import { recordLogin, verifyCredentials } from './service.ts';
-import type { UserRow } from './sessions.repository.ts';
+import { findSignedInUser, recordLogin, recordLogout, type UserRow, verifyCredentials } from './service.ts';
 
 /**
  * What runs between the right password and the session: two-factor sign-in (ADR 019) answers
@@ -27,7 +24,7 @@ export const authRoutes =
   (secondStep: SecondStep): FastifyPluginAsyncZod =>
   async (app) => {
     const answerUser = async (user: UserRow) => {
-      const details = await findUserDetails(app.db, user.id);
+      const details = await findSignedInUser(app.db, user.id);
       if (!details) throw AppError.notFound();
       return { user: presentUser(details) };
     };
@@ -80,15 +77,7 @@ export const authRoutes =
       async (request, reply) => {
         const actor = request.actor;
         await reply.signOut();
-        if (actor) {
-          await recordAudit(app.db, {
-            actorId: actor.id,
-            action: 'auth.logout',
-            targetType: 'user',
-            targetId: actor.id,
-            requestId: request.id,
-          });
-        }
+        if (actor) await recordLogout(app.db, actor.id, request.id);
         return { detail: 'Successfully logged out.' };
       },
     );
@@ -105,7 +94,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        const details = await findUserDetails(app.db, requireActor(request).id);
+        const details = await findSignedInUser(app.db, requireActor(request).id);
         if (!details) throw AppError.notAuthenticated();
         return { user: presentUser(details) };
       },

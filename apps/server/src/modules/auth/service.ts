@@ -2,10 +2,13 @@ import { MESSAGES } from '@kazi/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { findUserDetails, type UserDetails } from '../users/repository.ts';
 import { findUserByEmail, markLoggedIn } from './credentials.repository.ts';
 import { verifyPassword } from './password.ts';
 import type { UserRow } from './sessions.repository.ts';
 import { claimLoginAttempt, clearLoginFailures, type ThrottlePolicy } from './throttle.repository.ts';
+
+export type { UserRow };
 
 const invalidCredentials = () => AppError.field('non_field_errors', MESSAGES.auth.invalidCredentials);
 
@@ -45,4 +48,20 @@ export async function recordLogin(
     ...(context.secondFactor ? { after: { second_factor: context.secondFactor } } : {}),
     requestId: context.requestId,
   });
+}
+
+/** A sign-out: recorded when there was a signed-in person. */
+export async function recordLogout(db: Db, actorId: number, requestId: string): Promise<void> {
+  await recordAudit(db, {
+    actorId,
+    action: 'auth.logout',
+    targetType: 'user',
+    targetId: actorId,
+    requestId,
+  });
+}
+
+/** The person with profile and company, as `{user}` answers show them; null when gone. */
+export function findSignedInUser(db: Db, userId: number): Promise<UserDetails | null> {
+  return findUserDetails(db, userId);
 }

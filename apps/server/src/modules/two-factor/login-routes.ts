@@ -1,24 +1,13 @@
 import { userEnvelope } from '@kazi/shared/auth/schemas';
 import { secondFactorBody } from '@kazi/shared/auth/two-factor';
-import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SecondStep } from '../auth/routes.ts';
-import { recordLogin } from '../auth/service.ts';
+import { findSignedInUser, recordLogin } from '../auth/service.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { presentUser } from '../users/presenter.ts';
-import { findUserDetails } from '../users/repository.ts';
-import {
-  CHALLENGE_MS,
-  createChallenge,
-  deleteChallenge,
-  findChallengeUser,
-  lockChallenge,
-} from './challenge.repository.ts';
-import { sendTwoFactorNotice } from './notices.ts';
-import { countUnusedRecoveryCodes, hasTwoFactor } from './repository.ts';
-import { verifySecondFactor } from './service.ts';
+import { CHALLENGE_MS, findPendingSignIn, passPendingSignIn, startPendingSignIn } from './login.service.ts';
 
 /** The pending sign-in of a person with a second factor: HttpOnly, sent only to the login routes. */
 const CHALLENGE_COOKIE = 'two_factor_login';
@@ -36,10 +25,8 @@ const challengeCookie = (config: Config) => ({
  */
 export const startTwoFactorSignIn: SecondStep = async (user, request, reply) => {
   const { db, config } = request.server;
-  if (!(await hasTwoFactor(db, user.id))) return null;
-  const previous = request.cookies[CHALLENGE_COOKIE];
-  if (previous) await deleteChallenge(db, previous);
-  const token = await createChallenge(db, user.id);
+  const token = await startPendingSignIn(db, user.id, request.cookies[CHALLENGE_COOKIE]);
+  if (!token) return null;
   reply.setCookie(CHALLENGE_COOKIE, token, { ...challengeCookie(config), maxAge: CHALLENGE_MS / 1000 });
   return { two_factor_required: true };
 };
@@ -67,31 +54,14 @@ export const twoFactorLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = request.cookies[CHALLENGE_COOKIE];
-      const user = token ? await findChallengeUser(app.db, token) : null;
-      if (!token || !user) throw AppError.field('non_field_errors', MESSAGES.twoFactor.challengeExpired);
-      // The challenge is locked before the code is checked and spent with it: of parallel
-      // requests on one challenge, one signs in and the others spend no code of theirs.
-      const secondFactor = await verifySecondFactor(app, user.id, request.body, request.ip, (check) =>
-        app.db.transaction(async (tx) => {
-          if (!(await lockChallenge(tx, token, user.id))) {
-            throw AppError.field('non_field_errors', MESSAGES.twoFactor.challengeExpired);
-          }
-          const ok = await check(tx);
-          if (!ok) return false;
-          await deleteChallenge(tx, token);
-          if (request.body.recovery_code !== undefined) {
-            const count = await countUnusedRecoveryCodes(tx, user.id);
-            await sendTwoFactorNotice(app, tx, user, 'recovery_code_used', { count });
-          }
-          return true;
-        }),
-      );
+      const pending = await findPendingSignIn(app.db, request.cookies[CHALLENGE_COOKIE]);
+      const secondFactor = await passPendingSignIn(app, pending, request.body, request.ip);
+      const { user } = pending;
       await deliverSoon(app);
       reply.clearCookie(CHALLENGE_COOKIE, challengeCookie(app.config));
       await recordLogin(app.db, user, { requestId: request.id, secondFactor });
       await reply.signIn(user, { secondFactor: true });
-      const details = await findUserDetails(app.db, user.id);
+      const details = await findSignedInUser(app.db, user.id);
       if (!details) throw AppError.notFound();
       return { user: presentUser(details) };
     },
