@@ -11,15 +11,7 @@ import { teamPatchFields } from './team/schemas.ts';
 
 const PROJECT_PATCH_PARTS = [projectPatchFields, teamPatchFields, timelinePatchFields] as const;
 
-type Parts = typeof PROJECT_PATCH_PARTS;
-type Merged<T extends readonly object[]> = T extends readonly [
-  infer Head,
-  ...infer Rest extends readonly object[],
-]
-  ? Head & Merged<Rest>
-  : unknown;
-
-const shape = mergeParts('PATCH projects/{id}/ body', PROJECT_PATCH_PARTS) as Merged<Parts>;
-
-export const projectPatchBody = z.object(shape).strict();
+export const projectPatchBody = z
+  .object(mergeParts('PATCH projects/{id}/ body', PROJECT_PATCH_PARTS))
+  .strict();
 export type ProjectPatchBody = z.infer<typeof projectPatchBody>;

@@ -70,6 +70,14 @@ export const documentInput = z
   .strict();
 export type DocumentInput = z.infer<typeof documentInput>;
 
+/**
+ * The documents part of `POST projects/` (composed in project-create.ts): a link each, or a file
+ * as the multipart part `documents[i][file]` (read by the projects module's multipart reader).
+ */
+export const documentsCreateFields = {
+  documents: z.array(documentInput).max(20).optional(),
+};
+
 /** POST documents/ (JSON for a link, multipart with `file` for an upload). */
 export const documentCreateBody = documentInput.extend({
   project: z.object({ id: dbId }, { error: coreMessages.api.required }).strict(),

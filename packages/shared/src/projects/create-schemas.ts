@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { documentInput } from '../documents/schemas.ts';
 import { projectsMessages } from '../messages/projects.ts';
-import { teamMembersInput } from '../team/schemas.ts';
 import { dateProblems, NO_END_DATE } from './rules.ts';
 import {
   CURRENCIES,
   DATE_MESSAGES,
   descriptionSchema,
-  idRefSchema,
   isoDateSchema,
   optionalEmailSchema,
   PROJECT_CATEGORIES,
@@ -33,11 +30,11 @@ export function projectKindOf(body: { stage?: ProjectStage; category?: ProjectCa
 }
 
 /**
- * The fields of `POST projects/` (Project creation). Every field is optional in the
- * shape so that one response lists every missing one with the form's own message; the rules per
- * kind are in `projectCreateRules`.
+ * The projects domain's part of `POST projects/` (Project creation; `project-create.ts` composes
+ * the body). Every field is optional in the shape so that one response lists every missing one
+ * with the form's own message; the rules per kind are in `projectCreateIssues`.
  */
-export const projectCreateFields = z.object({
+const ownCreateFields = z.object({
   stage: z.enum(PROJECT_STAGES).optional(),
   category: z.enum(PROJECT_CATEGORIES, { error: m.categoryRequired }).optional(),
   title: z.string().trim().max(200).optional(),
@@ -59,15 +56,9 @@ export const projectCreateFields = z.object({
   invoicing_email: optionalEmailSchema.optional(),
   cc_primary_email: optionalEmailSchema.optional(),
   payment_structure: paymentStructureInput.optional(),
-  owner: idRefSchema.nullable().optional(),
-  cm: idRefSchema.nullable().optional(),
-  cso: idRefSchema.nullable().optional(),
-  /** Developers with hours and rates (J2's team member input); staff only. */
-  participation: teamMembersInput.optional(),
-  /** Documents: a link each, or a file as the multipart part `documents[i][file]`. */
-  documents: z.array(documentInput).max(20).optional(),
 });
-export type ProjectCreateFields = z.infer<typeof projectCreateFields>;
+export const projectOwnCreateFields = ownCreateFields.shape;
+type ProjectOwnCreateFields = z.infer<typeof ownCreateFields>;
 
 type Issue = { path: string; message: string };
 
@@ -77,7 +68,7 @@ type Issue = { path: string; message: string };
  * type; currency and invoicing e-mail. Managed: title, description, start date; currency and
  * invoicing e-mail. Dates: the start cannot be after the end, the end cannot be before today.
  */
-export function projectCreateIssues(body: ProjectCreateFields, today?: string): Issue[] {
+export function projectCreateIssues(body: ProjectOwnCreateFields, today?: string): Issue[] {
   const issues: Issue[] = [];
   const need = (value: unknown, path: string, message: string) => {
     if (value === undefined || value === null || value === '') issues.push({ path, message });
@@ -102,19 +93,6 @@ export function projectCreateIssues(body: ProjectCreateFields, today?: string): 
   }
   return issues;
 }
-
-/** Adds `projectCreateIssues` to a create schema (the server's body and the web's forms). */
-function withCreateRules<T extends z.ZodType<ProjectCreateFields>>(schema: T) {
-  return schema.superRefine((body, ctx) => {
-    for (const issue of projectCreateIssues(body)) {
-      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    }
-  });
-}
-
-/** `POST projects/`: the fields above, strict (unknown keys → 400), with the rules by kind. */
-export const projectCreateBody = withCreateRules(projectCreateFields.strict());
-export type ProjectCreateBody = z.infer<typeof projectCreateBody>;
 
 /**
  * An opportunity's details in its settings (Project settings): "Opportunity details

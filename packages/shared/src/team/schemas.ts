@@ -104,6 +104,17 @@ export const teamPatchFields = {
   participation: teamMembersInput.optional(),
 };
 
+/**
+ * The team part of `POST projects/` (composed in project-create.ts): the owner, cm and cso slots
+ * and the developers with hours and rates (staff only).
+ */
+export const teamCreateFields = {
+  owner: userRefInput.nullable().optional(),
+  cm: userRefInput.nullable().optional(),
+  cso: userRefInput.nullable().optional(),
+  participation: teamMembersInput.optional(),
+};
+
 // ---------------------------------------------------------------------------------------------
 // Responses
 

@@ -1,4 +1,4 @@
-import type { ProjectCreateBody } from '@kazi/shared/projects/create-schemas';
+import type { ProjectCreateBody } from '@kazi/shared/project-create';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { SessionActor } from '../../http/session.ts';

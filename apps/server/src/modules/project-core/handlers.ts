@@ -1,6 +1,6 @@
 import type { ActivitySentences, ProjectActivityData } from '@kazi/shared/project-core/activity';
+import type { ProjectCreateBody } from '@kazi/shared/project-create';
 import type { ProjectPatchBody } from '@kazi/shared/project-patch';
-import type { ProjectCreateBody } from '@kazi/shared/projects/create-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { UploadedFile } from '../../http/multipart.ts';

@@ -1,6 +1,7 @@
 import { formatHours } from '@kazi/shared/hours/hours';
 import { parseMoney } from '@kazi/shared/money/money';
-import { type ProjectCreateBody, projectKindOf } from '@kazi/shared/projects/create-schemas';
+import type { ProjectCreateBody } from '@kazi/shared/project-create';
+import { projectKindOf } from '@kazi/shared/projects/create-schemas';
 import { canCreateProject } from '@kazi/shared/projects/policy';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 import { idParams } from '@kazi/shared/api/ids';
 import { MESSAGES } from '@kazi/shared/messages';
+import { projectCreateBody } from '@kazi/shared/project-create';
 import { projectPatchBody } from '@kazi/shared/project-patch';
-import { projectCreateBody } from '@kazi/shared/projects/create-schemas';
 import { canCreateProject } from '@kazi/shared/projects/policy';
 import { projectDetailSchema, projectListQuery, projectListSchema } from '@kazi/shared/projects/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

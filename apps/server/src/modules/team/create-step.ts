@@ -1,5 +1,5 @@
 import { can } from '@kazi/shared/auth/permissions';
-import type { ProjectCreateBody } from '@kazi/shared/projects/create-schemas';
+import type { ProjectCreateBody } from '@kazi/shared/project-create';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import type { ProjectCreateStep } from '../project-core/index.ts';

@@ -1,10 +1,6 @@
 import { projectsMessages } from '@kazi/shared/messages/projects';
-import {
-  type ProjectCreateFields,
-  type ProjectKind,
-  projectCreateFields,
-  projectCreateIssues,
-} from '@kazi/shared/projects/create-schemas';
+import { type ProjectCreateFields, projectCreateFields } from '@kazi/shared/project-create';
+import { type ProjectKind, projectCreateIssues } from '@kazi/shared/projects/create-schemas';
 import { NO_END_DATE } from '@kazi/shared/projects/rules';
 import type { Path } from 'react-hook-form';
 import {
