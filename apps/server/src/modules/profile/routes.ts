@@ -2,12 +2,10 @@ import { idParams } from '@kazi/shared/api/ids';
 import { profilePatchBody, profileSchema } from '@kazi/shared/profile/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
 import { sendStoredFile } from '../files/serve.ts';
 import { readPatch } from './body.ts';
 import { presentProfile } from './presenter.ts';
-import { findProfile } from './repository.ts';
-import { findAvatarFile, updateProfile } from './service.ts';
+import { findAvatarFile, findOwnProfile, updateProfile } from './service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,9 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await findProfile(app.db, requireActor(request).id);
-      if (!record) throw AppError.notFound();
-      return presentProfile(record);
+      return presentProfile(await findOwnProfile(app.db, requireActor(request).id));
     },
   );
 

@@ -182,7 +182,12 @@ export async function updateProfile(
     await syncCanContribute(tx, actor.id);
   });
   await Promise.all(discarded.map((name) => app.fileStore.remove(name)));
-  const record = await findProfile(app.db, actor.id);
+  return findOwnProfile(app.db, actor.id);
+}
+
+/** The person's profile as `me/profile/` shows it (404 when the account is gone). */
+export async function findOwnProfile(db: Db, userId: number): Promise<ProfileRecord> {
+  const record = await findProfile(db, userId);
   if (!record) throw AppError.notFound();
   return record;
 }
