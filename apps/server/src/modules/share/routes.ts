@@ -1,7 +1,6 @@
 import { publicProfileSchema } from '@kazi/shared/experience/talent-profile';
 import {
   PUBLIC_PROFILE_PATH,
-  SHARE_KEY_PATTERN,
   shareCreateBody,
   shareKeyParams,
   shareParams,
@@ -10,22 +9,19 @@ import {
 } from '@kazi/shared/share/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
-import { loadTalentProfile, presentTalentProfile } from '../devprofile/talent-profile.ts';
-import { findFile } from '../files/repository.ts';
+import { presentTalentProfile } from '../devprofile/talent-profile.ts';
 import { sendStoredFile } from '../files/serve.ts';
-import { findOwnShareSettings, findSharedProfileOwner } from './repository.ts';
-import { ensureShareSettings, presentShareSettings, setShareLink } from './service.ts';
+import {
+  ensureShareSettings,
+  findOwnSettings,
+  findSharedAvatar,
+  findSharedProfile,
+  presentShareSettings,
+  setShareLink,
+} from './service.ts';
 
 const access = 'profile.edit_developer' as const;
 const tags = ['Developer profile'];
-
-/** The owner of an enabled link, or 404 (malformed keys never reach the database). */
-async function sharedOwner(app: Parameters<FastifyPluginAsyncZod>[0], key: string) {
-  const owner = SHARE_KEY_PATTERN.test(key) ? await findSharedProfileOwner(app.db, key) : null;
-  if (!owner) throw AppError.notFound();
-  return owner;
-}
 
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -66,9 +62,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findOwnShareSettings(app.db, requireActor(request).id);
-      if (!row) throw AppError.notFound();
-      return presentShareSettings(app, row);
+      return presentShareSettings(app, await findOwnSettings(app.db, requireActor(request).id));
     },
   );
 
@@ -109,10 +103,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { key } = request.params;
-      const owner = await sharedOwner(app, key);
-      const record = await loadTalentProfile(app.db, owner.userId);
-      if (!record) throw AppError.notFound();
-      const avatar = owner.avatarFileId ? `/api/public-profiles/${key}/avatar/` : null;
+      const { record, hasAvatar } = await findSharedProfile(app.db, key);
+      const avatar = hasAvatar ? `/api/public-profiles/${key}/avatar/` : null;
       reply.header('X-Robots-Tag', 'noindex');
       return presentTalentProfile(record, avatar);
     },
@@ -130,9 +122,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await sharedOwner(app, request.params.key);
-      const row = owner.avatarFileId ? await findFile(app.db, owner.avatarFileId) : null;
-      if (!row?.mimeType.startsWith('image/')) throw AppError.notFound();
+      const row = await findSharedAvatar(app.db, request.params.key);
       return sendStoredFile(app, reply.header('X-Robots-Tag', 'noindex'), row, 'private, no-store');
     },
   );

@@ -1,9 +1,19 @@
-import { PUBLIC_PROFILE_PATH, type ShareSettings } from '@kazi/shared/share/schemas';
+import { PUBLIC_PROFILE_PATH, SHARE_KEY_PATTERN, type ShareSettings } from '@kazi/shared/share/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { createShareSettings, findShareById, type ShareRow, switchShareLink } from './repository.ts';
+import { loadTalentProfile, type TalentRecord } from '../devprofile/talent-profile.ts';
+import { type FileRow, findFile } from '../files/repository.ts';
+import {
+  createShareSettings,
+  findOwnShareSettings,
+  findShareById,
+  findSharedProfileOwner,
+  type ShareRow,
+  switchShareLink,
+} from './repository.ts';
 
 export function presentShareSettings(app: FastifyInstance, row: ShareRow): ShareSettings {
   return {
@@ -66,4 +76,37 @@ export async function setShareLink(
     });
     return presentShareSettings(app, changed);
   });
+}
+
+/** The person's share settings (404 before they made them). */
+export async function findOwnSettings(db: Db, userId: number): Promise<ShareRow> {
+  const row = await findOwnShareSettings(db, userId);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** The owner of an enabled link, or 404 (malformed keys never reach the database). */
+async function sharedOwner(db: Db, key: string) {
+  const owner = SHARE_KEY_PATTERN.test(key) ? await findSharedProfileOwner(db, key) : null;
+  if (!owner) throw AppError.notFound();
+  return owner;
+}
+
+/** The profile behind an enabled link, and whether it has an avatar; 404 otherwise. */
+export async function findSharedProfile(
+  db: Db,
+  key: string,
+): Promise<{ record: TalentRecord; hasAvatar: boolean }> {
+  const owner = await sharedOwner(db, key);
+  const record = await loadTalentProfile(db, owner.userId);
+  if (!record) throw AppError.notFound();
+  return { record, hasAvatar: Boolean(owner.avatarFileId) };
+}
+
+/** The avatar image of the profile behind an enabled link; 404 whenever the profile is, or it has none. */
+export async function findSharedAvatar(db: Db, key: string): Promise<FileRow> {
+  const owner = await sharedOwner(db, key);
+  const row = owner.avatarFileId ? await findFile(db, owner.avatarFileId) : null;
+  if (!row?.mimeType.startsWith('image/')) throw AppError.notFound();
+  return row;
 }
