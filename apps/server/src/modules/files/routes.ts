@@ -1,10 +1,8 @@
 import { idParams } from '@kazi/shared/api/ids';
-import { canDownloadFile } from '@kazi/shared/files/policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
-import { findFile } from './repository.ts';
 import { sendStoredFile } from './serve.ts';
+import { findDownloadableFile } from './service.ts';
 
 /**
  * Files are uploaded only with the record that holds them (profile avatar and ID document,
@@ -28,8 +26,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findFile(app.db, request.params.id);
-      if (!row || !canDownloadFile(requireActor(request), row)) throw AppError.notFound();
+      const row = await findDownloadableFile(app.db, requireActor(request), request.params.id);
       return sendStoredFile(app, reply, row, 'private, no-store');
     },
   );

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { canDownloadFile } from '@kazi/shared/files/policy';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
+import type { SessionActor } from '../../http/session.ts';
 import { storedFileName } from './names.ts';
-import { type FileRow, insertFile } from './repository.ts';
+import { type FileRow, findFile, insertFile } from './repository.ts';
 import { detectFileType, type FileKind, isAllowed } from './sniff.ts';
 
 declare module 'fastify' {
@@ -92,4 +94,11 @@ export async function transactionWithUploads<T>(
 export function attachmentHeader(originalName: string): string {
   const ascii = originalName.replace(/[^\x20-\x7e]/g, '_').replace(/[";\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(originalName)}`;
+}
+
+/** A file the person may download; any other, or none, is 404. */
+export async function findDownloadableFile(db: Db, actor: SessionActor, id: number): Promise<FileRow> {
+  const row = await findFile(db, id);
+  if (!row || !canDownloadFile(actor, row)) throw AppError.notFound();
+  return row;
 }
