@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase } from './repository.ts';
+import { databaseStatus } from './service.ts';
 
 const healthBody = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -21,13 +21,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const engine = app.database.engine;
-      try {
-        await pingDatabase(app.db);
-        return { status: 'ok' as const, database: { status: 'ok' as const, engine } };
-      } catch (error) {
-        app.log.error({ err: error }, 'health check: database unavailable');
-        return reply.code(503).send({ status: 'degraded', database: { status: 'unavailable', engine } });
-      }
+      const status = await databaseStatus(app.db, (error) =>
+        app.log.error({ err: error }, 'health check: database unavailable'),
+      );
+      if (status === 'ok') return { status: 'ok' as const, database: { status, engine } };
+      return reply.code(503).send({ status: 'degraded', database: { status, engine } });
     },
   );
 };

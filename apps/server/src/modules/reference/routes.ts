@@ -4,7 +4,7 @@ import { countrySchema, skillSchema, skillsQuery } from '@kazi/shared/reference/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageWindow, toPage } from '../../http/pagination.ts';
-import { searchSkills } from './skills.repository.ts';
+import { findSkills } from './service.ts';
 
 const countries = listCountries();
 
@@ -43,7 +43,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, count } = await searchSkills(app.db, request.query, pageWindow(request.query));
+      const { rows, count } = await findSkills(app.db, request.query, pageWindow(request.query));
       return toPage(request, request.query, count, rows);
     },
   );
