@@ -2,29 +2,9 @@ import { idParams } from '@kazi/shared/api/ids';
 import { pageQuery, paginated } from '@kazi/shared/api/pagination';
 import { outboxMailSchema } from '@kazi/shared/mail/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
-import { linksHidden, redactLinks } from './compose.ts';
-import { findOutboxMail, listOutbox, type OutboxRow } from './outbox.repository.ts';
-
-/** A sensitive mail's links stay hidden unless the outbox is the mailbox (ADR 012). */
-function present(row: OutboxRow, smtpConfigured: boolean) {
-  const hidden = linksHidden(row, smtpConfigured);
-  return {
-    id: row.id,
-    to: row.to,
-    subject: row.subject,
-    text: hidden ? redactLinks(row.text) : row.text,
-    template: row.template,
-    sensitive: row.sensitive,
-    links_hidden: hidden,
-    status: row.status,
-    attempts: row.attempts,
-    error: row.error,
-    created_at: row.createdAt.toISOString(),
-    sent_at: row.sentAt?.toISOString() ?? null,
-  };
-}
+import { presentOutboxMail } from './outbox.presenter.ts';
+import { findOutboxEntry, listOutboxMails } from './outbox.service.ts';
 
 const SECRETS =
   ' Mails that carry a one-time secret link (password reset, set-password, invitation) are `sensitive`:' +
@@ -47,12 +27,12 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, count } = await listOutbox(app.db, pageWindow(request.query));
+      const { rows, count } = await listOutboxMails(app.db, pageWindow(request.query));
       return toPage(
         request,
         request.query,
         count,
-        rows.map((row) => present(row, smtp)),
+        rows.map((row) => presentOutboxMail(row, smtp)),
       );
     },
   );
@@ -70,9 +50,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findOutboxMail(app.db, request.params.id);
-      if (!row) throw AppError.notFound();
-      return present(row, smtp);
+      return presentOutboxMail(await findOutboxEntry(app.db, request.params.id), smtp);
     },
   );
 };
