@@ -15,20 +15,18 @@ import { z } from 'zod';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
-import type { SessionActor } from '../../http/session.ts';
-import { hashLinkSecret } from '../auth/secrets.ts';
+import { findSignedInUser } from '../auth/service.ts';
 import { presentUser } from '../users/presenter.ts';
-import { findUserDetails } from '../users/repository.ts';
 import { presentInvite, presentPublicInvite } from './presenter.ts';
 import { registerFromInvite } from './register.ts';
-import { findInvite, findLiveInviteByKeyHash, listInvites } from './repository.ts';
-import { createInvite, deleteInvite, updateInvite } from './service.ts';
-
-async function presentOne(db: Parameters<typeof findInvite>[0], actor: SessionActor, id: number) {
-  const found = await findInvite(db, actor, id);
-  if (!found) throw AppError.notFound();
-  return presentInvite(found);
-}
+import {
+  createInvite,
+  deleteInvite,
+  findLiveInviteByKey,
+  findVisibleInvite,
+  listVisibleInvites,
+  updateInvite,
+} from './service.ts';
 
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -48,7 +46,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, count } = await listInvites(
+      const { rows, count } = await listVisibleInvites(
         app.db,
         requireActor(request),
         { used: request.query.used },
@@ -86,7 +84,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, created } = await createInvite(app, requireActor(request), request.body, request.id);
       reply.code(created ? 201 : 200);
-      return presentOne(app.db, requireActor(request), id);
+      return presentInvite(await findVisibleInvite(app.db, requireActor(request), id));
     },
   );
 
@@ -111,7 +109,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateInvite(app, requireActor(request), request.params.id, request.body, request.id);
-      return presentOne(app.db, requireActor(request), request.params.id);
+      return presentInvite(await findVisibleInvite(app.db, requireActor(request), request.params.id));
     },
   );
 
@@ -149,9 +147,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const invite = await findLiveInviteByKeyHash(app.db, hashLinkSecret(request.params.key));
-      if (!invite) throw AppError.notFound();
-      return presentPublicInvite(invite);
+      return presentPublicInvite(await findLiveInviteByKey(app.db, request.params.key));
     },
   );
 
@@ -176,7 +172,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await registerFromInvite(app, request.body, request.id);
       await reply.signIn(user);
-      const details = await findUserDetails(app.db, user.id);
+      const details = await findSignedInUser(app.db, user.id);
       if (!details) throw AppError.notFound();
       reply.code(201);
       return { user: presentUser(details) };

@@ -9,12 +9,19 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { isUniqueViolation, newLinkSecret } from '../auth/secrets.ts';
+import { hashLinkSecret, isUniqueViolation, newLinkSecret } from '../auth/secrets.ts';
 import { sendLimitedMail } from '../mail/limits.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { userWithEmailExists } from '../users/repository.ts';
 import { existingAccountMail, inviteLink, inviteMail } from './mail.ts';
-import { findInvite, type InviteRow, lockPendingInviteFrom } from './repository.ts';
+import {
+  findInvite,
+  findLiveInviteByKeyHash,
+  type InviteRow,
+  type InviteWithInviter,
+  listInvites,
+  lockPendingInviteFrom,
+} from './repository.ts';
 import { deletePendingInvite, insertInvite, updatePendingInvite } from './writes.repository.ts';
 
 const M = MESSAGES.invites;
@@ -200,4 +207,28 @@ export async function deleteInvite(app: FastifyInstance, actor: SessionActor, id
       requestId,
     });
   });
+}
+
+/** The invitations the person may see (admins every one, others their own), one page of them. */
+export function listVisibleInvites(
+  db: Db,
+  actor: SessionActor,
+  filter: { used?: boolean | undefined },
+  page: { limit: number; offset: number },
+) {
+  return listInvites(db, actor, filter, page);
+}
+
+/** One invitation the person may see; 404 otherwise. */
+export async function findVisibleInvite(db: Db, actor: SessionActor, id: number): Promise<InviteWithInviter> {
+  const found = await findInvite(db, actor, id);
+  if (!found) throw AppError.notFound();
+  return found;
+}
+
+/** The pending, unexpired invitation behind a sign-up link's key; 404 otherwise. */
+export async function findLiveInviteByKey(db: Db, key: string): Promise<InviteRow> {
+  const invite = await findLiveInviteByKeyHash(db, hashLinkSecret(key));
+  if (!invite) throw AppError.notFound();
+  return invite;
 }
