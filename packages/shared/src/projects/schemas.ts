@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateSchema } from '../api/dates.ts';
-import { dbId, idRef } from '../api/ids.ts';
+import { dbId } from '../api/ids.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
 import { weeklyHoursInput } from '../hours/schemas.ts';
 import { projectsMessages } from '../messages/projects.ts';
@@ -31,9 +31,6 @@ export const isoDateSchema = dateSchema(m.dateInvalid);
 export const projectEmailSchema = z.string().trim().toLowerCase().max(254).email(m.emailInvalid);
 /** An optional e-mail: empty means none (the contact e-mail may be empty). */
 export const optionalEmailSchema = z.union([z.literal(''), projectEmailSchema]).nullable();
-
-/** A reference on input: `{ "id": 12 }` (docs/api.md). */
-export const idRefSchema = idRef;
 
 /** A person as project DTOs show them (owner, cm, cso, team members, activity authors). */
 const projectPersonSchema = z.object({

@@ -20,7 +20,7 @@ export function canManageCmCso(actor: ProjectActor, project: ProjectFacts): bool
 }
 
 /** Payout and client rates of the team (staff and finance). */
-export function canViewRates(actor: ProjectActor): boolean {
+function canViewRates(actor: ProjectActor): boolean {
   return can(actor, 'project.view_rates');
 }
 
