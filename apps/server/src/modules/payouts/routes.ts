@@ -1,7 +1,5 @@
 import { paginated } from '@kazi/shared/api/pagination';
-import { isTalentType, type UserType } from '@kazi/shared/auth/roles';
 import { MESSAGES } from '@kazi/shared/messages';
-import { canViewPayoutMethodsOf } from '@kazi/shared/payouts/policy';
 import type { PayoutProviderName } from '@kazi/shared/payouts/rules';
 import {
   activatePayoneerBody,
@@ -25,7 +23,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireActor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
 import {
   presentIban,
@@ -35,8 +32,16 @@ import {
   presentWise,
 } from './presenter.ts';
 import { createPayoutProviders } from './providers.ts';
-import { currentAccounts, findUserForPayouts, listRecords, type PayoutAccountRow } from './repository.ts';
-import { activatePayoneer, bankDetails, connectActive, connectPayoneer, makeDefault } from './service.ts';
+import {
+  activatePayoneer,
+  bankDetails,
+  connectActive,
+  connectPayoneer,
+  listOwnRecords,
+  makeDefault,
+  type PayoutAccountRow,
+  viewablePayoutAccounts,
+} from './service.ts';
 
 const tags = ['Payout methods'];
 const own = 'payout_methods.manage_own' as const;
@@ -70,7 +75,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const actor = requireActor(request);
-        const { rows, count } = await listRecords(
+        const { rows, count } = await listOwnRecords(
           app.db,
           actor.id,
           provider,
@@ -224,16 +229,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      const userId = request.query.user ?? actor.id;
-      if (!canViewPayoutMethodsOf(actor, userId)) {
-        if (userId === actor.id) throw AppError.forbidden();
-        throw AppError.notFound();
-      }
-      if (userId !== actor.id) {
-        const person = await findUserForPayouts(app.db, userId);
-        if (!person || !isTalentType(person.type as UserType)) throw AppError.notFound();
-      }
-      return presentProviders(actor, await currentAccounts(app.db, userId));
+      const accounts = await viewablePayoutAccounts(app.db, actor, request.query.user ?? actor.id);
+      return presentProviders(actor, accounts);
     },
   );
 

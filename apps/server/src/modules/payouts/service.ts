@@ -1,4 +1,6 @@
+import { isTalentType, type UserType } from '@kazi/shared/auth/roles';
 import { format, MESSAGES } from '@kazi/shared/messages';
+import { canViewPayoutMethodsOf } from '@kazi/shared/payouts/policy';
 import {
   maskEmail,
   normalizeIban,
@@ -9,12 +11,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
+import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { notifyPayoutChange } from './notices.ts';
 import {
   activateAccount,
   clearDefault,
+  currentAccounts,
   findAccount,
   findAccountInState,
   findOwnAccount,
@@ -22,12 +26,15 @@ import {
   hasDefault,
   insertAccount,
   linkReplacement,
+  listRecords,
   lockOwner,
   type PayoutAccountInsert,
   type PayoutAccountRow,
   retireAccount,
   setDefault,
 } from './repository.ts';
+
+export type { PayoutAccountRow };
 
 type Details = Omit<PayoutAccountInsert, 'userId' | 'provider' | 'status' | 'isDefault'>;
 
@@ -237,4 +244,35 @@ export function bankDetails(input: { holder: string; iban: string; email?: strin
     accountHint: iban.slice(-4),
     accountType: input.email ? 'Iban' : null,
   };
+}
+
+/** The person's own records of one provider, newest first, replaced ones included unless filtered. */
+export function listOwnRecords(
+  db: Db,
+  userId: number,
+  provider: PayoutProviderName,
+  isActive: boolean | undefined,
+  page: { limit: number; offset: number },
+) {
+  return listRecords(db, userId, provider, isActive, page);
+}
+
+/**
+ * The accounts in use of `userId` (the caller's own when absent), for a viewer allowed to see
+ * them. Not allowed: 403 for one's own, 404 for another's, as for ids that are not talents.
+ */
+export async function viewablePayoutAccounts(
+  db: Db,
+  actor: SessionActor,
+  userId: number,
+): Promise<PayoutAccountRow[]> {
+  if (!canViewPayoutMethodsOf(actor, userId)) {
+    if (userId === actor.id) throw AppError.forbidden();
+    throw AppError.notFound();
+  }
+  if (userId !== actor.id) {
+    const person = await findUserForPayouts(db, userId);
+    if (!person || !isTalentType(person.type as UserType)) throw AppError.notFound();
+  }
+  return currentAccounts(db, userId);
 }
