@@ -7,15 +7,11 @@ import {
 } from '@kazi/shared/accounts/users';
 import { idParams } from '@kazi/shared/api/ids';
 import { paginated } from '@kazi/shared/api/pagination';
-import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
 import { pageWindow, toPage } from '../../http/pagination.ts';
 import { presentAdminUser } from './admin.presenter.ts';
-import { findAdminUser, listUsers } from './admin.repository.ts';
-import { createClient } from './admin.service.ts';
-import { deactivateUser, reactivateUser } from './deactivate.ts';
+import { changeUserStatus, createClient, findUserForAdmin, listAdminUsers } from './admin.service.ts';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,7 +33,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const { rows, count } = await listUsers(
+      const { rows, count } = await listAdminUsers(
         app.db,
         {
           isActive: query.is_active,
@@ -75,8 +71,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await createClient(app, requireActor(request), request.body, request.id);
-      const row = await findAdminUser(app.db, id);
-      if (!row) throw AppError.notFound();
+      const row = await findUserForAdmin(app.db, id);
       reply.code(201);
       return presentAdminUser(row, requireActor(request).id);
     },
@@ -94,8 +89,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findAdminUser(app.db, request.params.id);
-      if (!row) throw AppError.notFound();
+      const row = await findUserForAdmin(app.db, request.params.id);
       return presentAdminUser(row, requireActor(request).id);
     },
   );
@@ -120,17 +114,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { action } = request.body;
       const actor = requireActor(request);
-      const userId = request.params.id;
-      if (!(await findAdminUser(app.db, userId))) throw AppError.notFound();
-      if (userId === actor.id) throw AppError.field('action', MESSAGES.users.ownStatus);
-      const input = { userId, actorId: actor.id, requestId: request.id };
-      if (request.body.action === 'deactivate') {
-        await deactivateUser(app, { ...input, self: false });
-        return { message: MESSAGES.users.deactivated };
-      }
-      await reactivateUser(app, input);
-      return { message: MESSAGES.users.reactivated };
+      return { message: await changeUserStatus(app, actor, request.params.id, action, request.id) };
     },
   );
 };

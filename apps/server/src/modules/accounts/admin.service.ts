@@ -4,6 +4,7 @@ import { USER_TYPES } from '@kazi/shared/auth/roles';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -14,7 +15,14 @@ import { greeting, inert } from '../mail/compose.ts';
 import { deliverSoon, sendMail } from '../mail/send.ts';
 import { syncCanContribute } from '../users/completeness.ts';
 import { userWithEmailExists } from '../users/repository.ts';
-import { insertClient } from './admin.repository.ts';
+import {
+  type AdminUserRow,
+  findAdminUser,
+  insertClient,
+  listUsers,
+  type UsersFilter,
+} from './admin.repository.ts';
+import { deactivateUser, reactivateUser } from './deactivate.ts';
 
 /** The "New client payload" says where a client came from: 3 = created by an admin. */
 const SOURCE_CREATED_BY_ADMIN = 3;
@@ -80,4 +88,38 @@ export async function createClient(
     if (isUniqueViolation(error)) throw AppError.field('email', MESSAGES.invites.userExists);
     throw error;
   }
+}
+
+/** The users list of the admin screens, filtered, one page of it. */
+export function listAdminUsers(db: Db, filter: UsersFilter, page: { limit: number; offset: number }) {
+  return listUsers(db, filter, page);
+}
+
+/** One user as the admin screens show them; 404 when there is none. */
+export async function findUserForAdmin(db: Db, id: number): Promise<AdminUserRow> {
+  const row = await findAdminUser(db, id);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/**
+ * Deactivates or reactivates someone else's account (one's own is 400: `me/account/deactivate/`
+ * is the way) and answers the alert's message.
+ */
+export async function changeUserStatus(
+  app: FastifyInstance,
+  actor: SessionActor,
+  userId: number,
+  action: 'activate' | 'deactivate',
+  requestId: string,
+): Promise<string> {
+  await findUserForAdmin(app.db, userId);
+  if (userId === actor.id) throw AppError.field('action', MESSAGES.users.ownStatus);
+  const input = { userId, actorId: actor.id, requestId };
+  if (action === 'deactivate') {
+    await deactivateUser(app, { ...input, self: false });
+    return MESSAGES.users.deactivated;
+  }
+  await reactivateUser(app, input);
+  return MESSAGES.users.reactivated;
 }

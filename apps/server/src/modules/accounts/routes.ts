@@ -11,13 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
+import { findSignedInUser } from '../auth/service.ts';
 import { presentUser } from '../users/presenter.ts';
-import { findUserDetails } from '../users/repository.ts';
 import { presentAccount } from './presenter.ts';
 import { changeEmail, deactivateOwnAccount, findOwnAccount, updateAccount } from './service.ts';
 
 async function currentUser(app: FastifyInstance, id: number) {
-  const details = await findUserDetails(app.db, id);
+  const details = await findSignedInUser(app.db, id);
   if (!details) throw AppError.notAuthenticated();
   return presentUser(details);
 }
