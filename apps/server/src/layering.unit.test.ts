@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 /*
  * One layering (ARCHITECTURE.md): routes parse and call a service, services decide, repositories
  * own all SQL, presenters shape output. Only a repository — `repository.ts`, `<name>.repository.ts`
- * or a file in a `repository/` folder — may import `drizzle-orm` or the schema (`db/schema`).
+ * or a file in a `repository/` folder — may import `drizzle-orm` or the schema (`db/schema`), and
+ * no routes file — `routes.ts`, `<name>-routes.ts` or `<name>.routes.ts` — may import a repository.
  */
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,6 +19,8 @@ const EXEMPT: readonly RegExp[] = [
   /(^|\/)test-(support|helpers)\.ts$/, // fixtures shared by a module's tests
   /(^|\/)access\.matrix\.ts$/, // the authorization matrix's rows and the data they need
 ];
+
+const relativeOf = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -45,11 +48,32 @@ export function isRepository(relative: string): boolean {
   return /(^|\/)repository\.ts$|\.repository\.ts$|(^|\/)repository\//.test(relative);
 }
 
-const relativeOf = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
+export function isRoutes(relative: string): boolean {
+  return /(^|\/|[.-])routes\.ts$|(^|\/)routes\//.test(relative) && !relative.endsWith('.test.ts');
+}
+
+/** The repositories (relative to src/) that a source at `file` (absolute) imports, types included. */
+export function importedRepositories(file: string, text: string): string[] {
+  return [...text.matchAll(SPECIFIER)]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => relativeOf(path.resolve(path.dirname(file), specifier)))
+    .filter(isRepository);
+}
+
 const sqlOutsideRepositories = sourceFiles(SRC)
   .filter((file) => importsDrizzle(file, readFileSync(file, 'utf8')))
   .map(relativeOf)
   .filter((relative) => !isRepository(relative) && !EXEMPT.some((rule) => rule.test(relative)))
+  .sort();
+
+const routesReadingRepositories = sourceFiles(SRC)
+  .filter((file) => isRoutes(relativeOf(file)))
+  .flatMap((file) =>
+    importedRepositories(file, readFileSync(file, 'utf8')).map(
+      (target) => `${relativeOf(file)} -> ${target}`,
+    ),
+  )
   .sort();
 
 describe('one layering: only repositories import drizzle-orm or the schema', () => {
@@ -74,5 +98,34 @@ describe('one layering: only repositories import drizzle-orm or the schema', () 
 
   it('no route, service, presenter or helper runs SQL', () => {
     expect(sqlOutsideRepositories).toEqual([]);
+  });
+});
+
+describe('one layering: routes call services, never a repository', () => {
+  it('knows a routes file by its name or folder', () => {
+    expect(isRoutes('modules/company/routes.ts')).toBe(true);
+    expect(isRoutes('modules/two-factor/login-routes.ts')).toBe(true);
+    expect(isRoutes('modules/accounts/admin.routes.ts')).toBe(true);
+    expect(isRoutes('modules/projects/routes/documents.ts')).toBe(true);
+    expect(isRoutes('modules/auth/routes.test.ts')).toBe(false);
+    expect(isRoutes('modules/company/service.ts')).toBe(false);
+  });
+
+  it('reads the repositories a file imports, typed and re-exported ones too', () => {
+    const at = path.join(SRC, 'modules', 'x', 'routes.ts');
+    expect(importedRepositories(at, "import { findX } from './repository.ts';")).toEqual([
+      'modules/x/repository.ts',
+    ]);
+    expect(importedRepositories(at, "import type { Row } from '../y/rows.repository.ts';")).toEqual([
+      'modules/y/rows.repository.ts',
+    ]);
+    expect(importedRepositories(at, "export { rate } from '../team/repository/rates.ts';")).toEqual([
+      'modules/team/repository/rates.ts',
+    ]);
+    expect(importedRepositories(at, "import { findX } from './service.ts';")).toEqual([]);
+  });
+
+  it('no routes file imports a repository', () => {
+    expect(routesReadingRepositories).toEqual([]);
   });
 });
