@@ -10,6 +10,16 @@ import { createProjectDocuments } from './create.ts';
  * `documents[i][file]`.
  */
 export const documentsCreateStep: ProjectCreateStep = {
+  fileFields: [/^documents\[(\d{1,2})\]\[file\]$/],
+  maxFiles: 20,
+  fromMultipart(fields) {
+    const { documents } = fields;
+    // `documents[0][title]` arrives as an object keyed by index.
+    if (documents && typeof documents === 'object' && !Array.isArray(documents)) {
+      return { ...fields, documents: Object.values(documents) };
+    }
+    return fields;
+  },
   check(actor, body) {
     if (can(actor, 'project.manage_documents')) return;
     (body.documents ?? []).forEach((document, index) => {
@@ -24,7 +34,7 @@ export const documentsCreateStep: ProjectCreateStep = {
   async apply(tx, _app, { actor, projectId, body, files, uploads }) {
     const documents = (body.documents ?? []).map((document, index) => ({
       ...document,
-      file: files.get(index) ?? null,
+      file: files.get(`documents[${index}][file]`) ?? null,
     }));
     await createProjectDocuments(tx, uploads, { projectId, actorId: actor.id, documents });
   },

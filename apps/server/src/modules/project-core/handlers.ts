@@ -43,8 +43,8 @@ export interface ProjectCreateContext {
   actor: SessionActor;
   projectId: number;
   body: ProjectCreateBody;
-  /** Files of a multipart body by document index (`documents[0][file]`). */
-  files: ReadonlyMap<number, UploadedFile>;
+  /** Files of a multipart body by field name (`documents[0][file]`), as the steps declared them. */
+  files: ReadonlyMap<string, UploadedFile>;
   /** Uploads stored here are removed again when the transaction fails. */
   uploads: UploadBatch;
   requestId: string;
@@ -55,6 +55,12 @@ export interface ProjectCreateContext {
  * `apply` adds the domain's records to the new project, in registration order.
  */
 export interface ProjectCreateStep {
+  /** The multipart file fields this step takes (names or patterns such as `documents[N][file]`). */
+  fileFields?: readonly (string | RegExp)[];
+  /** At most this many of those files in one request. */
+  maxFiles?: number;
+  /** A multipart body carries every value as text: this step's fields back to JSON types. */
+  fromMultipart?(fields: Record<string, unknown>): Record<string, unknown>;
   check?(actor: SessionActor, body: ProjectCreateBody): void;
   apply(tx: Db, app: FastifyInstance, ctx: ProjectCreateContext): Promise<void>;
 }

@@ -20,7 +20,7 @@ const emptyToNull = (value: string | null | undefined) => (value ? value : null)
 export interface CreateInput {
   body: ProjectCreateBody;
   /** Files of a multipart body by document index (`documents[0][file]`). */
-  files: Map<number, UploadedFile>;
+  files: Map<string, UploadedFile>;
   requestId: string;
 }
 

@@ -11,7 +11,7 @@ import { AppError, issuesToFields } from '../../http/errors.ts';
 import { readMultipart, type UploadedFile } from '../../http/multipart.ts';
 import { loadProjectForActor, patchProject } from '../project-core/index.ts';
 import { createProject } from './create.ts';
-import { CREATE_MULTIPART, documentIndexOf, multipartToCreateFields } from './multipart.ts';
+import { createMultipartSpec, multipartToCreateFields } from './multipart.ts';
 import { listProjectCards, projectDetail } from './service.ts';
 
 /** zod reports unknown keys as one issue on the object; docs/api.md wants each key as a field. */
@@ -100,11 +100,12 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every creator may create dedicated projects: without that, nothing of the body is read.
       if (!canCreateProject(actor, 'dedicated')) throw AppError.forbidden();
       let raw: unknown = request.body;
-      const files = new Map<number, UploadedFile>();
+      const files = new Map<string, UploadedFile>();
       if (request.isMultipart()) {
-        const parsed = await readMultipart(request, CREATE_MULTIPART);
-        raw = multipartToCreateFields(parsed.fields);
-        for (const file of parsed.files) files.set(documentIndexOf(file.fieldName), file);
+        const steps = app.projectCore.createSteps;
+        const parsed = await readMultipart(request, createMultipartSpec(steps));
+        raw = multipartToCreateFields(parsed.fields, steps);
+        for (const file of parsed.files) files.set(file.fieldName, file);
       }
       const result = projectCreateBody.safeParse(raw ?? {});
       if (!result.success) throw AppError.validation(issuesToFields(expandUnknownKeys(result.error.issues)));

@@ -26,8 +26,29 @@ function slotsFor(actor: SessionActor, body: ProjectCreateBody) {
   };
 }
 
+/** An id sent as multipart text (`owner[id]=12`) as the number the schema takes. */
+const multipartInt = (value: unknown) =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+
 /** The team part of `POST projects/`: the owner, cm and cso slots, then the invited members. */
 export const teamCreateStep: ProjectCreateStep = {
+  fromMultipart(fields) {
+    const out = { ...fields };
+    for (const slot of ['owner', 'cm', 'cso']) {
+      const value = out[slot];
+      if (value && typeof value === 'object' && 'id' in value)
+        out[slot] = { ...value, id: multipartInt(value.id) };
+      else if (value === '' || value === 'null') out[slot] = null;
+    }
+    if (Array.isArray(out.participation)) {
+      out.participation = out.participation.map((member) => {
+        if (!member || typeof member !== 'object') return member;
+        const entry = member as { user?: { id?: unknown } };
+        return entry.user ? { ...entry, user: { ...entry.user, id: multipartInt(entry.user.id) } } : entry;
+      });
+    }
+    return out;
+  },
   check(actor, body) {
     slotsFor(actor, body);
     if (body.participation?.length && !can(actor, 'project.manage_team')) throw AppError.forbidden();
