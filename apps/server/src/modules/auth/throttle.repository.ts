@@ -73,7 +73,7 @@ export async function claimLoginAttempt(
  * Second-factor codes are claimed under this key per person: no lowercased email (it has an @)
  * can equal it, so password and code budgets stay apart; the IP budget counts both.
  */
-export const codeAttemptKey = (userId: number) => `two-factor:${userId}`;
+const codeAttemptKey = (userId: number) => `two-factor:${userId}`;
 
 /**
  * Claims one second-factor code attempt (TOTP or recovery code) for the person and the IP, as

@@ -54,7 +54,7 @@ export async function listEntries<T extends EntryTable>(
 }
 
 /** Every entry of a user (public profile, devprofile): one statement. */
-export async function allEntries<T extends EntryTable>(db: Db, table: T, userId: number) {
+async function allEntries<T extends EntryTable>(db: Db, table: T, userId: number) {
   const t: EntryTable = table;
   const rows = await db
     .select()

@@ -3,7 +3,7 @@ import { deleteUnreferencedFiles, storedNamesWithRows } from './purge.repository
 import { removeStoredFiles } from './service.ts';
 
 /** A file no record refers to is kept this long: the upload of a request still running, say. */
-export const UNREFERENCED_FILE_GRACE_HOURS = 24;
+const UNREFERENCED_FILE_GRACE_HOURS = 24;
 const GRACE_MS = UNREFERENCED_FILE_GRACE_HOURS * 3_600_000;
 const BATCH = 200;
 

@@ -16,7 +16,7 @@ import { sendMail } from './send.ts';
 
 export type { MailKind };
 
-export interface MailLimit {
+interface MailLimit {
   /** Actions of this kind one person may take per window (one action may mail several people). */
   perActor: number;
   /** Mails of this kind one address may receive per window, whoever causes them. */
@@ -28,7 +28,7 @@ export interface MailLimits {
   kinds: Record<MailKind, MailLimit>;
 }
 
-export interface MailClaim {
+interface MailClaim {
   kind: MailKind;
   /** Who acts; null for the platform's own mail (a scheduled job), limited per recipient only. */
   actorId: number | null;
@@ -67,7 +67,7 @@ function throttled(seconds: number): AppError {
  * the caller's transaction rolls back with everything it changed. A rolled-back action leaves no
  * claim. Call it once per transaction, after the action's other locks.
  */
-export async function claimMail(tx: Db, limits: MailLimits, claim: MailClaim): Promise<void> {
+async function claimMail(tx: Db, limits: MailLimits, claim: MailClaim): Promise<void> {
   const hashes = [...new Set(claim.recipients.map(recipientHash))];
   if (!hashes.length) return;
   const limit = limits.kinds[claim.kind];

@@ -2,7 +2,7 @@ import type { PayoutProviderName } from '@kazi/shared/payouts/rules';
 import type { Config } from '../../config.ts';
 
 /** What a provider says about an account it was asked to register. */
-export interface PayoutConnection {
+interface PayoutConnection {
   /** `active`: payouts may go there now; `pending`: the talent must finish a setup first. */
   status: 'active' | 'pending';
   /** The provider's own id for the account, when it gives one. */
@@ -11,16 +11,16 @@ export interface PayoutConnection {
   redirectUrl: string | null;
 }
 
-export interface IbanAccount {
+interface IbanAccount {
   accountHolder: string;
   iban: string;
 }
-export interface WiseAccount {
+interface WiseAccount {
   email: string;
   accountName: string;
   iban: string;
 }
-export interface PayoneerAccount {
+interface PayoneerAccount {
   email: string;
   firstName: string;
   lastName: string;
@@ -34,7 +34,7 @@ export interface PayoneerAccount {
  * admins, who pay by bank transfer or through the provider's own dashboard. A real integration
  * implements the same interface (e.g. Payoneer's registration link, Wise's recipient API).
  */
-export interface PayoutProvider<Account> {
+interface PayoutProvider<Account> {
   readonly name: PayoutProviderName;
   connect(account: Account, context: { userId: number }): Promise<PayoutConnection>;
 }

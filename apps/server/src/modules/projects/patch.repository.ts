@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { participationRates, participations, projects } from '../../db/schema/index.ts';
 
 type ProjectUpdate = Partial<typeof projects.$inferInsert>;
-export type ProjectRow = typeof projects.$inferSelect;
 
 /** Writes changed columns of one project; the new row, or undefined when it is gone. */
 export async function updateProject(tx: Db, projectId: number, changes: ProjectUpdate) {

@@ -13,7 +13,7 @@ import {
  * The row the demo seed writes: this database is the demo workspace, and the demo's own accounts
  * (their ids in `value`) sign in with a password. Anyone added later meets the requirement.
  */
-export const DEMO_TWO_FACTOR_SETTING = 'require_two_factor_for_admins';
+const DEMO_TWO_FACTOR_SETTING = 'require_two_factor_for_admins';
 
 export interface TwoFactorRequirement {
   /** Admins and pay admins must have a second factor before any other route answers them. */
@@ -69,7 +69,7 @@ export async function exemptDemoAccounts(db: Db, userIds: readonly number[]): Pr
   await saveInstallationSetting(db, DEMO_TWO_FACTOR_SETTING, value);
 }
 
-export const DEMO_TWO_FACTOR_WARNING =
+const DEMO_TWO_FACTOR_WARNING =
   'Demo workspace: the demo’s own admins and pay admins may sign in without a second factor here; ' +
   'any admin or pay admin added later must set one up. Set REQUIRE_TWO_FACTOR_FOR_ADMINS=1 to require ' +
   'it of the demo accounts too (docs/decisions/019-two-factor-and-sessions.md).';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, profiles, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type ProfileRow = typeof profiles.$inferSelect;
+type ProfileRow = typeof profiles.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 
 export interface UserDetails {
