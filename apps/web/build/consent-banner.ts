@@ -4,9 +4,9 @@ import type { Plugin } from 'vite';
 import { MESSAGES } from '../../../packages/shared/src/messages.ts';
 
 /** The file the server sends instead of index.html to a visitor who has not answered the banner. */
-export const CONSENT_HTML = 'consent.html';
+const CONSENT_HTML = 'consent.html';
 /** The static banner's id: CookieConsentBanner removes it in the commit that shows its own. */
-export const STATIC_BANNER_ID = 'kazi-consent-static';
+const STATIC_BANNER_ID = 'kazi-consent-static';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -18,7 +18,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** Writes `name.br` and `name.gz` next to every compressible file of `dir` that they make smaller. */
-export async function precompressDir(dir: string): Promise<void> {
+async function precompressDir(dir: string): Promise<void> {
   const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
   await Promise.all(
     files.map(async (file) => {

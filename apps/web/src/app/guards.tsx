@@ -4,7 +4,7 @@ import { useUser } from '@/features/auth/api/use-user.ts';
 import { isOnboardingPath, paths } from '@/lib/paths.ts';
 
 /** What the login page reads to send the user back where they were going. */
-export interface LoginLocationState {
+interface LoginLocationState {
   from?: string;
 }
 

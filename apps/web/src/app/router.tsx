@@ -28,7 +28,7 @@ import { RouteError } from './RouteError.tsx';
  * lists under the right guard and layout. Pages load lazily, so the first download holds the
  * shell and nothing else.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,

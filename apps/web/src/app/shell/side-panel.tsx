@@ -30,7 +30,7 @@ const SidePanelDrawer = lazy(() =>
   import('./SidePanelDrawer.tsx').then((m) => ({ default: m.SidePanelDrawer })),
 );
 
-export const SIDE_PANEL_WIDTH = 336;
+const SIDE_PANEL_WIDTH = 336;
 
 /**
  * The 336 px slide-in panel on the right. One per shell; any page opens it with

@@ -2,7 +2,7 @@ import { coreMessages } from '@kazi/shared/messages/core';
 import { readCookie } from '../cookies.ts';
 import { ApiError } from './errors.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
@@ -14,7 +14,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export const API_PREFIX = '/api/';
+const API_PREFIX = '/api/';
 export const VERIFY_PATH = 'auth/verify/';
 const CSRF_COOKIE = 'csrftoken';
 const CSRF_HEADER = 'X-CSRFToken';

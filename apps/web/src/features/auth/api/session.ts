@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors.ts';
 export const sessionQueryKey = ['auth', 'verify'] as const;
 
 /** The signed-in user, or null when the server answers 401 (signed out or expired). */
-export async function fetchSession(signal?: AbortSignal): Promise<User | null> {
+async function fetchSession(signal?: AbortSignal): Promise<User | null> {
   try {
     const { user } = await api.get<{ user: User }>(VERIFY_PATH, undefined, signal);
     return user;

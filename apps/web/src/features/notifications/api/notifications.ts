@@ -3,12 +3,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api/client.ts';
 
 /** Everything the bell shows hangs under one key: invalidating it refreshes count and list. */
-export const notificationsQueryKey = ['notifications'] as const;
+const notificationsQueryKey = ['notifications'] as const;
 const BELL_PAGE_SIZE = 20;
 /** The count is read again every minute while the app is open (and on focus). */
 const COUNT_REFRESH_MS = 60_000;
 
-export const unreadCountQueryOptions = () =>
+const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: [...notificationsQueryKey, 'unread-count'] as const,
     queryFn: ({ signal }) =>
@@ -16,7 +16,7 @@ export const unreadCountQueryOptions = () =>
     refetchInterval: COUNT_REFRESH_MS,
   });
 
-export const notificationListQueryOptions = () =>
+const notificationListQueryOptions = () =>
   queryOptions({
     queryKey: [...notificationsQueryKey, 'list'] as const,
     queryFn: ({ signal }) =>
