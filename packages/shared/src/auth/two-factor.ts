@@ -3,7 +3,7 @@ import { peopleMessages } from '../messages/people.ts';
 import { securityMessages } from '../messages/security.ts';
 import { userSchema } from './schemas.ts';
 
-export { TWO_FACTOR_REQUIRED_ROLES, twoFactorRequiredFor } from './two-factor-roles.ts';
+export { twoFactorRequiredFor } from './two-factor-roles.ts';
 
 const M = securityMessages.twoFactor;
 

@@ -4,7 +4,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client.ts';
 import { projectKeys } from './keys.ts';
 
-export const ACTIVITY_PAGE_SIZE = 15;
+const ACTIVITY_PAGE_SIZE = 15;
 
 /** `GET activity/?project=`: newest first; 'Show older activity' follows `next`. */
 export function activityQuery(projectId: number) {

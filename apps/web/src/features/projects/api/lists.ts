@@ -12,7 +12,7 @@ export interface ProjectListFilters {
   needs_attention?: boolean;
 }
 
-export const LIST_PAGE_SIZE = 12;
+const LIST_PAGE_SIZE = 12;
 
 const query = (filters: ProjectListFilters) => ({
   category: filters.category,

@@ -60,7 +60,7 @@ function Person({
 }
 
 /** The type: 'Managed' for category project, else the category; 'No project type' without one. */
-export function projectTypeLabel(project: Pick<ProjectDetail, 'category'>): string {
+function projectTypeLabel(project: Pick<ProjectDetail, 'category'>): string {
   return project.category
     ? PROJECT_CATEGORY_LABELS[project.category]
     : projectsMessages.projects.noProjectType;

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { api } from '@/lib/api/client.ts';
 
 /** Skills suggestions are searched 100 ms after the last key. */
-export const SKILLS_DEBOUNCE_MS = 100;
+const SKILLS_DEBOUNCE_MS = 100;
 
 interface SkillsInputProps {
   value: string[];

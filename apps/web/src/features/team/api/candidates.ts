@@ -16,7 +16,7 @@ export const teamKeys = {
  * `GET team-candidates/`: people for a picker, 20 at a time. `project` makes the owner picker
  * that project's: whom its owner may be handed to by this user.
  */
-export const candidatesQuery = (
+const candidatesQuery = (
   role: CandidateRole,
   search: string,
   exclude: readonly number[],
