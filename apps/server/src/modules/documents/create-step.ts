@@ -1,5 +1,5 @@
 import { can } from '@kazi/shared/auth/permissions';
-import { CLIENT_DOCUMENT_TYPES } from '@kazi/shared/documents/schemas';
+import { isClientDocumentType } from '@kazi/shared/documents/policy';
 import { AppError } from '../../http/errors.ts';
 import type { ProjectCreateStep } from '../project-core/index.ts';
 import { createProjectDocuments } from './create.ts';
@@ -23,7 +23,7 @@ export const documentsCreateStep: ProjectCreateStep = {
   check(actor, body) {
     if (can(actor, 'project.manage_documents')) return;
     (body.documents ?? []).forEach((document, index) => {
-      if (!(CLIENT_DOCUMENT_TYPES as readonly string[]).includes(document.type)) {
+      if (!isClientDocumentType(document.type)) {
         throw AppError.field(
           `documents.${index}.type`,
           'You may add requirements, wireframes and other documents only',

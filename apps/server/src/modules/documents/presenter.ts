@@ -1,24 +1,7 @@
-import {
-  CLIENT_DOCUMENT_TYPES,
-  type DocumentType,
-  displaySize,
-  documentTypeLabel,
-  type ProjectDocument,
-} from '@kazi/shared/documents/schemas';
-import type { LoadedProject } from '../project-core/index.ts';
+import { displaySize, documentTypeLabel, type ProjectDocument } from '@kazi/shared/documents/schemas';
 import type { DocumentWithFile } from './repository.ts';
 
 const downloadUrl = (documentId: number) => `/api/documents/${documentId}/download/`;
-
-/** Staff edit and delete any document; a client edits the documents they added (of their types). */
-export function documentAbilities(loaded: LoadedProject, row: DocumentWithFile['document'], actorId: number) {
-  const manage = loaded.abilities.manage_documents;
-  const ownClientDocument =
-    loaded.abilities.add_client_documents &&
-    row.createdById === actorId &&
-    (CLIENT_DOCUMENT_TYPES as readonly DocumentType[]).includes(row.type);
-  return { edit: manage || ownClientDocument, delete: manage };
-}
 
 export function presentDocument(
   { document, file, creator }: DocumentWithFile,

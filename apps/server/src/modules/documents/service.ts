@@ -1,7 +1,7 @@
 import type { PageQuery } from '@kazi/shared/api/pagination';
 import { can } from '@kazi/shared/auth/permissions';
+import { documentAbilities, isClientDocumentType } from '@kazi/shared/documents/policy';
 import {
-  CLIENT_DOCUMENT_TYPES,
   type DocumentPatchBody,
   type DocumentType,
   documentCreateBody,
@@ -20,14 +20,12 @@ import { transactionWithUploads } from '../files/service.ts';
 import { type LoadedProject, loadProjectForActor, recordProjectActivity } from '../project-core/index.ts';
 import { createProjectDocuments } from './create.ts';
 import { notifyDocumentChange } from './notify.ts';
-import { documentAbilities, presentDocument } from './presenter.ts';
+import { presentDocument } from './presenter.ts';
 import type { DocumentRow } from './repository.ts';
 import { type DocumentWithFile, findDocument, listDocuments } from './repository.ts';
 import { type DocumentUpdate, updateLiveDocument } from './writes.repository.ts';
 
 const D = MESSAGES.documents;
-const isClientType = (type: DocumentType) =>
-  (CLIENT_DOCUMENT_TYPES as readonly DocumentType[]).includes(type);
 
 /** Archived projects keep their documents as they are (409 for staff; 403 for everyone else). */
 function assertOpen(actor: SessionActor, loaded: LoadedProject): void {
@@ -42,7 +40,9 @@ export async function listProjectDocuments(
   const loaded = await loadProjectForActor(app.db, actor, query.project);
   const { rows, count } = await listDocuments(app.db, query.project, query.type, pageWindow(query));
   return {
-    rows: rows.map((row) => presentDocument(row, documentAbilities(loaded, row.document, actor.id))),
+    rows: rows.map((row) =>
+      presentDocument(row, documentAbilities(loaded.abilities, row.document, actor.id)),
+    ),
     count,
   };
 }
@@ -85,7 +85,7 @@ export async function createDocument(
     const loaded = await loadProjectForActor(tx, actor, body.project.id, { forUpdate: true });
     assertOpen(actor, loaded);
     if (!loaded.abilities.add_client_documents) throw AppError.forbidden();
-    if (!loaded.abilities.manage_documents && !isClientType(body.type)) {
+    if (!loaded.abilities.manage_documents && !isClientDocumentType(body.type)) {
       throw AppError.field('type', D.typeNotAllowed);
     }
     const [row] = await createProjectDocuments(tx, uploads, {
@@ -119,7 +119,7 @@ export async function getDocument(
   id: number,
 ): Promise<ProjectDocument> {
   const { found, loaded } = await loadDocument(app.db, actor, id);
-  return presentDocument(found, documentAbilities(loaded, found.document, actor.id));
+  return presentDocument(found, documentAbilities(loaded.abilities, found.document, actor.id));
 }
 
 /**
@@ -137,11 +137,11 @@ export async function updateDocument(
   await app.db.transaction(async (tx) => {
     const { found, loaded } = await loadDocument(tx, actor, id, true);
     assertOpen(actor, loaded);
-    const abilities = documentAbilities(loaded, found.document, actor.id);
+    const abilities = documentAbilities(loaded.abilities, found.document, actor.id);
     if (!abilities.edit) throw AppError.forbidden();
     const staff = loaded.abilities.manage_documents;
     if (body.status !== undefined && !staff) throw AppError.forbidden();
-    if (body.type !== undefined && !staff && !isClientType(body.type))
+    if (body.type !== undefined && !staff && !isClientDocumentType(body.type))
       throw AppError.field('type', D.typeNotAllowed);
     if (body.url !== undefined && found.file) throw AppError.field('url', D.invalidLink);
     if (body.url !== undefined && !body.url) throw AppError.field('url', D.addUrl);
