@@ -85,6 +85,6 @@ export function primaryRole(subject: RoleSubject): Role {
 }
 
 /** Talents are paid through Kazi: they keep a developer profile and payout methods. */
-export function isTalentType(type: UserType): boolean {
+export function isTalentType(type: number): boolean {
   return type === USER_TYPES.developer || type === USER_TYPES.space_lead;
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { USER_TYPE_VALUES, USER_TYPES } from '../auth/roles.ts';
 import { MAX_HOURS_PER_WEEK } from '../hours/hours.ts';
 import {
   parseMoney as amountToMinor,
@@ -8,8 +9,10 @@ import {
   formatMoney as minorToAmount,
 } from '../money/money.ts';
 import {
+  canJoinTeam,
   checklistFor,
   expectedMonthlyTotalMinor,
+  fitsSlot,
   formatUpdateDays,
   latestRate,
   parseUpdateDays,
@@ -17,6 +20,52 @@ import {
   rateOn,
   updateSwitchOn,
 } from './rules.ts';
+
+const talent = {
+  type: USER_TYPES.developer,
+  isActive: true,
+  canContribute: true,
+  isAdmin: false,
+  isPayAdmin: false,
+  isStaff: false,
+};
+
+describe('canJoinTeam', () => {
+  it.each([
+    ['a developer or designer', talent, true],
+    ['a space lead', { ...talent, type: USER_TYPES.space_lead }, true],
+    ['a client', { ...talent, type: USER_TYPES.project_owner }, false],
+    ['a client manager', { ...talent, type: USER_TYPES.client_manager }, false],
+    ['a support officer', { ...talent, type: USER_TYPES.client_support_officer }, false],
+    ['a deactivated developer', { ...talent, isActive: false }, false],
+    ['a developer still onboarding', { ...talent, canContribute: false }, false],
+    ['an admin of developer type', { ...talent, isAdmin: true }, false],
+    ['a pay admin of developer type', { ...talent, isPayAdmin: true }, false],
+    ['staff of developer type', { ...talent, isStaff: true }, false],
+  ])('%s: %s', (_, person, joins) => {
+    expect(canJoinTeam(person)).toBe(joins);
+  });
+});
+
+describe('fitsSlot', () => {
+  const slotType = {
+    owner: USER_TYPES.project_owner,
+    cm: USER_TYPES.client_manager,
+    cso: USER_TYPES.client_support_officer,
+  } as const;
+  it.each(
+    (['owner', 'cm', 'cso'] as const).flatMap((slot) =>
+      USER_TYPE_VALUES.map((type) => [slot, type, type === slotType[slot]] as const),
+    ),
+  )('%s takes type %i: %s', (slot, type, fits) => {
+    expect(fitsSlot(slot, { type, isActive: true })).toBe(fits);
+    expect(fitsSlot(slot, { type, isActive: false })).toBe(false);
+  });
+
+  it('takes no one who is not found', () => {
+    expect(fitsSlot('owner', undefined)).toBe(false);
+  });
+});
 
 describe('amountToMinor / minorToAmount', () => {
   it.each([

@@ -1,13 +1,53 @@
 /**
- * Pure rules of a project team (Participation, Team): money of rates,
- * the expected monthly total, which rate applies on a day, update days and the invitation
- * checklist. No I/O; unit-tested with tables in rules.test.ts.
+ * Pure rules of a project team (Participation, Team): who may join a team and hold its slots,
+ * money of rates, the expected monthly total, which rate applies on a day, update days and the
+ * invitation checklist. No I/O; unit-tested with tables in rules.test.ts.
  */
+import { isTalentType, USER_TYPES } from '../auth/roles.ts';
 import { multiplyByHours } from '../money/money.ts';
 
 /** Working days in a month and in a week. */
 const WORKING_DAYS_PER_MONTH = 22;
 const WORKING_DAYS_PER_WEEK = 5;
+
+/** What the team rules know of a person: their user type, account and staff flags. */
+export interface TeamPerson {
+  type: number;
+  isActive: boolean;
+  /** Finished onboarding. */
+  canContribute: boolean;
+  isAdmin: boolean;
+  isPayAdmin: boolean;
+  isStaff: boolean;
+}
+
+/** Talents (developers, designers and space leads) who finished onboarding can join a team; staff cannot. */
+export function canJoinTeam(person: TeamPerson): boolean {
+  return (
+    person.isActive &&
+    person.canContribute &&
+    isTalentType(person.type) &&
+    !person.isAdmin &&
+    !person.isPayAdmin &&
+    !person.isStaff
+  );
+}
+
+/** The user type each of a project's slots takes. */
+const SLOT_TYPES = {
+  owner: USER_TYPES.project_owner,
+  cm: USER_TYPES.client_manager,
+  cso: USER_TYPES.client_support_officer,
+} as const;
+type ProjectSlot = keyof typeof SLOT_TYPES;
+
+/** Who may hold a slot: an active client as owner, client manager as cm, support officer as cso. */
+export function fitsSlot(
+  slot: ProjectSlot,
+  person: Pick<TeamPerson, 'type' | 'isActive'> | undefined,
+): boolean {
+  return person?.isActive === true && person.type === SLOT_TYPES[slot];
+}
 
 /** Where a participation stands: added, invited, accepted. */
 export const PARTICIPATION_STATUSES = ['initial', 'pending', 'accepted'] as const;

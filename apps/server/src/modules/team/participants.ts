@@ -1,7 +1,7 @@
 import { formatHours, hoursNumber } from '@kazi/shared/hours/hours';
 import { format, MESSAGES } from '@kazi/shared/messages';
 import type { ActivityPerson } from '@kazi/shared/project-core/activity';
-import { todayIso } from '@kazi/shared/team/rules';
+import { canJoinTeam, fitsSlot, todayIso } from '@kazi/shared/team/rules';
 import type { TeamMember } from '@kazi/shared/team/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -26,15 +26,6 @@ export const activityPerson = (person: Person): ActivityPerson => ({
   id: person.id,
   display_name: displayName(person),
 });
-
-/** Developers and designers (and space leads) who finished onboarding can join a team. */
-const canJoinTeam = (person: Person) =>
-  person.isActive &&
-  person.canContribute &&
-  (person.type === 1 || person.type === 7) &&
-  !person.isAdmin &&
-  !person.isPayAdmin &&
-  !person.isStaff;
 
 async function loadProject(tx: Db, projectId: number) {
   const project = await findProjectById(tx, projectId);
@@ -139,8 +130,6 @@ export async function addParticipants(
   return rows;
 }
 
-type Slot = 'owner' | 'cm' | 'cso';
-
 export interface SetSlotsInput {
   projectId: number;
   actorId: number;
@@ -158,13 +147,6 @@ const SLOT_ACTIONS = {
   cso: { added: 'cso_added', removed: 'cso_removed' },
 } as const;
 
-/** Who may hold each slot: the owner is a client, the cm a client manager, the cso a support officer. */
-function fitsSlot(slot: Slot, person: Person | undefined): boolean {
-  if (!person?.isActive) return false;
-  if (slot === 'owner') return person.type === 2;
-  if (slot === 'cm') return person.type === 3;
-  return person.type === 6;
-}
 const SLOT_MESSAGE = { owner: T.ownerOnlyClients, cm: T.cmOnlyManagers, cso: T.csoOnlySupport } as const;
 
 /**
