@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { can } from '../auth/permissions.ts';
 import type { ProjectAbilitiesPart, ProjectActor, ProjectFacts } from '../project-core/abilities.ts';
-import { canManageProject } from '../projects/policy.ts';
+import { canManageProject, type ProjectRole } from '../projects/policy.ts';
 
 /** Add team members (the owner proposes people; staff set their hours and rates). */
 export function canAddTeamMembers(actor: ProjectActor, project: ProjectFacts): boolean {
@@ -22,6 +22,37 @@ export function canManageCmCso(actor: ProjectActor, project: ProjectFacts): bool
 /** Payout and client rates of the team (staff and finance). */
 function canViewRates(actor: ProjectActor): boolean {
   return can(actor, 'project.view_rates');
+}
+
+/** Who looks at a team's money: the actor, whether they may view its rates, whether they own the project. */
+export interface RateViewer {
+  actorId: number;
+  viewRates: boolean;
+  ownsProject: boolean;
+}
+
+/** The rate viewer on a project the actor opened, from their abilities and roles on it. */
+export function rateViewerOn(
+  actorId: number,
+  project: { abilities: { view_rates: boolean }; roles: readonly ProjectRole[] },
+): RateViewer {
+  return { actorId, viewRates: project.abilities.view_rates, ownsProject: project.roles.includes('owner') };
+}
+
+/**
+ * What of one member's money the viewer sees: everything, the rate history too, with
+ * `project.view_rates` (staff, finance); the payout side as the member themself; the client side
+ * (client rate, monthly total) as the project's owner. Hours are for everyone on the project.
+ */
+export function ratesSeen(
+  viewer: RateViewer,
+  memberId: number,
+): { payout: boolean; client: boolean; history: boolean } {
+  return {
+    payout: viewer.viewRates || memberId === viewer.actorId,
+    client: viewer.viewRates || viewer.ownsProject,
+    history: viewer.viewRates,
+  };
 }
 
 const teamAbilitiesSchema = z.object({

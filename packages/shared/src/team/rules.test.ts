@@ -11,6 +11,7 @@ import {
 import {
   canJoinTeam,
   checklistFor,
+  currentRate,
   expectedMonthlyTotalMinor,
   fitsSlot,
   formatUpdateDays,
@@ -131,12 +132,14 @@ describe('expectedMonthlyTotalMinor (rate / 5 × hours per week × 22)', () => {
   });
 });
 
+/** A member's rate history, out of order. */
+const rates = [
+  { effective_from: '2026-03-01', id: 2 },
+  { effective_from: '2026-01-01', id: 1 },
+  { effective_from: '2026-06-15', id: 3 },
+];
+
 describe('rateOn', () => {
-  const rates = [
-    { effective_from: '2026-03-01', id: 2 },
-    { effective_from: '2026-01-01', id: 1 },
-    { effective_from: '2026-06-15', id: 3 },
-  ];
   it.each([
     ['2025-12-31', null],
     ['2026-01-01', 1],
@@ -156,6 +159,43 @@ describe('rateOn', () => {
 
   it('latestRate is the last change, also in the future', () => {
     expect(latestRate(rates)?.id).toBe(3);
+  });
+});
+
+describe('currentRate', () => {
+  it.each([
+    ['2025-06-01', 1], // before the first rate: the first one to come
+    ['2026-01-01', 1],
+    ['2026-03-01', 2],
+    ['2026-06-14', 2],
+    ['2030-01-01', 3],
+  ])('on %s the row shows rate %i', (day, id) => {
+    expect(currentRate(rates, day)?.id).toBe(id);
+  });
+
+  it('has no rate without rows', () => {
+    expect(currentRate([], '2026-01-01')).toBeNull();
+  });
+
+  const day = fc
+    .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
+  const history = fc.array(fc.record({ effective_from: day, id: fc.nat() }), { minLength: 1, maxLength: 8 });
+
+  it('is the rate on the day once one applies, else the earliest, whatever the order', () => {
+    fc.assert(
+      fc.property(history, day, (rows, today) => {
+        const shown = currentRate(rows, today);
+        const starts = rows.map((rate) => rate.effective_from).sort();
+        const applied = starts.filter((start) => start <= today);
+        const expected = applied.length ? applied[applied.length - 1] : starts[0];
+        return (
+          shown?.effective_from === expected &&
+          currentRate([...rows].reverse(), today)?.effective_from === expected &&
+          (applied.length === 0 || shown === rateOn(rows, today))
+        );
+      }),
+    );
   });
 });
 

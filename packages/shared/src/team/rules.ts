@@ -78,6 +78,16 @@ export function rateOn<T extends EffectiveRate>(rates: readonly T[], day: string
   return best;
 }
 
+/**
+ * The rate a member's row shows on `day`: the one in effect then, else, for a member whose first
+ * rate starts later, that first rate; null without rates.
+ */
+export function currentRate<T extends EffectiveRate>(rates: readonly T[], day: string): T | null {
+  let first: T | null = null;
+  for (const rate of rates) if (!first || rate.effective_from < first.effective_from) first = rate;
+  return rateOn(rates, day) ?? first;
+}
+
 /** The latest rate row (the last change, even when it applies in the future). */
 export function latestRate<T extends EffectiveRate>(rates: readonly T[]): T | null {
   let best: T | null = null;

@@ -4,7 +4,8 @@ import { formatMoney } from '@kazi/shared/money/money';
 import { isPendingInviteeOnly, projectRoleOf } from '@kazi/shared/projects/policy';
 import { CARD_AVATAR_LIMIT } from '@kazi/shared/projects/rules';
 import type { ProjectCard, ProjectDetail, ProjectParticipation } from '@kazi/shared/projects/schemas';
-import { formatUpdateDays } from '@kazi/shared/team/rules';
+import { ratesSeen, rateViewerOn } from '@kazi/shared/team/policy';
+import { currentRate, formatUpdateDays } from '@kazi/shared/team/rules';
 import { factsOf, type LoadedProject, type PersonRow, presentPerson } from '../project-core/index.ts';
 import type { DetailParts, ParticipationWithRates, RateRow } from './detail.repository.ts';
 import type { CardMember, ListedProject, NextMilestone } from './list.repository.ts';
@@ -57,17 +58,12 @@ export function presentCards(
 const hasClientRates = (team: readonly ParticipationWithRates[]) =>
   team.some((item) => item.rates.some((rate) => rate.clientRateMinor > 0));
 
-/** The rate that applies today: the latest one on or before today, else the first one to come. */
-function currentRate(rates: readonly RateRow[], today: string): RateRow | null {
-  let current: RateRow | null = null;
-  let first: RateRow | null = null;
-  for (const rate of rates) {
-    if (rate.effectiveFrom <= today && (!current || rate.effectiveFrom > current.effectiveFrom))
-      current = rate;
-    if (!first || rate.effectiveFrom < first.effectiveFrom) first = rate;
-  }
-  return current ?? first;
-}
+const presentRate = (rate: RateRow) => ({
+  effective_from: rate.effectiveFrom,
+  hours_per_week: hoursNumber(storedHours(rate.hoursPerWeek)),
+  payout_rate: formatMoney(rate.payoutRateMinor),
+  client_rate: formatMoney(rate.clientRateMinor),
+});
 
 function presentParticipation(
   loaded: LoadedProject,
@@ -75,11 +71,9 @@ function presentParticipation(
   item: ParticipationWithRates,
   today: string,
 ): ProjectParticipation {
-  const rate = currentRate(item.rates, today);
-  const { abilities, roles } = loaded;
-  const isMe = item.user.id === actor.id;
-  const seesPayout = abilities.view_rates || isMe;
-  const seesClientRate = abilities.view_rates || roles.includes('owner');
+  const history = item.rates.map(presentRate);
+  const rate = currentRate(history, today);
+  const seen = ratesSeen(rateViewerOn(actor.id, loaded), item.user.id);
   return {
     id: item.id,
     user: presentPerson(item.user),
@@ -87,19 +81,10 @@ function presentParticipation(
     display_type: item.status === 'accepted' ? 'Active' : 'Pending',
     updates_enabled: item.updatesEnabled,
     update_days: formatUpdateDays(item.updateDays),
-    hours_per_week: rate ? hoursNumber(storedHours(rate.hoursPerWeek)) : 0,
-    payout_rate: seesPayout ? formatMoney(rate?.payoutRateMinor ?? 0) : null,
-    client_rate: seesClientRate ? formatMoney(rate?.clientRateMinor ?? 0) : null,
-    rates: abilities.view_rates
-      ? [...item.rates]
-          .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? 1 : -1))
-          .map((r) => ({
-            effective_from: r.effectiveFrom,
-            hours_per_week: hoursNumber(storedHours(r.hoursPerWeek)),
-            payout_rate: formatMoney(r.payoutRateMinor),
-            client_rate: formatMoney(r.clientRateMinor),
-          }))
-      : [],
+    hours_per_week: rate?.hours_per_week ?? 0,
+    payout_rate: seen.payout ? (rate?.payout_rate ?? formatMoney(0)) : null,
+    client_rate: seen.client ? (rate?.client_rate ?? formatMoney(0)) : null,
+    rates: seen.history ? history.sort((a, b) => (a.effective_from < b.effective_from ? 1 : -1)) : [],
     created_at: item.createdAt.toISOString(),
     accepted_at: iso(item.acceptedAt),
   };

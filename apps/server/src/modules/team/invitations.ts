@@ -32,7 +32,7 @@ export async function getInvitation(
   const member = presentMember(
     mine,
     rates,
-    { all: false, clientSide: false, actorId: actor.id },
+    { actorId: actor.id, viewRates: false, ownsProject: false },
     {
       notificationsDisabled: loaded.project.notificationsDisabled,
       manageTeam: false,

@@ -1,10 +1,11 @@
 import { hoursNumber, storedHours } from '@kazi/shared/hours/hours';
 import { formatMoney } from '@kazi/shared/money/money';
+import { type RateViewer, ratesSeen, rateViewerOn } from '@kazi/shared/team/policy';
 import {
+  currentRate,
   expectedMonthlyTotalMinor,
   formatUpdateDays,
   participationStatusLabel,
-  rateOn,
   todayIso,
   updateSwitchOn,
 } from '@kazi/shared/team/rules';
@@ -49,34 +50,18 @@ function presentRate({ rate, creator }: RateWithCreator): RateDto {
   };
 }
 
-/** What a caller may see of a member's money: everything (staff, finance), their own pay, or the client side. */
-interface RateView {
-  all: boolean;
-  clientSide: boolean;
-  actorId: number;
-}
-
-/**
- * A member as the team tab shows them. Hours and status are for everyone on the project; the
- * payout rate for `project.view_rates` and the member themself; the client rate and its monthly
- * total for `project.view_rates` and the project's owner; the history for `project.view_rates`.
- */
+/** A member as the team tab shows them, with the money the viewer may see (`ratesSeen`). */
 export function presentMember(
   { participation, user }: MemberRow,
   rates: readonly RateWithCreator[],
-  view: RateView,
+  viewer: RateViewer,
   context: { notificationsDisabled: boolean; manageTeam: boolean; remind: boolean },
   today: string = todayIso(),
 ): Participation {
   const history = rates.map(presentRate);
-  const current =
-    rateOn(history, today) ??
-    // A member whose first rate starts in the future shows that rate until it applies.
-    [...history].sort((a, b) => a.effective_from.localeCompare(b.effective_from))[0] ??
-    null;
-  const own = participation.userId === view.actorId;
-  const seesPayout = view.all || own;
-  const seesClient = view.all || view.clientSide;
+  const current = currentRate(history, today);
+  const seen = ratesSeen(viewer, participation.userId);
+  const own = participation.userId === viewer.actorId;
   const pending = participation.status !== 'accepted';
   return {
     id: participation.id,
@@ -85,17 +70,17 @@ export function presentMember(
     status_display: participationStatusLabel(participation.status),
     display_type: typeLabel(user),
     hours_per_week: current?.hours_per_week ?? 0,
-    payout_rate: seesPayout ? (current?.payout_rate ?? '0.00') : null,
-    client_rate: seesClient ? (current?.client_rate ?? '0.00') : null,
-    expected_monthly_total: seesClient ? (current?.expected_monthly_total ?? '0.00') : null,
-    expected_monthly_payout: seesPayout ? (current?.expected_monthly_payout ?? '0.00') : null,
+    payout_rate: seen.payout ? (current?.payout_rate ?? '0.00') : null,
+    client_rate: seen.client ? (current?.client_rate ?? '0.00') : null,
+    expected_monthly_total: seen.client ? (current?.expected_monthly_total ?? '0.00') : null,
+    expected_monthly_payout: seen.payout ? (current?.expected_monthly_payout ?? '0.00') : null,
     effective_from: current?.effective_from ?? null,
     updates_enabled: participation.updatesEnabled,
     update_days: formatUpdateDays(participation.updateDays),
     updates_on: updateSwitchOn(participation.updatesEnabled, context.notificationsDisabled),
     created_at: participation.createdAt.toISOString(),
     accepted_at: participation.acceptedAt?.toISOString() ?? null,
-    rates: view.all ? [...history].reverse() : null,
+    rates: seen.history ? [...history].reverse() : null,
     abilities: {
       edit_updates: context.manageTeam,
       edit_rates: context.manageTeam,
@@ -119,11 +104,7 @@ export function presentTeam(
     const person = id === null ? undefined : slots.get(id);
     return person ? presentTeamUser(person) : null;
   };
-  const view: RateView = {
-    all: abilities.view_rates,
-    clientSide: loaded.roles.includes('owner'),
-    actorId,
-  };
+  const viewer = rateViewerOn(actorId, loaded);
   const remind = abilities.add_members || abilities.manage_team;
   const context = {
     notificationsDisabled: project.notificationsDisabled,
@@ -146,7 +127,7 @@ export function presentTeam(
       presentMember(
         member,
         rates.filter((r) => r.rate.participationId === member.participation.id),
-        view,
+        viewer,
         context,
       ),
     ),
