@@ -85,6 +85,8 @@ export function primaryRole(subject: RoleSubject): Role {
 }
 
 /** Talents are paid through Kazi: they keep a developer profile and payout methods. */
+export const TALENT_TYPES: readonly UserType[] = [USER_TYPES.developer, USER_TYPES.space_lead];
+
 export function isTalentType(type: number): boolean {
-  return type === USER_TYPES.developer || type === USER_TYPES.space_lead;
+  return (TALENT_TYPES as readonly number[]).includes(type);
 }

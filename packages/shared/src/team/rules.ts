@@ -34,19 +34,19 @@ export function canJoinTeam(person: TeamPerson): boolean {
 }
 
 /** The user type each of a project's slots takes. */
-const SLOT_TYPES = {
+export const SLOT_USER_TYPES = {
   owner: USER_TYPES.project_owner,
   cm: USER_TYPES.client_manager,
   cso: USER_TYPES.client_support_officer,
 } as const;
-type ProjectSlot = keyof typeof SLOT_TYPES;
+type ProjectSlot = keyof typeof SLOT_USER_TYPES;
 
 /** Who may hold a slot: an active client as owner, client manager as cm, support officer as cso. */
 export function fitsSlot(
   slot: ProjectSlot,
   person: Pick<TeamPerson, 'type' | 'isActive'> | undefined,
 ): boolean {
-  return person?.isActive === true && person.type === SLOT_TYPES[slot];
+  return person?.isActive === true && person.type === SLOT_USER_TYPES[slot];
 }
 
 /** Where a participation stands: added, invited, accepted. */

@@ -1,3 +1,4 @@
+import { USER_TYPE_LABELS, USER_TYPES, type UserType } from '@kazi/shared/auth/roles';
 import { hoursNumber, storedHours } from '@kazi/shared/hours/hours';
 import { formatMoney } from '@kazi/shared/money/money';
 import { type RateViewer, ratesSeen, rateViewerOn } from '@kazi/shared/team/policy';
@@ -22,17 +23,9 @@ export const presentTeamUser = (
   avatar_url: avatarUrl(person.avatarFileId),
 });
 
-const TYPE_LABELS: Record<number, string> = {
-  1: 'Developer',
-  2: 'Project Owner',
-  3: 'Client Manager',
-  6: 'Client Support Officer',
-  7: 'Space Lead',
-};
-
 export function typeLabel(person: Pick<Person, 'type' | 'category'>): string {
-  if (person.type === 1 && person.category === 'designer') return 'Designer';
-  return TYPE_LABELS[person.type] ?? 'Member';
+  if (person.type === USER_TYPES.developer && person.category === 'designer') return 'Designer';
+  return USER_TYPE_LABELS[person.type as UserType] ?? 'Member';
 }
 
 function presentRate({ rate, creator }: RateWithCreator): RateDto {

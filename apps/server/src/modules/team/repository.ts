@@ -1,3 +1,5 @@
+import { TALENT_TYPES } from '@kazi/shared/auth/roles';
+import { SLOT_USER_TYPES } from '@kazi/shared/team/rules';
 import type { CandidateRole, TeamCandidatesQuery } from '@kazi/shared/team/schemas';
 import { and, asc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -108,13 +110,13 @@ function candidateFilter(role: CandidateRole): SQL {
   const noStaffFlags = and(not(users.isAdmin), not(users.isPayAdmin), not(users.isStaff)) as SQL;
   switch (role) {
     case 'developer':
-      return and(inArray(users.type, [1, 7]), noStaffFlags) as SQL;
+      return and(inArray(users.type, [...TALENT_TYPES]), noStaffFlags) as SQL;
     case 'owner':
-      return and(eq(users.type, 2), noStaffFlags) as SQL;
+      return and(eq(users.type, SLOT_USER_TYPES.owner), noStaffFlags) as SQL;
     case 'cm':
-      return eq(users.type, 3);
+      return eq(users.type, SLOT_USER_TYPES.cm);
     case 'cso':
-      return eq(users.type, 6);
+      return eq(users.type, SLOT_USER_TYPES.cso);
   }
 }
 
