@@ -56,10 +56,16 @@ export function PersonPicker({
     const all = value && !found.some((p) => p.id === value.id) ? [value, ...found] : found;
     return new Map(all.map((person) => [String(person.id), person]));
   }, [candidates.data, value]);
+  // The label is the name alone, the same before and after the list loads: Mantine's Select
+  // puts a changed label of the chosen option back into the input, over what is being typed.
   const data = [...people.values()].map((person) => ({
     value: String(person.id),
-    label: 'type_label' in person ? `${person.display_name} · ${person.type_label}` : person.display_name,
+    label: person.display_name,
   }));
+  const optionText = (id: string, name: string) => {
+    const person = people.get(id);
+    return person && 'type_label' in person ? `${name} · ${person.type_label}` : name;
+  };
 
   return (
     <Select
@@ -80,6 +86,7 @@ export function PersonPicker({
       onSearchChange={setSearch}
       clearable={!resetOnPick}
       filter={({ options }) => options}
+      renderOption={({ option }) => optionText(option.value, option.label)}
       nothingFoundMessage={candidates.isFetching ? 'Searching…' : 'Nobody found'}
       onDropdownOpen={() => setOpened(true)}
       rightSection={candidates.isFetching && opened ? <Loader size={14} aria-hidden="true" /> : undefined}
