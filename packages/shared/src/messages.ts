@@ -9,6 +9,7 @@ import { notificationsMessages } from './messages/notifications.ts';
 import { peopleMessages } from './messages/people.ts';
 import { projectsMessages } from './messages/projects.ts';
 import { securityMessages } from './messages/security.ts';
+import { timesheetsMessages } from './messages/timesheets.ts';
 
 export const MESSAGES = {
   ...coreMessages,
@@ -16,6 +17,7 @@ export const MESSAGES = {
   ...peopleMessages,
   ...projectsMessages,
   ...securityMessages,
+  ...timesheetsMessages,
 } as const;
 
 export { format } from './messages/format.ts';

@@ -9,12 +9,14 @@ import type { ProjectActor, ProjectFacts } from './project-core/abilities.ts';
 import { mergeParts } from './project-core/parts.ts';
 import { canViewProject, pendingInviteeAbilities, projectsAbilities } from './projects/policy.ts';
 import { teamAbilities } from './team/policy.ts';
+import { timesheetsAbilities } from './timesheets/policy.ts';
 
 const PROJECT_ABILITIES_PARTS = [
   projectsAbilities,
   teamAbilities,
   planningAbilities,
   documentsAbilities,
+  timesheetsAbilities,
 ] as const;
 
 type Shapes<T extends readonly { schema: z.ZodObject }[]> = T extends readonly [

@@ -34,6 +34,11 @@ const EXACTLY: [Permission, Role[]][] = [
   ['company.edit_own', ['client_manager', 'client_support_officer', 'client']],
   ['invoices.approve', ['admin', 'client']],
   ['timesheets.review', ['admin', 'staff', 'client_manager']],
+  ['timesheets.reopen', ['admin']],
+  [
+    'timesheets.export',
+    ['admin', 'pay_admin', 'staff', 'client_manager', 'client_support_officer', 'client'],
+  ],
 ];
 
 describe('role matrix', () => {

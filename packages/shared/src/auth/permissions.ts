@@ -30,7 +30,9 @@ export const PERMISSIONS = {
 
   // Timesheets and reports
   'timesheets.log_own': 'Log own hours on projects one participates in',
-  'timesheets.review': 'Approve or reject a month of hours',
+  'timesheets.review': 'Approve or reject a month of hours; correct a month not yet approved',
+  'timesheets.reopen': 'Re-open an approved month of hours (admins only)',
+  'timesheets.export': 'Download a month of hours as xlsx or CSV (staff and clients)',
   'reports.view_overdue': 'See overdue reports (clients never do)',
   'reports.view_internal_events': 'See cm, internal and developer-rating events',
   'reports.configure': 'Configure a project’s report schedule',
@@ -119,6 +121,7 @@ export const ROLE_PERMISSIONS = {
     'payouts.filter_platform',
     'payout_methods.view_any',
     'payout_methods.view_full',
+    'timesheets.export',
   ],
   staff: [
     ...everyone,
@@ -134,6 +137,7 @@ export const ROLE_PERMISSIONS = {
     'project.view_rates',
     'opportunity.manage',
     'timesheets.review',
+    'timesheets.export',
     'invoices.create',
     'payouts.approve_draft',
     'payout_methods.view_any',
@@ -145,10 +149,11 @@ export const ROLE_PERMISSIONS = {
     'project.create_dedicated',
     'project.create_opportunity',
     'timesheets.review',
+    'timesheets.export',
     'payouts.approve_draft',
     'company.edit_own',
   ],
-  client_support_officer: [...everyone, ...staffSide, 'company.edit_own'],
+  client_support_officer: [...everyone, ...staffSide, 'company.edit_own', 'timesheets.export'],
   client: [
     ...everyone,
     'terms.must_agree',
@@ -157,6 +162,7 @@ export const ROLE_PERMISSIONS = {
     'payments.view_incoming',
     'payments.view_all_statuses',
     'invoices.approve',
+    'timesheets.export',
     'company.edit_own',
     'account.invoice_email',
     'invites.send_developer',

@@ -20,6 +20,11 @@ export const notificationsMessages = {
       payout_method_added: 'New payout method on your account: {provider}',
       payout_method_changed: 'Your {provider} payout method was replaced',
       payout_method_default: 'Your default payout method is now {provider}',
+      timesheet_approved: 'Your hours for {month} on "{project}" were approved',
+      timesheet_rejected: 'Your hours for {month} on "{project}" were rejected: {reason}',
+      timesheet_reopened: 'Your hours for {month} on "{project}" were re-opened: {reason}',
+      timesheet_reminder: 'Log your hours for {month} on "{project}"',
+      timesheet_digest: '{count} month(s) of hours on "{project}" are waiting for your review',
     },
   },
 } as const;

@@ -14,7 +14,7 @@ describe('mailAllowed', () => {
     expect(mailAllowed('task_invitation_response_email', {})).toBe(false);
   });
 
-  it('invitations, reminders, questions and payout method notices mail as before the seam; rate and document notices stay in the bell', () => {
+  it('invitations, reminders, questions and payout method notices mail as before the seam; rate and document notices stay in the bell; timesheet reviews always mail, reminders follow their switch', () => {
     expect(Object.fromEntries(NOTIFICATION_KIND_NAMES.map((kind) => [kind, mailRuleOf(kind)]))).toEqual({
       team_invite: 'always',
       team_invite_reminder: 'always',
@@ -25,6 +25,11 @@ describe('mailAllowed', () => {
       payout_method_added: 'always',
       payout_method_changed: 'always',
       payout_method_default: 'always',
+      timesheet_approved: 'always',
+      timesheet_rejected: 'always',
+      timesheet_reopened: 'always',
+      timesheet_reminder: 'timesheet_reminder_email',
+      timesheet_digest: 'timesheet_reminder_email',
     });
   });
 });

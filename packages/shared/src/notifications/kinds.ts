@@ -17,6 +17,11 @@ const NOTIFICATION_KINDS = {
   payout_method_added: { mail: 'always' },
   payout_method_changed: { mail: 'always' },
   payout_method_default: { mail: 'always' },
+  timesheet_approved: { mail: 'always' },
+  timesheet_rejected: { mail: 'always' },
+  timesheet_reopened: { mail: 'always' },
+  timesheet_reminder: { mail: 'timesheet_reminder_email' },
+  timesheet_digest: { mail: 'timesheet_reminder_email' },
 } as const satisfies Record<string, { mail: 'always' | 'never' | EmailSwitch }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -50,14 +50,14 @@ describe('emailSwitchesFor', () => {
     'new_task_progress_report_email',
   ];
   it.each<[Role, string[]]>([
-    ['developer', reporting],
-    ['designer', reporting],
-    ['space_lead', reporting],
-    ['client_manager', reporting],
+    ['developer', [...reporting, 'timesheet_reminder_email']],
+    ['designer', [...reporting, 'timesheet_reminder_email']],
+    ['space_lead', [...reporting, 'timesheet_reminder_email']],
+    ['client_manager', [...reporting, 'timesheet_reminder_email']],
     ['client_support_officer', reporting],
     ['client', others],
-    ['admin', others],
+    ['admin', [...others, 'timesheet_reminder_email']],
     ['pay_admin', others],
-    ['staff', others],
+    ['staff', [...others, 'timesheet_reminder_email']],
   ])('%s', (role, names) => expect(emailSwitchesFor([role])).toEqual(names));
 });

@@ -27,6 +27,11 @@ export const EMAIL_SWITCHES = {
     label: 'New progress reports',
     description: 'A message when a new progress report is submitted on one of your projects.',
   },
+  timesheet_reminder_email: {
+    label: 'Timesheet reminders',
+    description:
+      'A reminder to log your hours at the end of a month, and to client managers the months still waiting for review.',
+  },
 } as const;
 
 export type EmailSwitch = keyof typeof EMAIL_SWITCHES;
@@ -42,6 +47,16 @@ const REPORTING_ROLES: readonly Role[] = [
   'client_support_officer',
 ];
 
+/** People who log hours or review them get timesheet reminders (ADR 028). */
+const TIMESHEET_REMINDED_ROLES: readonly Role[] = [
+  'developer',
+  'designer',
+  'space_lead',
+  'client_manager',
+  'staff',
+  'admin',
+];
+
 /**
  * Which switches a person sees: everyone has the newsletter and events; developer
  * and project-manager roles (developers, designers, space leads, client managers, client support
@@ -50,12 +65,14 @@ const REPORTING_ROLES: readonly Role[] = [
  */
 export function emailSwitchesFor(roles: readonly Role[]): EmailSwitch[] {
   const reporting = roles.some((role) => REPORTING_ROLES.includes(role));
+  const timesheets = roles.some((role) => TIMESHEET_REMINDED_ROLES.includes(role));
   return [
     'newsletter_email',
     'event_email',
     ...(reporting
       ? (['task_progress_report_reminder_email', 'task_invitation_response_email'] as const)
       : (['task_survey_reminder_email', 'new_task_progress_report_email'] as const)),
+    ...(timesheets ? (['timesheet_reminder_email'] as const) : []),
   ];
 }
 
@@ -70,6 +87,7 @@ export const SWITCH_DEFAULTS: Record<EmailSwitch, SwitchValue> = {
   task_invitation_response_email: 'on',
   task_survey_reminder_email: 'on',
   new_task_progress_report_email: 'on',
+  timesheet_reminder_email: 'on',
 };
 
 const switchValue = z.enum(['on', 'off']);

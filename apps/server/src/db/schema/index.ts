@@ -11,6 +11,7 @@ export * from './projects.ts';
 export * from './sessions.ts';
 export * from './share.ts';
 export * from './skills.ts';
+export * from './timesheets.ts';
 export * from './tokens.ts';
 export * from './two-factor.ts';
 export * from './user-settings.ts';

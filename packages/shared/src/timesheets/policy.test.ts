@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { permissionsOf } from '../auth/permissions.ts';
+import type { Role } from '../auth/roles.ts';
+import type { ProjectFacts } from '../project-core/abilities.ts';
+import { canReviewTimesheets, seesEveryRow, timesheetRowAbilities } from './policy.ts';
+
+const actor = (role: Role, id = 10) => ({ id, permissions: permissionsOf([role]) });
+const project = (facts: Partial<ProjectFacts> = {}): ProjectFacts => ({
+  ownerId: 1,
+  cmId: 2,
+  csoId: 3,
+  createdById: 1,
+  stage: 'active',
+  archived: false,
+  myParticipationStatus: null,
+  ...facts,
+});
+
+describe('who reviews', () => {
+  it.each<[Role, number, boolean]>([
+    ['admin', 10, true],
+    ['staff', 10, true],
+    ['client_manager', 2, true],
+    ['client_manager', 10, false],
+    ['client', 1, false],
+    ['developer', 10, false],
+    ['pay_admin', 10, false],
+  ])('%s (id %i): %s', (role, id, allowed) =>
+    expect(canReviewTimesheets(actor(role, id), project())).toBe(allowed),
+  );
+});
+
+describe('a row', () => {
+  const developer = actor('developer', 7);
+  const member = project({ myParticipationStatus: 'accepted' });
+
+  it('a developer edits their own open month, never reviews it, and sees only their row', () => {
+    expect(timesheetRowAbilities(developer, member, { userId: 7, status: 'pending' })).toEqual({
+      edit: true,
+      review: false,
+      reopen: false,
+    });
+    expect(timesheetRowAbilities(developer, member, { userId: 7, status: 'approved' }).edit).toBe(false);
+    expect(timesheetRowAbilities(developer, member, { userId: 8, status: 'pending' }).edit).toBe(false);
+    expect(seesEveryRow(developer, member)).toBe(false);
+  });
+
+  it('a pending invitee or an archived project logs nothing', () => {
+    expect(
+      timesheetRowAbilities(developer, project({ myParticipationStatus: 'pending' }), {
+        userId: 7,
+        status: 'pending',
+      }).edit,
+    ).toBe(false);
+    expect(
+      timesheetRowAbilities(developer, project({ myParticipationStatus: 'accepted', archived: true }), {
+        userId: 7,
+        status: 'pending',
+      }).edit,
+    ).toBe(false);
+  });
+
+  it("the project's CM corrects and reviews others' open months; an admin re-opens approved ones", () => {
+    const cm = actor('client_manager', 2);
+    expect(timesheetRowAbilities(cm, project(), { userId: 7, status: 'rejected' })).toEqual({
+      edit: true,
+      review: false,
+      reopen: false,
+    });
+    expect(timesheetRowAbilities(cm, project(), { userId: 7, status: 'pending' })).toEqual({
+      edit: true,
+      review: true,
+      reopen: false,
+    });
+    expect(timesheetRowAbilities(cm, project(), { userId: 2, status: 'pending' }).review).toBe(false);
+    expect(timesheetRowAbilities(cm, project(), { userId: 7, status: 'approved' })).toEqual({
+      edit: false,
+      review: false,
+      reopen: false,
+    });
+    expect(timesheetRowAbilities(actor('admin'), project(), { userId: 7, status: 'approved' }).reopen).toBe(
+      true,
+    );
+  });
+
+  it('a client reads every row and does nothing else', () => {
+    const client = actor('client', 1);
+    expect(seesEveryRow(client, project())).toBe(true);
+    expect(timesheetRowAbilities(client, project(), { userId: 7, status: 'pending' })).toEqual({
+      edit: false,
+      review: false,
+      reopen: false,
+    });
+  });
+});

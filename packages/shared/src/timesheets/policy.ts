@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { type Actor, can } from '../auth/permissions.ts';
+import type { ProjectAbilitiesPart, ProjectActor, ProjectFacts } from '../project-core/abilities.ts';
+import type { TimesheetStatus } from './rules.ts';
+
+/**
+ * Who does what with a project's timesheets (ADR 028). Everyone who may view the project reads
+ * its timesheets; developers read only their own row.
+ */
+
+/** A talent with an accepted place on the team logs their own hours (not on archived projects). */
+export function canLogOwnHours(actor: Actor, project: ProjectFacts): boolean {
+  return (
+    can(actor, 'timesheets.log_own') && project.myParticipationStatus === 'accepted' && !project.archived
+  );
+}
+
+/** Admins and staff on any project, a client manager on the projects they manage. */
+export function canReviewTimesheets(actor: Actor, project: ProjectFacts): boolean {
+  return can(actor, 'timesheets.review') && (can(actor, 'project.manage_any') || project.cmId === actor.id);
+}
+
+/** Re-opening an approved month goes beyond the spec: admins only. */
+export function canReopenTimesheets(actor: Actor): boolean {
+  return can(actor, 'timesheets.reopen');
+}
+
+/** Staff and the project's client download a month (xlsx, CSV); developers do not. */
+export function canExportTimesheets(actor: Actor): boolean {
+  return can(actor, 'timesheets.export');
+}
+
+/** Clients and staff see every row of a month; developers only their own. */
+export function seesEveryRow(actor: Actor, project: ProjectFacts): boolean {
+  return canReviewTimesheets(actor, project) || canExportTimesheets(actor);
+}
+
+/** What the actor may do with one person's month (a row of the month view). */
+export interface TimesheetRowAbilities {
+  edit: boolean;
+  review: boolean;
+  reopen: boolean;
+}
+
+export function timesheetRowAbilities(
+  actor: Actor,
+  project: ProjectFacts,
+  row: { userId: number; status: TimesheetStatus },
+): TimesheetRowAbilities {
+  const own = row.userId === actor.id;
+  const reviewer = canReviewTimesheets(actor, project);
+  const open = row.status !== 'approved';
+  return {
+    edit: open && !project.archived && ((own && canLogOwnHours(actor, project)) || (!own && reviewer)),
+    review: row.status === 'pending' && !own && reviewer,
+    reopen: row.status === 'approved' && canReopenTimesheets(actor),
+  };
+}
+
+const timesheetsAbilitiesSchema = z.object({
+  log_hours: z.boolean(),
+  review_timesheets: z.boolean(),
+  reopen_timesheets: z.boolean(),
+  export_timesheets: z.boolean(),
+});
+
+/** Timesheets' abilities on a project DTO. */
+export const timesheetsAbilities: ProjectAbilitiesPart<typeof timesheetsAbilitiesSchema.shape> = {
+  schema: timesheetsAbilitiesSchema,
+  of: (actor: ProjectActor, project) => ({
+    log_hours: canLogOwnHours(actor, project),
+    review_timesheets: canReviewTimesheets(actor, project),
+    reopen_timesheets: canReopenTimesheets(actor),
+    export_timesheets: canExportTimesheets(actor),
+  }),
+};
