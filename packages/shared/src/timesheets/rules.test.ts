@@ -9,6 +9,7 @@ import {
   isReminderDay,
   isSelectableMonth,
   isWeekend,
+  monthLabel,
   nextStatus,
   previousMonth,
   selectableMonths,
@@ -57,6 +58,9 @@ describe('calendar', () => {
     expect(isSelectableMonth('2019-12', '2026-11-24')).toBe(false);
     expect(isSelectableMonth('2020-01', '2026-11-24')).toBe(true);
     expect(previousMonth('2026-01')).toBe('2025-12');
+    expect(monthLabel('2026-01')).toBe('January 2026');
+    expect(monthLabel('2025-12')).toBe('December 2025');
+    expect(() => monthLabel('2025-13')).toThrow(RangeError);
   });
 
   it('reminds on the last two working days and digests on the third', () => {

@@ -159,3 +159,25 @@ export function previousMonth(yearMonth: string): string {
   const [year, month] = parsed.month === 1 ? [parsed.year - 1, 12] : [parsed.year, parsed.month - 1];
   return `${year}-${String(month).padStart(2, '0')}`;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** `2026-11` → `November 2026`: how mails, the bell, exports and the dashboard name a month. */
+export function monthLabel(yearMonth: string): string {
+  const parsed = parseYearMonth(yearMonth);
+  if (!parsed) throw new RangeError(`Not a year and month: ${yearMonth}`);
+  return `${MONTH_NAMES[parsed.month - 1]} ${parsed.year}`;
+}
