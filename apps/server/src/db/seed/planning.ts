@@ -43,8 +43,8 @@ const PLANS: DemoPlan[] = [
   {
     project: 'webShop',
     timeline: {
-      setDaysAgo: 116,
-      start: -115,
+      setDaysAgo: 431,
+      start: -430,
       deadline: 45,
       deadlineMoves: [{ to: 75, daysAgo: 35, reason: 'The client added the B2B portal to the scope.' }],
     },

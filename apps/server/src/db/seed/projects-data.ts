@@ -52,7 +52,8 @@ export const PROJECTS: DemoProject[] = [
   {
     key: 'webShop',
     createdBy: CLIENT,
-    createdDaysAgo: 120,
+    // Fourteen months and more of history, so its timesheets show months in every status.
+    createdDaysAgo: 435,
     slots: { owner: CLIENT, cm: CM, cso: CSO },
     fields: {
       category: 'dedicated',
@@ -62,10 +63,10 @@ export const PROJECTS: DemoProject[] = [
       currency: 'EUR',
       invoicingEmail: 'finance@acme-logistics.test',
       ccPrimaryEmail: 'sophie@acme-logistics.test',
-      expectedStartDate: day(-120),
+      expectedStartDate: day(-435),
       expectedEndDate: '2099-12-31',
       expectedDuration: 'permanent',
-      startDate: day(-115),
+      startDate: day(-430),
       deadline: day(75),
       contactName: 'Sophie de Vries',
       contactEmail: 'sophie@acme-logistics.test',

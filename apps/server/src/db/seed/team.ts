@@ -57,9 +57,9 @@ const MEMBERS: DemoMember[] = [
     project: 'webShop',
     email: 'dev@demo.test',
     status: 'accepted',
-    invitedDaysAgo: 116,
+    invitedDaysAgo: 431,
     invitedBy: ADMIN,
-    rates: [rate(115, 40, 2500, 4200), rate(30, 40, 2750, 4500)],
+    rates: [rate(430, 40, 2500, 4200), rate(30, 40, 2750, 4500)],
     updateDays: [0, 2, 4],
   },
   {
