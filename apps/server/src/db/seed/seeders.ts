@@ -10,6 +10,7 @@ import { seedPlanning, sortDemoActivity } from './planning.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedProjects } from './projects.ts';
 import { seedTeams } from './team.ts';
+import { seedTimesheets } from './timesheets.ts';
 import { seedTwoFactorSetting } from './two-factor.ts';
 
 /**
@@ -37,6 +38,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedPayoutMethods,
   seedProjects,
   seedTeams,
+  seedTimesheets,
   seedDocuments,
   seedPlanning,
   seedNotifications,
