@@ -6,6 +6,7 @@ import { purgeUnreferencedFiles } from '../modules/files/purge.ts';
 import { deliverQueuedMail } from '../modules/mail/deliver.ts';
 import { deleteOldMailClaims } from '../modules/mail/limits.ts';
 import { foldProjectListCounts } from '../modules/projects/fold-list-counts.ts';
+import { sendTimesheetReminders } from '../modules/timesheets/reminders.job.ts';
 import { deleteExpiredChallenges } from '../modules/two-factor/challenge.repository.ts';
 
 export interface JobDefinition {
@@ -43,6 +44,15 @@ export const JOBS = [
     cron: '41 4 * * *',
     run: async (app) => {
       await purgeUnreferencedFiles(app);
+    },
+  },
+  {
+    name: 'timesheets.reminders',
+    // Daily, early in the working day in Africa and Europe: reminders and the CMs' digest (ADR 028).
+    cron: '13 6 * * *',
+    run: async (app) => {
+      const sent = await sendTimesheetReminders(app);
+      app.log.info(sent, 'timesheet reminders considered');
     },
   },
 ] as const satisfies readonly JobDefinition[];
