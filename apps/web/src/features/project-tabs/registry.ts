@@ -1,7 +1,8 @@
 import { documentsTab } from '@/features/documents/project-tab.ts';
 import { planningTab } from '@/features/planning/project-tab.ts';
 import { detailsTab, settingsTab } from '@/features/projects/project-tabs.ts';
-import { payTab, reportsTab, shortlistTab, talentPoolTab } from './placeholders/tabs.ts';
+import { payTab } from '@/features/timesheets/project-tab.ts';
+import { reportsTab, shortlistTab, talentPoolTab } from './placeholders/tabs.ts';
 import type { ProjectTabDefinition } from './tab.ts';
 
 /**

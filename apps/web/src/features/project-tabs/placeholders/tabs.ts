@@ -1,13 +1,6 @@
 import { ACTIVE, OPPORTUNITY, type ProjectTabDefinition } from '../tab.ts';
 
 /** Tabs whose domain is not built yet; each domain replaces its line here with its own declaration. */
-export const payTab: ProjectTabDefinition = {
-  path: 'pay',
-  label: 'Payments',
-  stages: ACTIVE,
-  load: () => import('./PayTab.tsx'),
-};
-
 export const reportsTab: ProjectTabDefinition = {
   path: 'reports',
   label: 'Reports',

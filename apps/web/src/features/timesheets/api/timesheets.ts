@@ -1,0 +1,96 @@
+import type {
+  TimesheetEntry,
+  TimesheetMonthSummary,
+  TimesheetReviewBody,
+  TimesheetYearSummary,
+  timesheetBulkResultSchema,
+  timesheetEntriesSchema,
+  timesheetReviewResultSchema,
+} from '@kazi/shared/timesheets/schemas';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { projectKeys } from '@/features/projects/api/keys.ts';
+import { api, apiUrl } from '@/lib/api/client.ts';
+import type { bulkBody } from '../month-grid.ts';
+
+const timesheetKeys = {
+  project: (projectId: number) => projectKeys.part(projectId, 'timesheets'),
+  month: (projectId: number, month: string) => [...timesheetKeys.project(projectId), 'month', month] as const,
+  year: (projectId: number, year: number) => [...timesheetKeys.project(projectId), 'year', year] as const,
+};
+
+/** One person's months (the month view's rows) with the month's total and expected hours. */
+export const monthSummaryQuery = (projectId: number, month: string) =>
+  queryOptions({
+    queryKey: [...timesheetKeys.month(projectId, month), 'summary'],
+    queryFn: ({ signal }) =>
+      api.get<TimesheetMonthSummary>(
+        'timesheet-entries/summary/',
+        { year_month: month, project: projectId },
+        signal,
+      ),
+  });
+
+type EntriesPage = z.infer<typeof timesheetEntriesSchema>;
+
+/** Every entry of the month (pages of 200, followed to the end: 20 people × 31 days is 620). */
+export const monthEntriesQuery = (projectId: number, month: string) =>
+  queryOptions({
+    queryKey: [...timesheetKeys.month(projectId, month), 'entries'],
+    queryFn: async ({ signal }) => {
+      const entries: TimesheetEntry[] = [];
+      let page = await api.get<EntriesPage>(
+        'timesheet-entries/',
+        { year_month: month, project: projectId, page_size: 200 },
+        signal,
+      );
+      entries.push(...page.results);
+      while (page.next) {
+        page = await api.get<EntriesPage>(page.next, undefined, signal);
+        entries.push(...page.results);
+      }
+      return entries;
+    },
+  });
+
+/** The year, month by month. */
+export const yearSummaryQuery = (projectId: number, year: number) =>
+  queryOptions({
+    queryKey: timesheetKeys.year(projectId, year),
+    queryFn: ({ signal }) =>
+      api.get<TimesheetYearSummary>('timesheets-summary/', { year, project: projectId }, signal),
+  });
+
+/** Where a month's export downloads from (`format` xlsx or csv). */
+export const exportUrl = (projectId: number, month: string, format: 'xlsx' | 'csv') =>
+  apiUrl('timesheet-entries/export/', { year_month: month, project: projectId, format });
+
+/** Saved hours and reviews change the month, the year and the project's feed and dashboard counts. */
+function useInvalidateTimesheets(projectId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: timesheetKeys.project(projectId) }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.activity(projectId) }),
+    ]);
+}
+
+/** POST timesheet-entries/bulk/: one row's changed days, all or nothing; settles after the month reloads. */
+export function useSaveHours(projectId: number) {
+  const invalidate = useInvalidateTimesheets(projectId);
+  return useMutation({
+    mutationFn: (body: ReturnType<typeof bulkBody>) =>
+      api.post<z.infer<typeof timesheetBulkResultSchema>>('timesheet-entries/bulk/', body),
+    onSettled: invalidate,
+  });
+}
+
+/** POST timesheet-entries/review/: approve, reject or re-open a person's month (naming the revision seen). */
+export function useReviewMonth(projectId: number) {
+  const invalidate = useInvalidateTimesheets(projectId);
+  return useMutation({
+    mutationFn: (body: TimesheetReviewBody) =>
+      api.post<z.infer<typeof timesheetReviewResultSchema>>('timesheet-entries/review/', body),
+    onSettled: invalidate,
+  });
+}
