@@ -95,7 +95,6 @@ export const timesheetsMessages = {
       digestPerson: '{name} ({status}, {total} h)',
       digestReview: 'Review them here:',
       switchNote: 'You can turn these mails off with "Timesheet reminders" in your privacy settings: {link}',
-      signOff: 'The Kazi team',
     },
   },
 } as const;

@@ -29,7 +29,7 @@ const monthPath = (projectId: number, yearMonth: string) =>
 
 /** The mail's last lines: where the switch is, and who writes. */
 const closing = (site: Site) =>
-  `${format(M.switchNote, { link: `${site.publicUrl}/settings/privacy` })}\n\n${M.signOff}`;
+  `${format(M.switchNote, { link: `${site.publicUrl}/settings/privacy` })}\n\n${M.closing}`;
 
 function reminderEvent(site: Site, projectId: number, title: string, person: Person, yearMonth: string) {
   const month = monthLabel(yearMonth);
