@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { permissionsOf } from '../auth/permissions.ts';
 import type { Role } from '../auth/roles.ts';
 import type { ProjectFacts } from '../project-core/abilities.ts';
-import { canReviewTimesheets, seesEveryRow, timesheetRowAbilities } from './policy.ts';
+import { canReviewTimesheets, seesEveryRow, timesheetReviewScope, timesheetRowAbilities } from './policy.ts';
 
 const actor = (role: Role, id = 10) => ({ id, permissions: permissionsOf([role]) });
 const project = (facts: Partial<ProjectFacts> = {}): ProjectFacts => ({
@@ -28,6 +28,24 @@ describe('who reviews', () => {
   ])('%s (id %i): %s', (role, id, allowed) =>
     expect(canReviewTimesheets(actor(role, id), project())).toBe(allowed),
   );
+});
+
+describe('which projects a reviewer’s list covers', () => {
+  it.each<[Role, 'any' | 'managed' | null]>([
+    ['admin', 'any'],
+    ['staff', 'any'],
+    ['client_manager', 'managed'],
+    ['pay_admin', null],
+    ['client', null],
+    ['client_support_officer', null],
+    ['developer', null],
+  ])('%s: %s', (role, scope) => {
+    expect(timesheetReviewScope(actor(role))).toBe(scope);
+    // The list agrees with the rule for one project: any project, or the ones whose CM they are.
+    const managed = project({ cmId: 10 });
+    expect(canReviewTimesheets(actor(role), project())).toBe(scope === 'any');
+    expect(canReviewTimesheets(actor(role), managed)).toBe(scope !== null);
+  });
 });
 
 describe('a row', () => {

@@ -20,6 +20,15 @@ export function canReviewTimesheets(actor: Actor, project: ProjectFacts): boolea
   return can(actor, 'timesheets.review') && (can(actor, 'project.manage_any') || project.cmId === actor.id);
 }
 
+/**
+ * Which projects' months a reviewer's lists cover, as `canReviewTimesheets` decides one project:
+ * every project (admins and staff), the projects they manage (a client manager), or none.
+ */
+export function timesheetReviewScope(actor: Actor): 'any' | 'managed' | null {
+  if (!can(actor, 'timesheets.review')) return null;
+  return can(actor, 'project.manage_any') ? 'any' : 'managed';
+}
+
 /** Re-opening an approved month goes beyond the spec: admins only. */
 export function canReopenTimesheets(actor: Actor): boolean {
   return can(actor, 'timesheets.reopen');
