@@ -39,6 +39,7 @@ const envSchema = z.object({
   MAIL_LIMIT_TEAM_INVITES: mailLimit(100, 10),
   MAIL_LIMIT_REMINDERS: mailLimit(50, 2),
   MAIL_LIMIT_QUESTIONS: mailLimit(20, 100),
+  MAIL_LIMIT_TIMESHEET_REVIEWS: mailLimit(1000, 100),
   /** Unset: on, unless the demo workspace turned it off (ADR 019). */
   REQUIRE_TWO_FACTOR_FOR_ADMINS: flag.optional(),
   SMTP_URL: z.string().url().optional(),
@@ -127,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         team_invite: e.MAIL_LIMIT_TEAM_INVITES,
         reminder: e.MAIL_LIMIT_REMINDERS,
         question: e.MAIL_LIMIT_QUESTIONS,
+        timesheet_review: e.MAIL_LIMIT_TIMESHEET_REVIEWS,
       },
     },
     requireTwoFactorForAdmins: e.REQUIRE_TWO_FACTOR_FOR_ADMINS ?? null,

@@ -118,6 +118,7 @@ describe('mail limits (ADR 018)', () => {
         team_invite: { perActor: 100, perRecipient: 10 },
         reminder: { perActor: 50, perRecipient: 2 },
         question: { perActor: 20, perRecipient: 100 },
+        timesheet_review: { perActor: 1000, perRecipient: 100 },
       },
     });
   });

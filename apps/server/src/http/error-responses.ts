@@ -12,11 +12,13 @@ export interface RouteFacts {
   query: boolean;
   /** multipart/form-data among what it consumes. */
   multipart: boolean;
+  /** It takes an `Idempotency-Key` header (its `schema.headers` names it, ADR 029). */
+  idempotent?: boolean;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
 
 /**
  * The error statuses a route may answer, derived from its declaration, never listed by hand:
@@ -28,6 +30,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
  *   not know of);
  * - 409: a signed-in write (a state that no longer applies, an archived project);
  * - 413 and 415: a write (the body's size and type; uploads' files);
+ * - 422: a route that takes an `Idempotency-Key` (the key used with another body);
  * - 429: a write (sign-in, reset and mail limits);
  * - 500 for all: never meant to happen, always `{ detail, request_id }`.
  */
@@ -41,7 +44,9 @@ export function errorStatuses(route: RouteFacts): ErrorStatus[] {
   else if (write) statuses.push(403);
   if (route.params || (signedIn && input)) statuses.push(404);
   if (write && signedIn) statuses.push(409);
-  if (write || route.multipart) statuses.push(413, 415, 429);
+  if (write || route.multipart) statuses.push(413, 415);
+  if (route.idempotent) statuses.push(422);
+  if (write || route.multipart) statuses.push(429);
   statuses.push(500);
   return statuses;
 }
@@ -60,6 +65,7 @@ type ErrorSchemaName =
   | 'Conflict'
   | 'TooLarge'
   | 'UnsupportedType'
+  | 'IdempotencyMismatch'
   | 'Throttled'
   | 'ServerError';
 
@@ -76,6 +82,7 @@ export const ERROR_SCHEMAS: Record<ErrorSchemaName, Record<string, unknown>> = {
   Conflict: detail(MESSAGES.api.conflict),
   TooLarge: detail(MESSAGES.api.tooLarge),
   UnsupportedType: detail(MESSAGES.api.unsupportedFileType),
+  IdempotencyMismatch: detail(MESSAGES.api.idempotencyMismatch),
   Throttled: detail(format(MESSAGES.api.throttled, { seconds: 60 })),
   ServerError: {
     type: 'object',
@@ -103,6 +110,10 @@ const RESPONSES: Record<ErrorStatus, { schema: ErrorSchemaName; description: str
     schema: 'UnsupportedType',
     description: 'A content type, or an uploaded file type, that is refused.',
   },
+  422: {
+    schema: 'IdempotencyMismatch',
+    description: 'The `Idempotency-Key` was used with another body or on another route.',
+  },
   429: { schema: 'Throttled', description: 'Too many requests; try again after `Retry-After` seconds.' },
   500: {
     schema: 'ServerError',
@@ -114,13 +125,19 @@ const RETRY_AFTER = { 'Retry-After': { type: 'integer', description: 'Seconds to
 
 /** The facts of a registered route, as @fastify/swagger hands it to the transform. */
 export function routeFacts(route: RouteOptions, method: string): RouteFacts {
-  const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; consumes?: string[] };
+  const schema = (route.schema ?? {}) as {
+    params?: unknown;
+    querystring?: unknown;
+    headers?: { shape?: Record<string, unknown> };
+    consumes?: string[];
+  };
   return {
     method,
     access: route.config?.access ?? 'public',
     params: Boolean(schema.params) || route.url.includes(':'),
     query: Boolean(schema.querystring),
     multipart: schema.consumes?.includes('multipart/form-data') ?? false,
+    idempotent: Boolean(schema.headers?.shape?.['idempotency-key']),
   };
 }
 

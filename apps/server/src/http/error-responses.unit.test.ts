@@ -37,6 +37,12 @@ describe('the error responses a route documents, derived from its declaration', 
     ]);
   });
 
+  it('a write that takes an Idempotency-Key: 422 for the key used with another body', () => {
+    expect(errorStatuses(route({ method: 'POST', query: false, idempotent: true }))).toEqual([
+      400, 401, 403, 404, 409, 413, 415, 422, 429, 500,
+    ]);
+  });
+
   it('a public record by key: 404', () => {
     expect(errorStatuses(route({ access: 'public', params: true }))).toEqual([404, 500]);
   });

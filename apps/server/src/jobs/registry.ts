@@ -3,6 +3,7 @@ import { purgeDeactivatedAccounts } from '../modules/accounts/purge.ts';
 import { cleanUpSessions } from '../modules/auth/cleanup.ts';
 import { sendPasswordResetLink } from '../modules/auth/reset-request.ts';
 import { purgeUnreferencedFiles } from '../modules/files/purge.ts';
+import { deleteOldIdempotencyKeys } from '../modules/idempotency/service.ts';
 import { deliverQueuedMail } from '../modules/mail/deliver.ts';
 import { deleteOldMailClaims } from '../modules/mail/limits.ts';
 import { foldProjectListCounts } from '../modules/projects/fold-list-counts.ts';
@@ -30,6 +31,7 @@ export const JOBS = [
     },
   },
   { name: 'mail.limits_cleanup', cron: '29 * * * *', run: (app) => deleteOldMailClaims(app) },
+  { name: 'idempotency.cleanup', cron: '47 * * * *', run: (app) => deleteOldIdempotencyKeys(app) },
   { name: 'projects.fold_list_counts', cron: '* * * * *', run: (app) => foldProjectListCounts(app) },
   { name: 'auth.password_reset', run: (app, data) => sendPasswordResetLink(app, data) },
   {

@@ -26,6 +26,7 @@ export const coreMessages = {
     serverError: 'A server error occurred.',
     conflict: 'This action no longer applies.',
     idempotencyMismatch: 'This Idempotency-Key was used with another request.',
+    idempotencyKeyInvalid: 'An Idempotency-Key is 1 to 255 visible ASCII characters.',
     /** Any body over its limit (JSON bodies: 1 MB); uploads over 5 MB answer upload.tooLarge. */
     tooLarge: 'Request body is too large.',
     unsupportedFileType: 'This file type is not allowed.',

@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './experience.ts';
 export * from './files.ts';
+export * from './idempotency.ts';
 export * from './invites.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
