@@ -22,6 +22,7 @@ import { referenceRoutes } from './reference/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { teamRoutes } from './team/routes.ts';
+import { timesheetDashboardRoutes } from './timesheets/dashboard.routes.ts';
 import { startTwoFactorSignIn, twoFactorLoginRoutes } from './two-factor/login-routes.ts';
 import { twoFactorRoutes } from './two-factor/routes.ts';
 import { userSettingsRoutes } from './user-settings/routes.ts';
@@ -56,4 +57,5 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   teamRoutes,
   documentRoutes,
   planningRoutes,
+  timesheetDashboardRoutes,
 ];

@@ -1,5 +1,6 @@
 import { hoursNumber } from '@kazi/shared/hours/hours';
 import { format, MESSAGES } from '@kazi/shared/messages';
+import { todayIso } from '@kazi/shared/team/rules';
 import {
   isDigestDay,
   isReminderDay,
@@ -102,8 +103,6 @@ async function publish(app: FastifyInstance, events: NotificationEvent[]): Promi
   await app.db.transaction((tx) => notify(app, tx, { actorId: null }, events));
 }
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
 /**
  * The `timesheets.reminders` job (daily, ADR 028). On the last two working days of a month, each
  * person with an accepted place on an active project who logged nothing on the month's working
@@ -116,7 +115,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  */
 export async function sendTimesheetReminders(
   app: FastifyInstance,
-  today: string = todayUtc(),
+  today: string = todayIso(),
 ): Promise<{ reminders: number; digests: number }> {
   const yearMonth = yearMonthOf(today);
   const site = app.config;
