@@ -24,7 +24,7 @@ export const timesheetsMessages = {
     keepEditing: 'Keep editing',
     gridLabel: 'Hours of {month}',
     yearGridLabel: 'Hours of {year} by month',
-    actions: 'Actions',
+    review: 'Review',
     overExpectedTitle: 'Hours more than expected',
     overExpectedBody: 'The hours entered ({total}) are more than the {expected} hours expected this month.',
     overExpectedConfirm: 'Yes, submit',

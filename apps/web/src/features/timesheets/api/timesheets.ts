@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@kazi/shared/api/idempotency';
 import type {
   TimesheetEntry,
   TimesheetMonthSummary,
@@ -10,7 +11,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { projectKeys } from '@/features/projects/api/keys.ts';
-import { api, apiUrl } from '@/lib/api/client.ts';
+import { api, apiRequest, apiUrl } from '@/lib/api/client.ts';
 import type { bulkBody } from '../month-grid.ts';
 
 const timesheetKeys = {
@@ -33,7 +34,7 @@ export const monthSummaryQuery = (projectId: number, month: string) =>
 
 type EntriesPage = z.infer<typeof timesheetEntriesSchema>;
 
-/** Every entry of the month (pages of 200, followed to the end: 20 people × 31 days is 620). */
+/** Every entry of the month (the server answers the month in one page; a `next` would be followed). */
 export const monthEntriesQuery = (projectId: number, month: string) =>
   queryOptions({
     queryKey: [...timesheetKeys.month(projectId, month), 'entries'],
@@ -41,7 +42,7 @@ export const monthEntriesQuery = (projectId: number, month: string) =>
       const entries: TimesheetEntry[] = [];
       let page = await api.get<EntriesPage>(
         'timesheet-entries/',
-        { year_month: month, project: projectId, page_size: 200 },
+        { year_month: month, project: projectId },
         signal,
       );
       entries.push(...page.results);
@@ -75,12 +76,25 @@ function useInvalidateTimesheets(projectId: number) {
     ]);
 }
 
-/** POST timesheet-entries/bulk/: one row's changed days, all or nothing; settles after the month reloads. */
+/** One key per save (a UUID where the browser makes them, i.e. on https and localhost). */
+const newIdempotencyKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * POST timesheet-entries/bulk/: one row's changed days, all or nothing, with an `Idempotency-Key`
+ * so a repeated request saves once; settles after the month reloads.
+ */
 export function useSaveHours(projectId: number) {
   const invalidate = useInvalidateTimesheets(projectId);
   return useMutation({
     mutationFn: (body: ReturnType<typeof bulkBody>) =>
-      api.post<z.infer<typeof timesheetBulkResultSchema>>('timesheet-entries/bulk/', body),
+      apiRequest<z.infer<typeof timesheetBulkResultSchema>>('timesheet-entries/bulk/', {
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
+      }),
     onSettled: invalidate,
   });
 }

@@ -8,7 +8,18 @@ import {
   TIMESHEET_STATUS_LABELS,
 } from '@kazi/shared/timesheets/rules';
 import type { TimesheetEntry, TimesheetMonthRow } from '@kazi/shared/timesheets/schemas';
-import { Alert, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  type MantineTheme,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  useMantineTheme,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmModal } from '@/features/payouts/components/ConfirmModal.tsx';
@@ -53,6 +64,16 @@ interface Confirming {
   expected: number;
 }
 
+/** Weeks start on Monday: a line before it, so the weeks read apart. */
+const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1;
+/** A component's default props in the theme (an object, or a function of the theme). */
+function defaultsOf<P>(
+  defaults: P | ((theme: MantineTheme) => P) | undefined,
+  theme: MantineTheme,
+): P | undefined {
+  return typeof defaults === 'function' ? (defaults as (theme: MantineTheme) => P)(theme) : defaults;
+}
+
 const cellKey = (row: number, col: number) => `${row}:${col}`;
 const errorId = (user: number, day: string) => `timesheet-${user}-${day}-error`;
 
@@ -74,6 +95,12 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const tableRef = useRef<HTMLTableElement>(null);
 
+  const theme = useMantineTheme();
+  const scrollDefaults = defaultsOf(
+    theme.components.TableScrollContainer?.defaultProps,
+    theme,
+  )?.scrollAreaProps;
+  const gridLabel = format(T.gridLabel, { month: monthLabel(month) });
   const days = useMemo(() => daysOfMonth(month), [month]);
   const saved = useMemo(() => entriesByUser(entries), [entries]);
   const open = useMemo(
@@ -96,7 +123,11 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
     return Boolean(state && (state.changes.length || Object.keys(state.errors).length));
   });
   const dirty = dirtyRows.length > 0;
-  const withActions = rows.some((row) => row.abilities.review || row.abilities.reopen);
+  // The Review column: a rejection's reason, who approved, the review buttons; none when no row has any.
+  const reviewed = (row: TimesheetMonthRow) =>
+    (row.status === 'rejected' && Boolean(row.reason)) ||
+    (row.status === 'approved' && row.reviewed_by !== null);
+  const withReview = rows.some((row) => row.abilities.review || row.abilities.reopen || reviewed(row));
 
   // Leaving with typed hours asks first: another month, another tab, another page, or the browser.
   const blocker = useBlocker(
@@ -122,7 +153,12 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
     );
   }, []);
 
-  const focusCell = (row: number, col: number) => inputs.current.get(cellKey(row, col))?.focus();
+  /** Focuses a cell with its text selected, so typing replaces it (also when it had the focus). */
+  const focusCell = (row: number, col: number) => {
+    const input = inputs.current.get(cellKey(row, col));
+    input?.focus();
+    input?.select();
+  };
 
   const setCells = (user: number, cells: Record<string, string>) => {
     setEdits((current) => ({ ...current, [user]: { ...current[user], ...cells } }));
@@ -230,13 +266,22 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
         </Text>
       ) : null}
       <div className={classes.wrapper}>
-        <Table.ScrollContainer minWidth={0}>
+        <Table.ScrollContainer
+          minWidth={0}
+          scrollAreaProps={{
+            ...scrollDefaults,
+            // A grid without inputs still scrolls by keyboard: its viewport takes the focus.
+            viewportProps: editableRows.length
+              ? undefined
+              : { tabIndex: 0, role: 'region', 'aria-label': gridLabel },
+          }}
+        >
           <Table
             ref={tableRef}
             className={classes.table}
             verticalSpacing={6}
             horizontalSpacing="sm"
-            aria-label={format(T.gridLabel, { month: monthLabel(month) })}
+            aria-label={gridLabel}
           >
             <Table.Thead>
               <Table.Tr>
@@ -250,7 +295,12 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
                       key={day}
                       scope="col"
                       data-today={day === today || undefined}
-                      className={[classes.day, weekend && classes.weekend, day === today && classes.today]
+                      className={[
+                        classes.day,
+                        weekend && classes.weekend,
+                        isMonday(day) && classes.weekStart,
+                        day === today && classes.today,
+                      ]
                         .filter(Boolean)
                         .join(' ')}
                       title={weekend ? `${dayName(day)} · ${T.weekend}` : dayName(day)}
@@ -271,12 +321,9 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
                 <Table.Th scope="col" className={classes.number}>
                   {T.expected}
                 </Table.Th>
-                <Table.Th scope="col" className={classes.status}>
-                  {T.status}
-                </Table.Th>
-                {withActions ? (
-                  <Table.Th scope="col" className={classes.actions}>
-                    <VisuallyHidden>{T.actions}</VisuallyHidden>
+                {withReview ? (
+                  <Table.Th scope="col" className={classes.status}>
+                    {T.review}
                   </Table.Th>
                 ) : null}
               </Table.Tr>
@@ -290,15 +337,23 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
                 const errors = { ...serverErrors[user], ...state?.errors };
                 return (
                   <Table.Tr key={user}>
-                    <Table.Th scope="row" className={classes.member}>
+                    <Table.Th scope="row" className={classes.member} aria-label={row.user.display_name}>
                       <Text size="sm" fw={600} lineClamp={2}>
                         {row.user.display_name}
                       </Text>
+                      {/* The status and the Total and Expected columns in short, in view while the days scroll. */}
+                      <Group gap={6} mt={2} wrap="wrap">
+                        <TimesheetStatusBadge status={row.status} />
+                        <Text size="xs" c="dimmed" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>
+                          {hoursTotal(state?.total ?? 0)} / {hoursTotal(wireHundredths(row.expected_hours))} h
+                        </Text>
+                      </Group>
                     </Table.Th>
                     {days.map((day, col) => {
                       const cellClass = [
                         classes.day,
                         isWeekend(day) && classes.weekend,
+                        isMonday(day) && classes.weekStart,
                         !open[rowIndex]?.[col] && row.abilities.edit && classes.closed,
                       ]
                         .filter(Boolean)
@@ -349,57 +404,56 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
                     <Table.Td className={classes.number}>
                       <Text size="sm">{hoursTotal(wireHundredths(row.expected_hours))}</Text>
                     </Table.Td>
-                    <Table.Td className={classes.status}>
-                      <Stack gap={2} align="flex-start">
-                        <TimesheetStatusBadge status={row.status} />
-                        {row.status === 'rejected' && row.reason ? (
-                          <Text size="xs" c="dimmed">
-                            {format(T.rejectedBecause, { reason: row.reason })}
-                          </Text>
-                        ) : null}
-                        {row.status === 'approved' && row.reviewed_by ? (
-                          <Text size="xs" c="dimmed">
-                            {format(T.reviewedBy, {
-                              status: TIMESHEET_STATUS_LABELS.approved,
-                              name: row.reviewed_by.display_name,
-                              date: formatDate(row.reviewed_at),
-                            })}
-                          </Text>
-                        ) : null}
-                      </Stack>
-                    </Table.Td>
-                    {withActions ? (
-                      <Table.Td className={classes.actions}>
-                        <Group gap={6} wrap="nowrap">
-                          {row.abilities.review ? (
-                            <>
-                              <Button
-                                size="xs"
-                                onClick={() => approve(row)}
-                                loading={review.isPending && review.variables?.user === user}
-                              >
-                                {T.approve}
-                              </Button>
-                              <Button
-                                size="xs"
-                                variant="default"
-                                c="red.9"
-                                onClick={() => setReasonRequest({ row, action: 'reject' })}
-                              >
-                                {T.reject}
-                              </Button>
-                            </>
+                    {withReview ? (
+                      <Table.Td className={classes.status}>
+                        <Stack gap={4} align="flex-start">
+                          {row.status === 'rejected' && row.reason ? (
+                            <Text size="xs" c="dimmed">
+                              {format(T.rejectedBecause, { reason: row.reason })}
+                            </Text>
                           ) : null}
-                          {row.abilities.reopen ? (
-                            <Button
-                              size="xs"
-                              variant="default"
-                              onClick={() => setReasonRequest({ row, action: 'reopen' })}
-                            >
-                              {T.reopen}
-                            </Button>
+                          {row.status === 'approved' && row.reviewed_by ? (
+                            <Text size="xs" c="dimmed">
+                              {format(T.reviewedBy, {
+                                status: TIMESHEET_STATUS_LABELS.approved,
+                                name: row.reviewed_by.display_name,
+                                date: formatDate(row.reviewed_at),
+                              })}
+                            </Text>
                           ) : null}
-                        </Group>
+                          {row.abilities.review || row.abilities.reopen ? (
+                            <Group gap={6} wrap="nowrap">
+                              {row.abilities.review ? (
+                                <>
+                                  <Button
+                                    size="xs"
+                                    onClick={() => approve(row)}
+                                    loading={review.isPending && review.variables?.user === user}
+                                  >
+                                    {T.approve}
+                                  </Button>
+                                  <Button
+                                    size="xs"
+                                    variant="default"
+                                    c="red.9"
+                                    onClick={() => setReasonRequest({ row, action: 'reject' })}
+                                  >
+                                    {T.reject}
+                                  </Button>
+                                </>
+                              ) : null}
+                              {row.abilities.reopen ? (
+                                <Button
+                                  size="xs"
+                                  variant="default"
+                                  onClick={() => setReasonRequest({ row, action: 'reopen' })}
+                                >
+                                  {T.reopen}
+                                </Button>
+                              ) : null}
+                            </Group>
+                          ) : null}
+                        </Stack>
                       </Table.Td>
                     ) : null}
                   </Table.Tr>

@@ -2,8 +2,8 @@ import { TIMESHEET_STATUS_LABELS, type TimesheetStatus } from '@kazi/shared/time
 import { Badge } from '@mantine/core';
 
 const COLORS: Record<TimesheetStatus, string> = { approved: 'kazi', pending: 'yellow', rejected: 'red' };
-/** Darker text where the light badge's own would not reach 4.5:1. */
-const TEXT: Partial<Record<TimesheetStatus, string>> = { pending: 'yellow.9', rejected: 'red.9' };
+/** Darker text where the light badge's own would not reach 4.5:1 (yellow 9 on yellow reads 2.7:1). */
+const TEXT: Partial<Record<TimesheetStatus, string>> = { pending: 'dark.7', rejected: 'red.9' };
 
 /** A month's status (pending, approved, rejected), in words: the colour only repeats them. */
 export function TimesheetStatusBadge({ status }: { status: TimesheetStatus }) {

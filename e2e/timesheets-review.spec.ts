@@ -1,0 +1,96 @@
+import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
+import {
+  DEV_NAME,
+  firstWeek,
+  gridRow,
+  hoursCell,
+  logHours,
+  monthTitle,
+  monthUrl,
+  timesheetProject,
+} from './timesheets-helpers.ts';
+
+// These journeys save, reload and navigate a lot: on a busy machine the defaults are tight.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 150_000 });
+
+// The project's client manager rejects a developer's month with a reason; the developer reads it,
+// corrects a day (the month is pending again); the CM approves, and the month is read-only for
+// the developer. The journey works on a project of its own.
+
+test('a CM rejects a month with a reason, the developer corrects it, the CM approves and it is read-only', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
+  const project = await timesheetProject(baseURL as string, 'review');
+  const [monday, tuesday] = firstWeek(project.month) as [string, string];
+  await logHours(baseURL as string, project.id, { [monday]: 8, [tuesday]: 8 });
+
+  // The CM lands on the timesheets and sees the developer's pending month with the review buttons.
+  await loginAs('cm', { via: 'api', goto: `/projects/${project.id}/pay` });
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/pay/timesheets$`));
+  await expect(page.getByRole('tablist', { name: 'Pay sections' }).getByRole('tab')).toHaveText([
+    'Payments',
+    'Payouts',
+    'Timesheets',
+  ]);
+  await page.goto(monthUrl(project.id, project.month));
+  const row = gridRow(page, DEV_NAME);
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '16', exact: true })).toBeVisible();
+
+  // Reject: the reason is required.
+  await row.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', {
+    name: `Reject the hours of ${DEV_NAME} for ${monthTitle(project.month)}`,
+  });
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject.getByText('Rejection reason is required')).toBeVisible();
+  await expect(reject.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+  await reject.getByLabel('Reason').fill('Tuesday was a public holiday; please move those hours.');
+  await expectNoA11yViolations(page);
+  await shot(page, 'timesheets-reject-modal');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject).toBeHidden();
+  await expect(page.getByText('Timesheet rejected')).toBeVisible();
+  await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(
+    row.getByText('Rejected: Tuesday was a public holiday; please move those hours.'),
+  ).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // The developer reads the reason and corrects Tuesday: saving makes the month pending again.
+  await page.context().clearCookies();
+  await loginAs('dev', { via: 'api', goto: monthUrl(project.id, project.month) });
+  await expect(
+    row.getByText('Rejected: Tuesday was a public holiday; please move those hours.'),
+  ).toBeVisible();
+  await hoursCell(page, DEV_NAME, tuesday).fill('0');
+  await hoursCell(page, DEV_NAME, tuesday).press('Enter');
+  await expect(page.getByText('Timesheet saved successfully')).toBeVisible();
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByText(/^Rejected:/)).toHaveCount(0);
+  await expect(hoursCell(page, DEV_NAME, tuesday)).toHaveValue('');
+
+  // The CM approves what the developer saved.
+  await page.context().clearCookies();
+  await loginAs('cm', { via: 'api', goto: monthUrl(project.id, project.month) });
+  await expect(row.getByRole('cell', { name: '8', exact: true }).last()).toBeVisible();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Timesheet approved')).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(row.getByText(/^Approved by Lindiwe .+ on /)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(row.getByRole('textbox')).toHaveCount(0);
+
+  // The developer's approved month is read-only.
+  await page.context().clearCookies();
+  await loginAs('dev', { via: 'api', goto: monthUrl(project.id, project.month) });
+  await expect(page.getByText('This month is approved; its hours are read-only.')).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(row.getByRole('textbox')).toHaveCount(0);
+  await expect(hoursCell(page, DEV_NAME, monday)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
