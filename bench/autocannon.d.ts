@@ -9,6 +9,14 @@ declare module 'autocannon' {
     method?: string;
     timeout?: number;
     ignoreCoordinatedOmission?: boolean;
+    /** One entry: every request goes through `setupRequest`, which may give it another body. */
+    requests?: { method?: string; setupRequest?(request: Request): Request }[];
+  }
+  interface Request {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: string | Buffer;
   }
   interface Histogram {
     average: number;

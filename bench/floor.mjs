@@ -1,6 +1,6 @@
 // @ts-check
 // The floor: bare Fastify (no auth, no zod, no helmet, no hooks) answering each scenario route
-// with the same SQL as the app, through the same engine. Run as a child of run.mjs:
+// (GET, or POST with a JSON body) with the same SQL as the app, through the same engine. Run as a child of run.mjs:
 //   FLOOR_PORT=3300 FLOOR_TARGET='{"engine":"postgres","url":"postgres://…"}' node bench/floor.mjs
 //   FLOOR_PORT=3300 FLOOR_TARGET='{"engine":"pglite","dir":"/tmp/…/pglite"}' node bench/floor.mjs
 import Fastify from 'fastify';
@@ -34,15 +34,22 @@ app.get('/api/health', async () => {
 });
 
 for (const group of await loadScenarioGroups()) {
-  for (const [route, handler] of Object.entries(group.floor)) {
-    app.get(route, async (request, reply) => {
-      const body = await handler(sql, {
-        url: request.url,
-        query: /** @type {Record<string, string | undefined>} */ (request.query),
-        cookies: parseCookies(request.headers.cookie),
-      });
-      if (body === null) return reply.code(401).send({ detail: 'not signed in' });
-      return body;
+  for (const [key, handler] of Object.entries(group.floor)) {
+    // `/api/…` is a GET route; `POST /api/…` a POST one (JSON body).
+    const [method, route] = key.startsWith('POST ') ? ['POST', key.slice(5)] : ['GET', key];
+    app.route({
+      method,
+      url: route,
+      handler: async (request, reply) => {
+        const body = await handler(sql, {
+          url: request.url,
+          query: /** @type {Record<string, string | undefined>} */ (request.query),
+          cookies: parseCookies(request.headers.cookie),
+          body: request.body,
+        });
+        if (body === null) return reply.code(401).send({ detail: 'not signed in' });
+        return body;
+      },
     });
   }
 }

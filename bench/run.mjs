@@ -22,8 +22,11 @@ import { freePort, startNode, waitForHttp } from './lib/server.mjs';
 import { signIn } from './lib/session.mjs';
 
 /** @typedef {import('./lib/types.d.ts').Engine} Engine */
+/** @typedef {import('./lib/types.d.ts').Scenario} Scenario */
+/** @typedef {import('./lib/types.d.ts').Vars} Vars */
 /** @typedef {import('./lib/report.mjs').Row} Row */
 /** @typedef {import('./lib/engines.mjs').PreparedEngine} PreparedEngine */
+/** @typedef {{ cookie: string, csrfToken: string }} Session */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -74,7 +77,8 @@ const log = (text) => console.log(text);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * Seeds at scale (scenario `seed` hooks) and collects the data facts, while the app is down.
+ * Seeds at scale (scenario `seed` hooks) and collects the data facts and the groups' `vars`, while
+ * the app is down.
  * @param {PreparedEngine} prepared
  * @param {import('./lib/types.d.ts').ScenarioGroup[]} groups
  */
@@ -82,6 +86,8 @@ async function seedAndDescribe(prepared, groups) {
   const sql = await openSql(prepared.sqlTarget);
   /** @type {string[]} */
   const facts = [];
+  /** @type {Map<string, Vars>} */
+  const vars = new Map();
   try {
     let seeded = false;
     for (const group of groups) {
@@ -93,29 +99,56 @@ async function seedAndDescribe(prepared, groups) {
     }
     if (seeded) await sql.query('analyze');
     for (const group of groups) if (group.facts) facts.push(`${group.name}: ${await group.facts(sql)}`);
+    for (const group of groups) if (group.vars) vars.set(group.name, await group.vars(sql));
   } finally {
     await sql.close();
   }
-  return facts;
+  return { facts, vars };
 }
+
+/**
+ * A scenario's path with its `{name}` placeholders filled from its group's vars.
+ * @param {string} path @param {Vars} vars
+ */
+function resolvePath(path, vars) {
+  return path.replace(/\{(\w+)\}/g, (_, name) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`${path}: no value for {${name}} (the group's vars)`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Plan of one scenario: its rate, its path filled in, and for POST the bodies in order (a new
+ * sequence from 0 for each target, so the app and the floor get the same requests).
+ * @typedef {object} Planned
+ * @property {Scenario} scenario
+ * @property {number} rate
+ * @property {string} path
+ * @property {(() => () => string) | undefined} bodies
+ */
 
 /**
  * Every scenario of one engine against one running target.
  * @param {string} label
  * @param {string} baseUrl
- * @param {Record<string, string>} headers
- * @param {{ scenario: import('./lib/types.d.ts').Scenario, rate: number }[]} plan
- * @param {Map<string, Record<string, string>>} [byUser] headers of scenarios signed in as another user
+ * @param {Session} session
+ * @param {Planned[]} plan
+ * @param {Map<string, Session>} [byUser] sessions of scenarios signed in as another user
  */
-async function driveAll(label, baseUrl, headers, plan, byUser = new Map()) {
+async function driveAll(label, baseUrl, session, plan, byUser = new Map()) {
   /** @type {Map<string, import('./lib/measure.mjs').TargetRun>} */
   const runs = new Map();
-  for (const { scenario, rate } of plan) {
+  for (const { scenario, rate, path: scenarioPath, bodies } of plan) {
     const started = Date.now();
+    const signedIn = (scenario.user && byUser.get(scenario.user.email)) || session;
+    const post = scenario.method === 'POST';
     const run = await measure(
       baseUrl,
-      scenario.path,
-      (scenario.user && byUser.get(scenario.user.email)) || headers,
+      scenarioPath,
+      post
+        ? { cookie: signedIn.cookie, 'x-csrftoken': signedIn.csrfToken, 'content-type': 'application/json' }
+        : { cookie: signedIn.cookie },
       {
         rate,
         connections: settings.connections,
@@ -124,6 +157,7 @@ async function driveAll(label, baseUrl, headers, plan, byUser = new Map()) {
         durationS: settings.durationS,
         maxDurationS: settings.maxDurationS,
       },
+      { method: post ? 'POST' : 'GET', nextBody: bodies?.() },
     );
     runs.set(scenario.name, run);
     const summary = run.fixed
@@ -147,10 +181,30 @@ async function benchEngine(engine, prepared, groups) {
     .flatMap((group) => group.scenarios)
     .filter((s) => !s.engines || s.engines.includes(engine))
     .filter((s) => !settings.only || s.name.includes(settings.only));
-  const plan = scenarios.map((scenario) => ({ scenario, rate: scenario.rate?.[engine] ?? defaults.rate }));
-
-  const facts = await seedAndDescribe(prepared, groups);
+  // Only the groups with a scenario to drive seed their data (BENCH_ONLY skips the others' seeds).
+  const planned = groups.filter((group) => group.scenarios.some((s) => scenarios.includes(s)));
+  const { facts, vars } = await seedAndDescribe(prepared, planned);
   for (const fact of facts) log(`  data: ${fact}`);
+  /** @type {Planned[]} */
+  const plan = planned.flatMap((group) => {
+    const values = vars.get(group.name) ?? {};
+    return group.scenarios
+      .filter((scenario) => scenarios.includes(scenario))
+      .map((scenario) => {
+        const body = scenario.body;
+        return {
+          scenario,
+          rate: scenario.rate?.[engine] ?? defaults.rate,
+          path: resolvePath(scenario.path, values),
+          bodies: body
+            ? () => {
+                let i = 0;
+                return () => JSON.stringify(body(i++, values));
+              }
+            : undefined,
+        };
+      });
+  });
 
   const appPort = await freePort(3200);
   const app = startNode({
@@ -162,16 +216,15 @@ async function benchEngine(engine, prepared, groups) {
   });
   const startMs = await waitForHttp(app, '/api/health');
   log(`  app up on ${app.baseUrl} in ${seconds(startMs)} (pid ${app.pid})`);
-  const { cookie } = await signIn(app.baseUrl, BENCH_USER);
-  const headers = { cookie };
+  const session = await signIn(app.baseUrl, BENCH_USER);
   // Scenarios with a `user` (e.g. an admin list) sign in once per user.
-  /** @type {Map<string, Record<string, string>>} */
+  /** @type {Map<string, Session>} */
   const byUser = new Map();
   for (const { scenario } of plan) {
     if (scenario.user && !byUser.has(scenario.user.email))
-      byUser.set(scenario.user.email, { cookie: (await signIn(app.baseUrl, scenario.user)).cookie });
+      byUser.set(scenario.user.email, await signIn(app.baseUrl, scenario.user));
   }
-  const appRuns = await driveAll('app', app.baseUrl, headers, plan, byUser);
+  const appRuns = await driveAll('app', app.baseUrl, session, plan, byUser);
   await app.stop();
 
   // The app is down before the floor opens the same data (one PGlite instance per dir).
@@ -184,7 +237,7 @@ async function benchEngine(engine, prepared, groups) {
     cwd: ROOT,
   });
   await waitForHttp(floor, '/api/health');
-  const floorRuns = await driveAll('floor', floor.baseUrl, headers, plan, byUser);
+  const floorRuns = await driveAll('floor', floor.baseUrl, session, plan, byUser);
   await floor.stop();
 
   const rows = plan.map(({ scenario, rate }) => ({

@@ -21,6 +21,26 @@ export async function openSql(target) {
         const result = await pool.query(text, /** @type {unknown[] | undefined} */ (params));
         return /** @type {never[]} */ (result.rows);
       },
+      async transaction(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await work({
+            engine: 'postgres',
+            async query(text, params) {
+              const rows = await client.query(text, /** @type {unknown[] | undefined} */ (params));
+              return /** @type {never[]} */ (rows.rows);
+            },
+          });
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -32,6 +52,16 @@ export async function openSql(target) {
       const result = await client.query(text, params);
       return /** @type {never[]} */ (result.rows);
     },
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          engine: 'pglite',
+          async query(text, params) {
+            const result = await tx.query(text, params);
+            return /** @type {never[]} */ (result.rows);
+          },
+        }),
+      ),
     close: () => client.close(),
   };
 }

@@ -15,10 +15,21 @@ import autocannon from 'autocannon';
  * milliseconds), which would add synthetic samples and bend every percentile; the latencies
  * below are the measured ones.
  *
- * @param {{ url: string, headers?: Record<string, string>, connections: number, durationS: number, rate?: number | null }} options
+ * A POST run (`method` and `nextBody`) builds every request anew with the next body, so each one
+ * carries its own (e.g. another month to save).
+ *
+ * @param {{ url: string, headers?: Record<string, string>, connections: number, durationS: number, rate?: number | null, method?: 'GET' | 'POST', nextBody?: () => string }} options
  * @returns {Promise<DriveResult>}
  */
-export async function drive({ url, headers = {}, connections, durationS, rate = null }) {
+export async function drive({
+  url,
+  headers = {},
+  connections,
+  durationS,
+  rate = null,
+  method = 'GET',
+  nextBody,
+}) {
   const result = await autocannon({
     url,
     headers,
@@ -26,6 +37,9 @@ export async function drive({ url, headers = {}, connections, durationS, rate = 
     duration: durationS,
     timeout: 10,
     ...(rate ? { overallRate: rate, ignoreCoordinatedOmission: true } : {}),
+    ...(nextBody
+      ? { requests: [{ method, setupRequest: (request) => ({ ...request, body: nextBody() }) }] }
+      : {}),
   });
   /** @type {Record<string, number>} */
   const statusCodes = {};

@@ -24,20 +24,28 @@ import { drive } from './drive.mjs';
  */
 
 /**
+ * What a POST scenario sends: every request (the check, the warm-up's, …) takes the next body.
+ * @typedef {object} Send
+ * @property {'GET' | 'POST'} method
+ * @property {(() => string) | undefined} nextBody
+ */
+
+/**
  * @param {string} baseUrl
  * @param {string} path
  * @param {Record<string, string>} headers
  * @param {Plan} plan
+ * @param {Send} [send]
  * @returns {Promise<TargetRun>}
  */
-export async function measure(baseUrl, path, headers, plan) {
+export async function measure(baseUrl, path, headers, plan, send = { method: 'GET', nextBody: undefined }) {
   const url = `${baseUrl}${path}`;
-  const response = await fetch(url, { headers });
+  const response = await fetch(url, { method: send.method, headers, body: send.nextBody?.() });
   const body = await response.text();
   const check = { status: response.status, body: response.ok ? '' : body.slice(0, 300) };
   if (!response.ok) return { check, warmup: null, fixed: null, max: null };
 
-  const common = { url, headers };
+  const common = { url, headers, method: send.method, nextBody: send.nextBody };
   const warmup = plan.warmupS
     ? await drive({ ...common, connections: plan.connections, durationS: plan.warmupS, rate: plan.rate })
     : null;

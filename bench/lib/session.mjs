@@ -23,10 +23,11 @@ function collect(jar, response) {
 const cookieHeader = (jar) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
 /**
- * Signs in and checks the session works; returns the Cookie header value to send.
+ * Signs in and checks the session works; returns the Cookie header value to send, and the CSRF
+ * token that writes (POST) send as `X-CSRFToken`.
  * @param {string} baseUrl
  * @param {{ email: string, password: string }} credentials
- * @returns {Promise<{ cookie: string, sessionToken: string }>}
+ * @returns {Promise<{ cookie: string, sessionToken: string, csrfToken: string }>}
  */
 export async function signIn(baseUrl, credentials) {
   /** @type {Map<string, string>} */
@@ -53,5 +54,7 @@ export async function signIn(baseUrl, credentials) {
   await check.arrayBuffer();
   if (check.status !== 200) throw new Error(`signed in, but GET /api/auth/verify/ answered ${check.status}`);
   collect(jar, check);
-  return { cookie: cookieHeader(jar), sessionToken };
+  const csrfToken = jar.get('csrftoken');
+  if (!csrfToken) throw new Error('signed in, but no csrftoken cookie is left');
+  return { cookie: cookieHeader(jar), sessionToken, csrfToken };
 }

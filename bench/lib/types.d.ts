@@ -6,6 +6,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface Sql {
   engine: Engine;
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs `work` in one transaction on one connection (BEGIN … COMMIT, ROLLBACK when it throws). */
+  transaction<T>(work: (tx: Pick<Sql, 'engine' | 'query'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -14,6 +16,8 @@ interface FloorRequest {
   url: string;
   query: Record<string, string | undefined>;
   cookies: Record<string, string>;
+  /** The parsed JSON body (POST routes). */
+  body: unknown;
 }
 
 /**
@@ -26,8 +30,18 @@ type FloorHandler = (sql: Sql, request: FloorRequest) => Promise<unknown>;
 export interface Scenario {
   /** Short label in the table, e.g. `skills/?search=java`. */
   name: string;
-  /** Path with query string, the same on the app and on the floor. */
+  /**
+   * Path with query string, the same on the app and on the floor. `{name}` stands for a value of
+   * the group's `vars` (ids the seed made), e.g. `/api/timesheets-summary/?year=2026&project={project}`.
+   */
   path: string;
+  /** `POST` sends `body(i, vars)` as JSON with the session's CSRF header; `GET` by default. */
+  method?: 'GET' | 'POST';
+  /**
+   * The JSON body of the i-th request (0, 1, 2, … for the app and again for the floor, so both get
+   * the same sequence), e.g. rotating over months so that saves do not all queue on one row lock.
+   */
+  body?(i: number, vars: Vars): unknown;
   /** `list` endpoints carry the throughput-ratio goal when `ratioBar` is set. */
   kind: 'list' | 'detail';
   /** Engines this scenario runs on (default: all). */
@@ -42,10 +56,16 @@ export interface Scenario {
   user?: { email: string; password: string };
 }
 
+/** Values scenario paths and bodies name, read from the seeded data (e.g. a project's id). */
+export type Vars = Record<string, string | number>;
+
 /** A `bench/scenarios/*.mjs` default export: one endpoint group with its floor SQL. */
 export interface ScenarioGroup {
   name: string;
-  /** Floor routes by path (no query string), registered on the bare Fastify floor. */
+  /**
+   * Floor routes by path (no query string), registered on the bare Fastify floor: GET, or the
+   * method first (`'POST /api/timesheet-entries/bulk/'`).
+   */
   floor: Record<string, FloorHandler>;
   scenarios: Scenario[];
   /**
@@ -55,6 +75,8 @@ export interface ScenarioGroup {
   seed?(sql: Sql): Promise<string | undefined>;
   /** Optional: a line describing the data the scenarios read (e.g. "1,240 skills"), for the report. */
   facts?(sql: Sql): Promise<string>;
+  /** Optional: the values the scenarios' `{name}` placeholders and bodies use, read after the seed. */
+  vars?(sql: Sql): Promise<Vars>;
 }
 
 /** Figures of one autocannon run. */

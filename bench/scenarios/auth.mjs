@@ -73,10 +73,11 @@ const COMPANY_COLUMNS = [
   .map((column) => `"companies"."${column}" as "company_${column}"`)
   .join(', ');
 
-const SESSION_LOOKUP = `select "sessions"."id" as "session_id", "sessions"."last_seen_at", ${USER_COLUMNS}
+const SESSION_LOOKUP = `select "sessions"."id" as "session_id", "sessions"."last_seen_at", ${USER_COLUMNS}, ("sessions"."second_factor_at" is not null) as "second_factor"
   from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
-  where ("sessions"."id" = $1 and "sessions"."expires_at" > now() and "sessions"."last_seen_at" > $2
-    and "users"."is_active" = $3) limit $4`;
+  left join "two_factor_credentials" on "two_factor_credentials"."user_id" = "users"."id"
+  where ("sessions"."id" = $1 and "sessions"."expires_at" > now() and "sessions"."last_seen_at" > now() - make_interval(secs => $2)
+    and "users"."is_active" = $3 and ("two_factor_credentials"."confirmed_at" is null or "sessions"."second_factor_at" is not null)) limit $4`;
 
 const USER_DETAILS = `select ${USER_COLUMNS}, ${PROFILE_COLUMNS}, ${COMPANY_COLUMNS}
   from "users" left join "profiles" on "profiles"."user_id" = "users"."id"
@@ -93,7 +94,7 @@ export async function lookupSession(sql, cookies) {
   const token = cookies.sessionid;
   if (!token || token.length >= 100) return null;
   const id = createHash('sha256').update(token).digest('base64url');
-  const [live] = await sql.query(SESSION_LOOKUP, [id, new Date(Date.now() - IDLE_MS), true, 1]);
+  const [live] = await sql.query(SESSION_LOOKUP, [id, IDLE_MS / 1000, true, 1]);
   return live ?? null;
 }
 
