@@ -1,0 +1,435 @@
+// @ts-check
+// Timesheets at about 5,000,000 entries (PostgreSQL): a CM reads the month summary and the year
+// summary of the largest team they manage (21 people), and a developer saves a full month of
+// their own hours (bulk save, ~22 entries) at 50 req/s, each request another of their twelve
+// last months on another of their 20 projects (so saves do not queue on one month's row lock).
+// Floor: the statements of timesheets/service.ts and bulk-save.ts as Drizzle emits them (captured
+// with the test app's query recorder), after the same session lookup (the reads depend on who
+// asks; the save is the caller's), the bulk save in one transaction like the app's.
+import { seedTimesheets, timesheetTargets } from '../seed-timesheets.mjs';
+import { lookupSession } from './auth.mjs';
+
+/** @typedef {import('../lib/types.d.ts').Sql} Sql */
+/** @typedef {Pick<Sql, 'query'>} Queries */
+
+const CM = { email: 'cm@demo.test', password: 'demo-password' };
+
+const PROJECT_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'type',
+  'stage',
+  'currency',
+  'invoicing_email',
+  'cc_primary_email',
+  'expected_start_date',
+  'expected_end_date',
+  'start_date',
+  'deadline',
+  'expected_duration',
+  'skill_ids',
+  'contact_name',
+  'contact_email',
+  'reason',
+  'payment_amount_minor',
+  'payment_hours_per_week',
+  'payment_type',
+  'archived',
+  'archived_at',
+  'notifications_disabled',
+  'owner_id',
+  'cm_id',
+  'cso_id',
+  'created_by_id',
+  'created_at',
+  'updated_at',
+]
+  .map((column) => `"projects"."${column}"`)
+  .join(', ');
+
+/** project-core findProjectWithParticipation: the project and the caller's place on its team. */
+const PROJECT = `select ${PROJECT_COLUMNS}, "participations"."id" as "participation_id", "participations"."status" as "participation_status"
+  from "projects" left join "participations" on ("participations"."project_id" = "projects"."id" and "participations"."user_id" = $1)
+  where "projects"."id" = $2 limit $3`;
+
+const MONTH_COLUMNS = ['id', 'project_id', 'user_id', 'month', 'status', 'total_hours', 'revision', 'reason']
+  .concat(['reviewed_by_id', 'reviewed_at', 'created_at', 'updated_at'])
+  .map((column) => `"timesheet_months"."${column}"`)
+  .join(', ');
+
+/** repository.ts findMonths: the project's month rows of a range, with their reviewers. */
+const MONTHS = `select ${MONTH_COLUMNS}, "timesheet_reviewer"."id" as "reviewer_id", "timesheet_reviewer"."first_name" as "reviewer_first_name",
+    "timesheet_reviewer"."last_name" as "reviewer_last_name", "timesheet_reviewer"."email" as "reviewer_email", "timesheet_reviewer"."avatar_file_id" as "reviewer_avatar_file_id"
+  from "timesheet_months" left join "users" "timesheet_reviewer" on "timesheet_reviewer"."id" = "timesheet_months"."reviewed_by_id"
+  where ("timesheet_months"."project_id" = $1 and "timesheet_months"."month" between $2 and $3)
+  order by "timesheet_months"."month" asc, "timesheet_months"."user_id" asc`;
+
+/** repository.ts findTeamRates: every rate row of the project's participations. */
+const TEAM_RATES = `select "participations"."project_id", "participations"."user_id", "participations"."status", "participation_rates"."effective_from", "participation_rates"."hours_per_week"
+  from "participations" inner join "participation_rates" on "participation_rates"."participation_id" = "participations"."id"
+  where "participations"."project_id" = $1
+  order by "participations"."project_id" asc, "participations"."user_id" asc, "participation_rates"."effective_from" asc`;
+
+/** project-core loadPeople: names and avatars of the people on the month (one parameter each). */
+const peopleQuery = (/** @type {number} */ count) =>
+  `select "id", "first_name", "last_name", "email", "avatar_file_id" from "users" where "users"."id" in (${Array.from(
+    { length: count },
+    (_, i) => `$${i + 1}`,
+  ).join(', ')})`;
+
+/** repository.ts findRatesOf (bulk save): the rates of these people on these projects. */
+const RATES_OF = `select "participations"."project_id", "participations"."user_id", "participations"."status", "participation_rates"."effective_from", "participation_rates"."hours_per_week"
+  from "participations" inner join "participation_rates" on "participation_rates"."participation_id" = "participations"."id"
+  where ("participations"."project_id", "participations"."user_id") in (select * from unnest($1::int[], $2::int[]))
+  order by "participations"."project_id" asc, "participations"."user_id" asc, "participation_rates"."effective_from" asc`;
+
+/** writes.repository.ts lockMonths: create the missing month rows, then lock them in order. */
+const ENSURE_MONTHS = `insert into timesheet_months (project_id, user_id, month)
+  select k.project_id, k.user_id, k.month
+  from unnest($1::int[], $2::int[], $3::date[]) as k(project_id, user_id, month)
+  order by k.project_id, k.user_id, k.month
+  on conflict (project_id, user_id, month) do nothing`;
+const LOCK_MONTHS = `select "id", "project_id", "user_id", "month", "status", "total_hours", "revision", "reason", "reviewed_by_id", "reviewed_at", "created_at", "updated_at"
+  from "timesheet_months"
+  where ("timesheet_months"."project_id", "timesheet_months"."user_id", "timesheet_months"."month") in (select * from unnest($1::int[], $2::int[], $3::date[]))
+  order by "timesheet_months"."project_id" asc, "timesheet_months"."user_id" asc, "timesheet_months"."month" asc for update`;
+
+/** repository.ts findEntriesOn: the hours already stored on the saved days. */
+const ENTRIES_ON = `select "project_id", "user_id", "day", "hours" from "timesheet_entries"
+  where ("timesheet_entries"."project_id", "timesheet_entries"."user_id", "timesheet_entries"."day") in (select * from unnest($1::int[], $2::int[], $3::date[]))`;
+
+/** writes.repository.ts upsertEntries. */
+const UPSERT_ENTRIES = `insert into timesheet_entries (project_id, user_id, day, hours)
+  select * from unnest($1::int[], $2::int[], $3::date[], $4::smallint[])
+  on conflict (project_id, user_id, day) do update set hours = excluded.hours
+  where timesheet_entries.hours is distinct from excluded.hours`;
+
+/** writes.repository.ts refreshSavedMonths: totals from the entries, revision + 1, the save's status. */
+const REFRESH_MONTHS = `update timesheet_months m set
+    total_hours = coalesce((
+      select sum(e.hours) from timesheet_entries e
+      where e.project_id = m.project_id and e.user_id = m.user_id
+        and e.day >= m.month and e.day < (m.month + interval '1 month')::date
+    ), 0),
+    revision = m.revision + 1,
+    status = k.status,
+    reason = case when k.status = m.status then m.reason end,
+    reviewed_by_id = case when k.status = m.status then m.reviewed_by_id end,
+    reviewed_at = case when k.status = m.status then m.reviewed_at end
+  from unnest($1::int[], $2::text[]) as k(id, status)
+  where m.id = k.id`;
+const MONTHS_BY_ID = `select "id", "project_id", "user_id", "month", "status", "total_hours", "revision", "reason", "reviewed_by_id", "reviewed_at", "created_at", "updated_at"
+  from "timesheet_months" where "timesheet_months"."id" = any($1::int[]) order by "timesheet_months"."id" asc`;
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** `YYYY-MM` of the month `back` months before the current one (UTC). */
+const monthBack = (/** @type {number} */ back) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+};
+const lastDay = (/** @type {string} */ yearMonth) => {
+  const [year = 0, month = 0] = yearMonth.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+};
+/** Monday to Friday of a month, `YYYY-MM-DD`. */
+const workingDays = (/** @type {string} */ yearMonth) => {
+  const count = Number(lastDay(yearMonth).slice(8));
+  return Array.from({ length: count }, (_, i) => `${yearMonth}-${String(i + 1).padStart(2, '0')}`).filter(
+    (day) => ![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()),
+  );
+};
+/** A `date` column as pg returns it (local midnight) → `YYYY-MM-DD`. */
+const dayOf = (/** @type {unknown} */ value) => {
+  if (!(value instanceof Date)) return String(value);
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+};
+/** numeric(6,2) text → hundredths. */
+const hundredths = (/** @type {unknown} */ text) => Math.round(Number(text) * 100);
+const expectedOf = (/** @type {number} */ perWeek) => Math.round((perWeek * 22) / 5);
+const hoursOut = (/** @type {number} */ value) => value / 100;
+
+/**
+ * The people on each asked month and their rows (the app's peopleOnMonth): an accepted
+ * participation whose first rate applies by the month's last day, or a month row.
+ * @param {Record<string, unknown>[]} rates @param {Record<string, unknown>[]} months
+ * @param {string[]} yearMonths
+ */
+function peopleOn(rates, months, yearMonths) {
+  /** @type {Map<number, { status: unknown, rates: { from: string, perWeek: number }[] }>} */
+  const team = new Map();
+  for (const rate of rates) {
+    const userId = /** @type {number} */ (rate.user_id);
+    const member = team.get(userId) ?? { status: rate.status, rates: [] };
+    member.rates.push({ from: dayOf(rate.effective_from), perWeek: hundredths(rate.hours_per_week) });
+    team.set(userId, member);
+  }
+  const now = today();
+  return yearMonths.map((yearMonth) => {
+    const first = `${yearMonth}-01`;
+    const last = lastDay(yearMonth);
+    const stored = new Map(
+      months.filter((m) => dayOf(m.month) === first).map((m) => [/** @type {number} */ (m.user_id), m]),
+    );
+    const ids = new Set(stored.keys());
+    for (const [userId, member] of team) {
+      if (member.status === 'accepted' && (member.rates[0]?.from ?? '9999') <= last) ids.add(userId);
+    }
+    const rateDay = last < now ? last : now;
+    return {
+      yearMonth,
+      people: [...ids]
+        .sort((a, b) => a - b)
+        .map((userId) => {
+          const member = team.get(userId);
+          const rate = member?.rates.filter((r) => r.from <= rateDay).at(-1) ?? member?.rates[0];
+          const row = stored.get(userId);
+          return {
+            userId,
+            row,
+            status: /** @type {string} */ (row?.status ?? 'pending'),
+            total: /** @type {number} */ (row?.total_hours ?? 0),
+            expected: rate ? expectedOf(rate.perWeek) : 0,
+            first: member?.rates[0]?.from ?? null,
+          };
+        }),
+    };
+  });
+}
+
+/** @param {string[]} statuses */
+const combined = (statuses) =>
+  statuses.includes('rejected') ? 'rejected' : statuses.includes('pending') ? 'pending' : 'approved';
+
+/**
+ * What both summaries read after the session lookup: the project for the caller, then its month
+ * rows of `from`–`to` (first days) and its team's rates together. Null: not signed in, no project.
+ * @param {Sql} sql @param {{ cookies: Record<string, string> }} request
+ * @param {number} projectId @param {string} from @param {string} to
+ */
+async function readProject(sql, request, projectId, from, to) {
+  const live = /** @type {{ id: number } | null} */ (await lookupSession(sql, request.cookies));
+  if (!live) return null;
+  const [project] = await sql.query(PROJECT, [live.id, projectId, 1]);
+  if (!project) return null;
+  const [months, rates] = await Promise.all([
+    sql.query(MONTHS, [projectId, from, to]),
+    sql.query(TEAM_RATES, [projectId]),
+  ]);
+  return { months, rates };
+}
+
+/** @type {import('../lib/types.d.ts').ScenarioGroup} */
+export default {
+  name: 'timesheets',
+  floor: {
+    async '/api/timesheet-entries/summary/'(sql, request) {
+      const yearMonth = String(request.query.year_month);
+      const first = `${yearMonth}-01`;
+      const read = await readProject(sql, request, Number(request.query.project), first, first);
+      if (!read) return null;
+      const [month] = peopleOn(read.rates, read.months, [yearMonth]);
+      const people = month?.people ?? [];
+      const ids = people.map((p) => p.userId);
+      const persons = new Map(
+        (ids.length ? await sql.query(peopleQuery(ids.length), ids) : []).map((u) => [u.id, u]),
+      );
+      const results = people.map((person) => {
+        const user = persons.get(person.userId);
+        const row = person.row;
+        return {
+          user: {
+            id: person.userId,
+            display_name: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim(),
+            avatar_url: user?.avatar_file_id ? `/api/avatars/${person.userId}/` : null,
+          },
+          total: hoursOut(person.total),
+          expected_hours: hoursOut(person.expected),
+          status: person.status,
+          reason: row?.reason ?? null,
+          reviewed_by: row?.reviewer_id
+            ? { id: row.reviewer_id, display_name: `${row.reviewer_first_name} ${row.reviewer_last_name}` }
+            : null,
+          reviewed_at: row?.reviewed_at ?? null,
+          revision: row?.revision ?? 0,
+          first_day: person.first && person.first > first ? person.first : first,
+          last_day: lastDay(yearMonth) < today() ? lastDay(yearMonth) : today(),
+          abilities: {
+            edit: person.status !== 'approved',
+            review: person.status === 'pending',
+            reopen: false,
+          },
+        };
+      });
+      return {
+        year_month: yearMonth,
+        results,
+        summary: {
+          total: hoursOut(people.reduce((sum, p) => sum + p.total, 0)),
+          expected: hoursOut(people.reduce((sum, p) => sum + p.expected, 0)),
+        },
+      };
+    },
+
+    async '/api/timesheets-summary/'(sql, request) {
+      const year = Number(request.query.year);
+      const read = await readProject(
+        sql,
+        request,
+        Number(request.query.project),
+        `${year}-01-01`,
+        `${year}-12-01`,
+      );
+      if (!read) return null;
+      const current = today().slice(0, 7);
+      const yearMonths = Array.from(
+        { length: 12 },
+        (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`,
+      ).filter((ym) => ym <= current);
+      const results = peopleOn(read.rates, read.months, yearMonths)
+        .filter((month) => month.people.length)
+        .map((month) => ({
+          month: month.yearMonth,
+          total: hoursOut(month.people.reduce((sum, p) => sum + p.total, 0)),
+          expected_hours: hoursOut(month.people.reduce((sum, p) => sum + p.expected, 0)),
+          status: combined(month.people.map((p) => p.status)),
+        }));
+      return { year, results };
+    },
+
+    async 'POST /api/timesheet-entries/bulk/'(sql, request) {
+      const live = /** @type {{ id: number } | null} */ (await lookupSession(sql, request.cookies));
+      if (!live) return null;
+      const entries =
+        /** @type {{ timesheet_entries: { day: string, hours_worked: number, project: number, user: number }[] }} */ (
+          request.body
+        ).timesheet_entries.map((e) => ({ ...e, hours: Math.round(e.hours_worked * 100) }));
+      return sql.transaction(async (tx) => {
+        for (const projectId of new Set(entries.map((e) => e.project))) {
+          const [project] = await tx.query(PROJECT, [live.id, projectId, 1]);
+          if (!project) throw new Error(`project ${projectId} not found`);
+        }
+        const pairs = [...new Map(entries.map((e) => [`${e.project}:${e.user}`, e])).values()];
+        await tx.query(RATES_OF, [pairs.map((e) => e.project), pairs.map((e) => e.user)]);
+        const keys = [
+          ...new Map(entries.map((e) => [`${e.project}:${e.user}:${e.day.slice(0, 7)}`, e])).values(),
+        ];
+        const monthKeys = [
+          keys.map((e) => e.project),
+          keys.map((e) => e.user),
+          keys.map((e) => `${e.day.slice(0, 7)}-01`),
+        ];
+        await tx.query(ENSURE_MONTHS, monthKeys);
+        const months = await tx.query(LOCK_MONTHS, monthKeys);
+        if (months.some((m) => m.status === 'approved')) throw new Error('an approved month');
+        const days = [entries.map((e) => e.project), entries.map((e) => e.user), entries.map((e) => e.day)];
+        const stored = new Map(
+          (await tx.query(ENTRIES_ON, days)).map((row) => [
+            `${row.project_id}:${row.user_id}:${dayOf(row.day)}`,
+            row.hours,
+          ]),
+        );
+        const writes = entries.filter(
+          (e) => (stored.get(`${e.project}:${e.user}:${e.day}`) ?? 0) !== e.hours,
+        );
+        if (writes.length) {
+          await tx.query(UPSERT_ENTRIES, [
+            writes.map((e) => e.project),
+            writes.map((e) => e.user),
+            writes.map((e) => e.day),
+            writes.map((e) => e.hours),
+          ]);
+          const ids = months.map((m) => /** @type {number} */ (m.id));
+          await tx.query(REFRESH_MONTHS, [ids, months.map(() => 'pending')]);
+          await tx.query(MONTHS_BY_ID, [ids]);
+        }
+        return {
+          timesheet_entries: entries.map((e) => ({
+            day: e.day,
+            hours_worked: e.hours / 100,
+            project: e.project,
+            user: e.user,
+          })),
+        };
+      });
+    },
+  },
+  scenarios: [
+    {
+      name: 'timesheet-entries/summary/ (5M, CM)',
+      path: '/api/timesheet-entries/summary/?year_month={year_month}&project={project}',
+      kind: 'list',
+      engines: ['postgres'],
+      ratioBar: 0.75,
+      user: CM,
+    },
+    {
+      name: 'timesheets-summary/ (5M, CM)',
+      path: '/api/timesheets-summary/?year={year}&project={project}',
+      kind: 'list',
+      engines: ['postgres'],
+      ratioBar: 0.75,
+      user: CM,
+    },
+    {
+      name: 'timesheet-entries/bulk/ (5M, month of 22)',
+      path: '/api/timesheet-entries/bulk/',
+      method: 'POST',
+      kind: 'detail',
+      engines: ['postgres'],
+      rate: { postgres: 50 },
+      p99Bar: { postgres: 100 },
+      ratioBar: 0.75,
+      // Request i: the dev's month (i ÷ projects) % 12 back on project i % projects; every round
+      // of all of them alternates 8 h and 7.75 h a day, so each save really changes its month.
+      body(i, vars) {
+        const projects = String(vars.devProjects).split(',').map(Number);
+        const months = String(vars.months).split(',');
+        const combos = projects.length * months.length;
+        const project = projects[i % projects.length];
+        const month = months[Math.floor(i / projects.length) % months.length] ?? '';
+        const hours = Math.floor(i / combos) % 2 === 0 ? 8 : 7.75;
+        return {
+          timesheet_entries: workingDays(month).map((day) => ({
+            day,
+            hours_worked: hours,
+            project,
+            user: Number(vars.dev),
+          })),
+        };
+      },
+    },
+  ],
+  async seed(sql) {
+    if (sql.engine !== 'postgres') return 'skipped (5,000,000 entries run on PostgreSQL only)';
+    return seedTimesheets(sql, { projects: 1000, spanDays: 693 });
+  },
+  async facts(sql) {
+    const target = await timesheetTargets(sql);
+    const [row] = await sql.query(
+      `select (select count(*)::int from timesheet_entries) as entries, (select count(*)::int from timesheet_months) as months,
+              (select count(*)::int from timesheet_entries where project_id = $1) as project_entries`,
+      [target.project],
+    );
+    return (
+      `${Number(row?.entries ?? 0).toLocaleString('en')} entries, ${Number(row?.months ?? 0).toLocaleString('en')} months; ` +
+      `summaries of project ${target.project} (${target.members} people, ${Number(row?.project_entries ?? 0).toLocaleString('en')} entries); ` +
+      `bulk saves on ${target.devProjects.length} projects of dev@demo.test`
+    );
+  },
+  async vars(sql) {
+    const target = await timesheetTargets(sql);
+    const last = monthBack(1);
+    return {
+      project: target.project,
+      year_month: last,
+      year: last.slice(0, 4),
+      dev: target.dev,
+      devProjects: target.devProjects.join(','),
+      // The dev's twelve months before this one: pending (the seed), every working day in the past.
+      months: Array.from({ length: 12 }, (_, i) => monthBack(i + 1)).join(','),
+    };
+  },
+};
