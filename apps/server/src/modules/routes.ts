@@ -23,6 +23,7 @@ import { sessionRoutes } from './sessions/routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { teamRoutes } from './team/routes.ts';
 import { timesheetDashboardRoutes } from './timesheets/dashboard.routes.ts';
+import { timesheetRoutes } from './timesheets/routes.ts';
 import { startTwoFactorSignIn, twoFactorLoginRoutes } from './two-factor/login-routes.ts';
 import { twoFactorRoutes } from './two-factor/routes.ts';
 import { userSettingsRoutes } from './user-settings/routes.ts';
@@ -57,5 +58,6 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   teamRoutes,
   documentRoutes,
   planningRoutes,
+  timesheetRoutes,
   timesheetDashboardRoutes,
 ];

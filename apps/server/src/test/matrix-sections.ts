@@ -19,6 +19,7 @@ import { referenceMatrix } from '../modules/reference/access.matrix.ts';
 import { sessionsMatrix } from '../modules/sessions/access.matrix.ts';
 import { shareMatrix } from '../modules/share/access.matrix.ts';
 import { teamMatrix } from '../modules/team/access.matrix.ts';
+import { timesheetsMatrix } from '../modules/timesheets/access.matrix.ts';
 import { timesheetDashboardMatrix } from '../modules/timesheets/dashboard.access.matrix.ts';
 import { twoFactorMatrix } from '../modules/two-factor/access.matrix.ts';
 import { userSettingsMatrix } from '../modules/user-settings/access.matrix.ts';
@@ -51,5 +52,6 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   teamMatrix,
   documentsMatrix,
   planningMatrix,
+  timesheetsMatrix,
   timesheetDashboardMatrix,
 ];

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  combinedStatus,
   dayHoursProblem,
   dayProblem,
   daysOfMonth,
   expectedDayHundredths,
   expectedMonthHundredths,
+  expectedRateDay,
   isDigestDay,
   isReminderDay,
   isSelectableMonth,
   isWeekend,
+  lastDayOf,
+  loggableRange,
   monthLabel,
   nextStatus,
   previousMonth,
@@ -95,4 +99,31 @@ describe('month status', () => {
     ['approved', 'reopen', 'pending'],
     ['pending', 'reopen', null],
   ] as const)('%s + %s → %s', (status, action, next) => expect(nextStatus(status, action)).toBe(next));
+});
+
+describe('the days of a month one may log', () => {
+  it.each([
+    ['2026-11', '2026-11-24', '2026-01-01', { first: '2026-11-01', last: '2026-11-24' }],
+    ['2026-10', '2026-11-24', '2026-10-15', { first: '2026-10-15', last: '2026-10-31' }],
+    ['2026-11', '2026-11-24', '2026-11-25', null],
+    ['2026-12', '2026-11-24', '2026-01-01', null],
+    ['2026-10', '2026-11-24', null, null],
+  ] as const)('%s on %s from %s → %j', (month, today, start, range) =>
+    expect(loggableRange(month, today, start)).toEqual(range),
+  );
+
+  it('prices expected hours on the last day, or today in the current month', () => {
+    expect(lastDayOf('2024-02')).toBe('2024-02-29');
+    expect(expectedRateDay('2026-10', '2026-11-24')).toBe('2026-10-31');
+    expect(expectedRateDay('2026-11', '2026-11-24')).toBe('2026-11-24');
+  });
+});
+
+describe('the status of a month of several people', () => {
+  it.each([
+    [['approved', 'pending', 'rejected'], 'rejected'],
+    [['approved', 'pending'], 'pending'],
+    [['approved', 'approved'], 'approved'],
+    [['pending'], 'pending'],
+  ] as const)('%j → %s', (statuses, status) => expect(combinedStatus(statuses)).toBe(status));
 });

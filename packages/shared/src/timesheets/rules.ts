@@ -122,6 +122,43 @@ export function dayProblem(day: string, today: string, participationStart: strin
   return null;
 }
 
+/** The last day of a `YYYY-MM`. */
+export const lastDayOf = (yearMonth: string): string => daysOfMonth(yearMonth).at(-1) ?? `${yearMonth}-01`;
+
+/**
+ * The days of a month a person may log hours on: from the day their hours start (the first
+ * rate's `effective_from`, null without an accepted participation) to today at most; null when
+ * there is none (not started yet, or a month in the future).
+ */
+export function loggableRange(
+  yearMonth: string,
+  today: string,
+  participationStart: string | null,
+): { first: string; last: string } | null {
+  if (participationStart === null) return null;
+  const monthFirst = firstDayOf(yearMonth);
+  const monthLast = lastDayOf(yearMonth);
+  const first = participationStart > monthFirst ? participationStart : monthFirst;
+  const last = today < monthLast ? today : monthLast;
+  return first <= last ? { first, last } : null;
+}
+
+/** The day whose rate gives a month's expected hours: its last day, or today for the current month. */
+export const expectedRateDay = (yearMonth: string, today: string): string => {
+  const last = lastDayOf(yearMonth);
+  return today < last ? today : last;
+};
+
+/**
+ * The status of a month of several people (the year view's row): rejected if anyone's is
+ * rejected, else pending if anyone's is pending, else approved.
+ */
+export function combinedStatus(statuses: readonly TimesheetStatus[]): TimesheetStatus {
+  if (statuses.includes('rejected')) return 'rejected';
+  if (statuses.includes('pending')) return 'pending';
+  return 'approved';
+}
+
 export type TimesheetAction = 'save' | 'approve' | 'reject' | 'reopen';
 
 /**

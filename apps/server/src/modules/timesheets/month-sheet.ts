@@ -1,0 +1,130 @@
+import { storedHours } from '@kazi/shared/hours/hours';
+import type { ParticipationStatus } from '@kazi/shared/project-core/abilities';
+import { currentRate } from '@kazi/shared/team/rules';
+import {
+  expectedMonthHundredths,
+  expectedRateDay,
+  firstDayOf,
+  lastDayOf,
+  loggableRange,
+  type TimesheetStatus,
+} from '@kazi/shared/timesheets/rules';
+import type { LoadedProject, PersonRow } from '../project-core/index.ts';
+import type { MonthRow, MonthWithReviewer, TeamRate } from './repository.ts';
+
+/**
+ * Who is on a project's month and how their month stands (ADR 028, "Who is on a month"), from
+ * rows already read: no I/O here. A person is on a month with an accepted participation whose
+ * first rate applies on or before the month's last day, or with a month row (they logged hours
+ * or were reviewed then: a member who left keeps their history).
+ */
+
+/** One person's participation on the project: its status and its rates, oldest first. */
+export interface Participation {
+  status: ParticipationStatus;
+  rates: { effective_from: string; hoursPerWeek: string }[];
+}
+
+/** Rate rows (one statement's answer) → each person's participation. */
+export function participationsOf(rates: readonly TeamRate[]): Map<string, Participation> {
+  const byPerson = new Map<string, Participation>();
+  for (const rate of rates) {
+    const key = personKey(rate.projectId, rate.userId);
+    const participation = byPerson.get(key) ?? { status: rate.status, rates: [] };
+    participation.rates.push({ effective_from: rate.effectiveFrom, hoursPerWeek: rate.hoursPerWeek });
+    byPerson.set(key, participation);
+  }
+  return byPerson;
+}
+
+export const personKey = (projectId: number, userId: number) => `${projectId}:${userId}`;
+
+/** The day from which a participation's hours may be logged: its first rate's, while accepted. */
+export function loggableFrom(participation: Participation | undefined): string | null {
+  if (participation?.status !== 'accepted') return null;
+  return participation.rates[0]?.effective_from ?? null;
+}
+
+/** Expected hours of a month (hundredths): hours per week / 5 × 22, from the rate its rule names. */
+function expectedOf(participation: Participation | undefined, yearMonth: string, today: string): number {
+  const rate = participation ? currentRate(participation.rates, expectedRateDay(yearMonth, today)) : null;
+  return rate ? expectedMonthHundredths(storedHours(rate.hoursPerWeek)) : 0;
+}
+
+export interface PersonMonth {
+  userId: number;
+  /** `YYYY-MM`. */
+  yearMonth: string;
+  /** The stored row, or null: pending with nothing logged. */
+  row: MonthRow | null;
+  reviewer: PersonRow | null;
+  status: TimesheetStatus;
+  /** Hundredths of an hour. */
+  total: number;
+  expected: number;
+  revision: number;
+  firstDay: string | null;
+  lastDay: string | null;
+}
+
+export interface MonthFacts {
+  projectId: number;
+  archived: boolean;
+  today: string;
+  participations: ReadonlyMap<string, Participation>;
+  /** The project's month rows of the months asked about, any person. */
+  months: readonly MonthWithReviewer[];
+  /** Only these people (a developer's own row, a `user` filter); everyone when absent. */
+  only?: ReadonlySet<number>;
+}
+
+const range = (participation: Participation | undefined, yearMonth: string, today: string) =>
+  loggableRange(yearMonth, today, loggableFrom(participation));
+const daysOf = (days: { first: string; last: string } | null) => ({
+  firstDay: days?.first ?? null,
+  lastDay: days?.last ?? null,
+});
+
+/** The people on `yearMonth` and their months, ordered by user id. */
+export function peopleOnMonth(facts: MonthFacts, yearMonth: string): PersonMonth[] {
+  const first = firstDayOf(yearMonth);
+  const last = lastDayOf(yearMonth);
+  const stored = new Map(
+    facts.months.filter((m) => m.month.month === first).map((m) => [m.month.userId, m] as const),
+  );
+  const userIds = new Set(stored.keys());
+  for (const [key, participation] of facts.participations) {
+    const [projectId, userId] = key.split(':').map(Number) as [number, number];
+    if (projectId !== facts.projectId) continue;
+    const start = loggableFrom(participation);
+    if (start !== null && start <= last) userIds.add(userId);
+  }
+  return [...userIds]
+    .filter((userId) => !facts.only || facts.only.has(userId))
+    .sort((a, b) => a - b)
+    .map((userId) => {
+      const participation = facts.participations.get(personKey(facts.projectId, userId));
+      const month = stored.get(userId);
+      return {
+        userId,
+        yearMonth,
+        row: month?.month ?? null,
+        reviewer: month?.reviewer ?? null,
+        status: month?.month.status ?? 'pending',
+        total: month?.month.totalHours ?? 0,
+        expected: expectedOf(participation, yearMonth, facts.today),
+        revision: month?.month.revision ?? 0,
+        ...daysOf(facts.archived ? null : range(participation, yearMonth, facts.today)),
+      };
+    });
+}
+
+/** One project's month as the actor may read it: the month view's rows, the export's too. */
+export interface MonthSheet {
+  loaded: LoadedProject;
+  yearMonth: string;
+  today: string;
+  /** The people on the month the actor may see, by user id. */
+  people: PersonMonth[];
+  persons: Map<number, PersonRow>;
+}

@@ -1,0 +1,165 @@
+import type { TimesheetStatus } from '@kazi/shared/timesheets/rules';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { timesheetMonths } from '../../db/schema/index.ts';
+import { dateArray, type EntryRow, intArray, type MonthRow } from './repository.ts';
+
+/** One person's month on one project; `month` is its first day. */
+export interface MonthKey {
+  projectId: number;
+  userId: number;
+  month: string;
+}
+
+const byKey = (a: MonthKey, b: MonthKey) =>
+  a.projectId - b.projectId || a.userId - b.userId || a.month.localeCompare(b.month);
+
+const monthsIn = (keys: readonly MonthKey[]) =>
+  sql`(select * from unnest(${intArray(keys.map((k) => k.projectId))}::int[], ${intArray(
+    keys.map((k) => k.userId),
+  )}::int[], ${dateArray(keys.map((k) => k.month))}::date[]))`;
+
+/**
+ * Locks these months for the rest of the transaction, creating the rows that do not exist yet
+ * (pending, nothing logged), always in (project, person, month) order so that two transactions
+ * never wait on each other in a cycle. Returns the rows as they are once locked: a review or a
+ * save that committed first is seen. Two statements.
+ */
+export async function lockMonths(tx: Db, keys: readonly MonthKey[]): Promise<MonthRow[]> {
+  if (!keys.length) return [];
+  const sorted = [...keys].sort(byKey);
+  await tx.execute(
+    sql`insert into timesheet_months (project_id, user_id, month)
+      select k.project_id, k.user_id, k.month
+      from unnest(${intArray(sorted.map((k) => k.projectId))}::int[], ${intArray(
+        sorted.map((k) => k.userId),
+      )}::int[], ${dateArray(sorted.map((k) => k.month))}::date[]) as k(project_id, user_id, month)
+      order by k.project_id, k.user_id, k.month
+      on conflict (project_id, user_id, month) do nothing`,
+  );
+  return tx
+    .select()
+    .from(timesheetMonths)
+    .where(
+      sql`(${timesheetMonths.projectId}, ${timesheetMonths.userId}, ${timesheetMonths.month}) in ${monthsIn(sorted)}`,
+    )
+    .orderBy(asc(timesheetMonths.projectId), asc(timesheetMonths.userId), asc(timesheetMonths.month))
+    .for('update');
+}
+
+/** Writes these days' hours (hundredths above 0): new days are added, changed ones updated. */
+export async function upsertEntries(tx: Db, entries: readonly EntryRow[]): Promise<void> {
+  if (!entries.length) return;
+  await tx.execute(
+    sql`insert into timesheet_entries (project_id, user_id, day, hours)
+      select * from unnest(${intArray(entries.map((e) => e.projectId))}::int[], ${intArray(
+        entries.map((e) => e.userId),
+      )}::int[], ${dateArray(entries.map((e) => e.day))}::date[], ${intArray(entries.map((e) => e.hours))}::smallint[])
+      on conflict (project_id, user_id, day) do update set hours = excluded.hours
+      where timesheet_entries.hours is distinct from excluded.hours`,
+  );
+}
+
+/** Removes these days' rows (days saved with 0 hours). */
+export async function deleteEntries(
+  tx: Db,
+  days: readonly { projectId: number; userId: number; day: string }[],
+): Promise<void> {
+  if (!days.length) return;
+  await tx.execute(
+    sql`delete from timesheet_entries
+      where (project_id, user_id, day) in (select * from unnest(${intArray(days.map((d) => d.projectId))}::int[], ${intArray(
+        days.map((d) => d.userId),
+      )}::int[], ${dateArray(days.map((d) => d.day))}::date[]))`,
+  );
+}
+
+/**
+ * After a save: each month's `total_hours` becomes the sum of its entries, its revision grows,
+ * and it takes the status the save gives it (a rejected month becomes pending, and its review is
+ * cleared: the audit log keeps it). One statement; returns the rows as they are now.
+ */
+export async function refreshSavedMonths(
+  tx: Db,
+  months: readonly { id: number; status: TimesheetStatus }[],
+): Promise<MonthRow[]> {
+  if (!months.length) return [];
+  const statuses = `{${months.map((m) => m.status).join(',')}}`;
+  await tx.execute(
+    sql`update timesheet_months m set
+        total_hours = coalesce((
+          select sum(e.hours) from timesheet_entries e
+          where e.project_id = m.project_id and e.user_id = m.user_id
+            and e.day >= m.month and e.day < (m.month + interval '1 month')::date
+        ), 0),
+        revision = m.revision + 1,
+        status = k.status,
+        reason = case when k.status = m.status then m.reason end,
+        reviewed_by_id = case when k.status = m.status then m.reviewed_by_id end,
+        reviewed_at = case when k.status = m.status then m.reviewed_at end
+      from unnest(${intArray(months.map((m) => m.id))}::int[], ${statuses}::text[]) as k(id, status)
+      where m.id = k.id`,
+  );
+  return tx
+    .select()
+    .from(timesheetMonths)
+    .where(sql`${timesheetMonths.id} = any(${intArray(months.map((m) => m.id))}::int[])`)
+    .orderBy(asc(timesheetMonths.id));
+}
+
+/** Makes sure the month has a row (a month without one is pending with nothing logged). */
+export async function ensureMonth(tx: Db, key: MonthKey): Promise<void> {
+  await tx.insert(timesheetMonths).values(key).onConflictDoNothing();
+}
+
+/**
+ * The review's conditional update: only from `from` (and at `revision` when the reviewer named the
+ * one they saw); the row, or null when the month is no longer in that state (409).
+ */
+export async function transitionMonth(
+  tx: Db,
+  key: MonthKey,
+  change: {
+    from: TimesheetStatus;
+    to: TimesheetStatus;
+    revision: number | undefined;
+    reviewerId: number;
+    reason: string | null;
+  },
+): Promise<MonthRow | null> {
+  const [row] = await tx
+    .update(timesheetMonths)
+    .set({
+      status: change.to,
+      reason: change.reason,
+      reviewedById: change.reviewerId,
+      reviewedAt: sql`now()`,
+      revision: sql`${timesheetMonths.revision} + 1`,
+    })
+    .where(
+      and(
+        eq(timesheetMonths.projectId, key.projectId),
+        eq(timesheetMonths.userId, key.userId),
+        eq(timesheetMonths.month, key.month),
+        eq(timesheetMonths.status, change.from),
+        change.revision === undefined ? undefined : eq(timesheetMonths.revision, change.revision),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** One month's row as it is (after a refused transition: why it was refused). */
+export async function findMonth(tx: Db, key: MonthKey): Promise<MonthRow | null> {
+  const [row] = await tx
+    .select()
+    .from(timesheetMonths)
+    .where(
+      and(
+        eq(timesheetMonths.projectId, key.projectId),
+        eq(timesheetMonths.userId, key.userId),
+        eq(timesheetMonths.month, key.month),
+      ),
+    );
+  return row ?? null;
+}
