@@ -1,8 +1,10 @@
 import { parseHours } from '@kazi/shared/hours/hours';
 import { expectedMonthHundredths, isWeekend, previousMonth } from '@kazi/shared/timesheets/rules';
+import type { TimesheetMonthSummary } from '@kazi/shared/timesheets/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { TestClient } from '../../test/client.ts';
 import {
   participationRates,
   participations,
@@ -11,7 +13,7 @@ import {
   timesheetMonths,
   users,
 } from '../schema/index.ts';
-import { seedDemo } from './demo.ts';
+import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 import { DEMO_PROJECTS } from './projects.ts';
 
 let t: TestApp;
@@ -66,6 +68,50 @@ describe('demo timesheets', () => {
     const approved = byMonth.get(previousMonth(previousMonth(last)));
     expect(approved).toMatchObject({ status: 'approved', reviewedById: cm, reason: null });
     expect(approved?.reviewedAt?.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('answer the month view: dev@demo.test sees its four last months, the CM reviews, the client reads', async () => {
+    const { shop } = await devWebShopMonths();
+    const signIn = async (email: string) => {
+      const client = new TestClient(t.app);
+      expect((await client.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
+      return client;
+    };
+    const summary = async (client: TestClient, yearMonth: string) => {
+      const response = await client.get(
+        `/api/timesheet-entries/summary/?year_month=${yearMonth}&project=${shop?.id}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as TimesheetMonthSummary;
+    };
+    const [dev, cm, client] = [
+      await signIn('dev@demo.test'),
+      await signIn('cm@demo.test'),
+      await signIn('client@demo.test'),
+    ];
+    const current = today().slice(0, 7);
+    const months = [current, previousMonth(current)];
+    months.push(previousMonth(months[1] as string), previousMonth(previousMonth(months[1] as string)));
+    const mine = [];
+    for (const month of months) mine.push((await summary(dev, month)).results);
+    expect(mine.map((rows) => rows.map((row) => row.status))).toEqual([
+      ['pending'],
+      ['pending'],
+      ['rejected'],
+      ['approved'],
+    ]);
+    expect(mine[0]?.[0]?.abilities.edit).toBe(true);
+    expect(mine[2]?.[0]?.reason).toBeTruthy();
+    expect(mine[3]?.[0]?.reviewed_by?.display_name).toBe('Lindiwe Dlamini');
+
+    const awaiting = (await summary(cm, months[1] as string)).results;
+    expect(awaiting.length).toBeGreaterThan(1);
+    const devRow = awaiting.find((row) => row.user.display_name === 'Amina Nakato');
+    expect(devRow?.abilities.review).toBe(true);
+    expect(devRow?.total).toBeGreaterThan(devRow?.expected_hours ?? Infinity);
+    const read = (await summary(client, months[1] as string)).results;
+    expect(read.map((row) => row.user.id).sort()).toEqual(awaiting.map((row) => row.user.id).sort());
+    expect(read.every((row) => !row.abilities.review && !row.abilities.edit)).toBe(true);
   });
 
   it('hold months in every status, over fourteen months, each total the sum of its entries', async () => {
@@ -146,7 +192,9 @@ describe('demo timesheets', () => {
       const reviewedOn = row.reviewedAt?.toISOString().slice(0, 10) ?? '';
       expect(row.reviewedAt?.getTime()).toBeLessThanOrEqual(Date.now());
       // Reviewed after the month's last day: in a later month.
-      expect(reviewedOn.slice(0, 7) > row.month.slice(0, 7), `${row.month} reviewed ${reviewedOn}`).toBe(true);
+      expect(reviewedOn.slice(0, 7) > row.month.slice(0, 7), `${row.month} reviewed ${reviewedOn}`).toBe(
+        true,
+      );
       if (row.status === 'rejected') expect(row.reason).toBeTruthy();
       else expect(row.reason).toBeNull();
     }
