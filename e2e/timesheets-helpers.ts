@@ -28,7 +28,7 @@ const MONTH_NAMES = [
 export const DEV_NAME = 'Amina Nakato';
 
 /** `YYYY-MM` of the month before this one (UTC, as the server counts days). */
-export function lastMonth(): string {
+function lastMonth(): string {
   const now = new Date();
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   return date.toISOString().slice(0, 7);
@@ -39,7 +39,7 @@ export const monthTitle = (month: string) =>
   `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** The working days (Monday to Friday) of a month, `YYYY-MM-DD`. */
-export function workingDays(month: string): string[] {
+function workingDays(month: string): string[] {
   const [year, index] = [Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1];
   const days: string[] = [];
   for (let date = new Date(Date.UTC(year, index, 1)); date.getUTCMonth() === index; ) {
@@ -57,7 +57,7 @@ export function firstWeek(month: string): string[] {
 }
 
 /** `2026-11-03` → `Tue 03 Nov 2026`, as the cells' labels name a day. */
-export function dayName(day: string): string {
+function dayName(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return `${WEEKDAYS[date.getUTCDay()]} ${day.slice(8)} ${MONTHS[date.getUTCMonth()]} ${day.slice(0, 4)}`;
 }

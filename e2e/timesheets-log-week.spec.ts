@@ -83,6 +83,16 @@ test('a developer logs a week with the keyboard and a paste, and confirms hours 
   await expectNoA11yViolations(page);
   await shot(page, 'timesheets-month-typed');
 
+  // Leaving with typed hours asks first; 'Keep editing' stays on the month with everything typed.
+  await page.locator('label', { hasText: 'Year view' }).click();
+  const leave = page.getByRole('dialog', { name: 'You have unsaved hours' });
+  await expect(leave.getByText('The hours you typed are not saved. Leave them and go on?')).toBeVisible();
+  await leave.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`view=month&month=${project.month}`));
+  await expect(hoursCell(page, DEV_NAME, nextMonday)).toHaveValue('4');
+  await hoursCell(page, DEV_NAME, nextTuesday).focus();
+
   // 45.25 hours is above the 44 expected: the prompt, 'No, go back' keeps everything typed.
   await page.keyboard.press('Enter');
   const prompt = page.getByRole('dialog', { name: 'Hours more than expected' });

@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 150_000 });
 
 // The project's client manager rejects a developer's month with a reason; the developer reads it,
 // corrects a day (the month is pending again); the CM approves, and the month is read-only for
-// the developer. The journey works on a project of its own.
+// the developer; an admin re-opens it. The journey works on a project of its own.
 
 test('a CM rejects a month with a reason, the developer corrects it, the CM approves and it is read-only', async ({
   page,
@@ -93,4 +93,20 @@ test('a CM rejects a month with a reason, the developer corrects it, the CM appr
   await expect(row.getByRole('textbox')).toHaveCount(0);
   await expect(hoursCell(page, DEV_NAME, monday)).toHaveCount(0);
   await expectNoA11yViolations(page);
+
+  // Only an admin re-opens an approved month, with a reason; it is pending again.
+  await page.context().clearCookies();
+  await loginAs('admin', { via: 'api', goto: monthUrl(project.id, project.month) });
+  await row.getByRole('button', { name: 'Re-open' }).click();
+  const reopen = page.getByRole('dialog', {
+    name: `Re-open the hours of ${DEV_NAME} for ${monthTitle(project.month)}`,
+  });
+  await reopen.getByRole('button', { name: 'Re-open' }).click();
+  await expect(reopen.getByText('A reason is required to re-open a month')).toBeVisible();
+  await reopen.getByLabel('Reason').fill('Friday is missing; the developer will add it.');
+  await reopen.getByRole('button', { name: 'Re-open' }).click();
+  await expect(page.getByText('Timesheet re-opened')).toBeVisible();
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(hoursCell(page, DEV_NAME, monday)).toHaveValue('8');
 });
