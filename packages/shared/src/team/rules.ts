@@ -5,10 +5,8 @@
  */
 import { isTalentType, USER_TYPES } from '../auth/roles.ts';
 import { multiplyByHours } from '../money/money.ts';
-
-/** Working days in a month and in a week. */
-const WORKING_DAYS_PER_MONTH = 22;
-const WORKING_DAYS_PER_WEEK = 5;
+// One business constant for the team's monthly totals and the timesheets' expected hours (ADR 028).
+import { WORKING_DAYS_PER_MONTH, WORKING_DAYS_PER_WEEK } from '../timesheets/rules.ts';
 
 /** What the team rules know of a person: their user type, account and staff flags. */
 export interface TeamPerson {

@@ -9,7 +9,7 @@ import type { TimesheetStatus } from './rules.ts';
  */
 
 /** A talent with an accepted place on the team logs their own hours (not on archived projects). */
-export function canLogOwnHours(actor: Actor, project: ProjectFacts): boolean {
+function canLogOwnHours(actor: Actor, project: ProjectFacts): boolean {
   return (
     can(actor, 'timesheets.log_own') && project.myParticipationStatus === 'accepted' && !project.archived
   );

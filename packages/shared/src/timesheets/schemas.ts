@@ -74,7 +74,7 @@ export const timesheetBulkBody = z
   .strict();
 export type TimesheetBulkBody = z.infer<typeof timesheetBulkBody>;
 
-export const TIMESHEET_REVIEW_ACTIONS = ['approve', 'reject', 'reopen'] as const;
+const TIMESHEET_REVIEW_ACTIONS = ['approve', 'reject', 'reopen'] as const;
 
 /** POST timesheet-entries/review/: reject and reopen need a reason; `revision` makes a stale review 409. */
 export const timesheetReviewBody = z
@@ -108,7 +108,7 @@ const personOut = z.object({
   avatar_url: z.string().nullable(),
 });
 
-export const timesheetEntrySchema = z.object({
+const timesheetEntrySchema = z.object({
   day: z.string(),
   hours_worked: hoursOut,
   project: z.number().int(),
@@ -126,7 +126,7 @@ export const timesheetEntriesSchema = z.object({
 const rowAbilitiesSchema = z.object({ edit: z.boolean(), review: z.boolean(), reopen: z.boolean() });
 
 /** One person's month: the month view's row. */
-export const timesheetMonthRowSchema = z.object({
+const timesheetMonthRowSchema = z.object({
   user: personOut,
   total: hoursOut,
   expected_hours: hoursOut,
