@@ -24,6 +24,7 @@ test('a client sees the hours of the team, without inputs or review buttons, and
   const sections = page.getByRole('tablist', { name: 'Pay sections' });
   await expect(sections.getByRole('tab')).toHaveText(['Payments', 'Timesheets']);
   await expectNoA11yViolations(page);
+  await shot(page, 'pay-payments-client');
 
   // Payouts are not for clients: the address leads back to the payments.
   await page.goto(`/projects/${project.id}/pay/payouts/all`);

@@ -354,7 +354,8 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
                         classes.day,
                         isWeekend(day) && classes.weekend,
                         isMonday(day) && classes.weekStart,
-                        !open[rowIndex]?.[col] && row.abilities.edit && classes.closed,
+                        // Hatched: a day no hours go in (future days for everyone, outside the row's days for its editor).
+                        (day > today || (row.abilities.edit && !open[rowIndex]?.[col])) && classes.closed,
                       ]
                         .filter(Boolean)
                         .join(' ');
