@@ -48,6 +48,13 @@ export const timesheetsMessages = {
     export: 'Export',
     exportXlsx: 'Download xlsx',
     exportCsv: 'Download CSV',
+    exportSheet: {
+      reviewedBy: 'Reviewed by',
+      reviewedAt: 'Reviewed at (UTC)',
+      day: '{weekday} {day}',
+      weekendDay: '{weekday} {day} (weekend)',
+      fileName: 'Timesheets {project} {month}',
+    },
     pasteHint: 'Type hours, move with Tab or the arrow keys, or paste a row copied from a spreadsheet.',
     summaryTotal: 'Total {total} of {expected} expected',
     openMonth: 'Open {month}',
@@ -75,6 +82,8 @@ export const timesheetsMessages = {
       reviewLine: '{name}, {month}: {total} hours',
       nothingToReview: 'No months are waiting for your review.',
       noProjects: 'You are not logging hours on any project yet.',
+      progressLabel: 'Hours of {month} on {project}',
+      loadMore: 'Load more',
     },
     mail: {
       approvedBody: '{name} approved your hours for {month} on "{project}": {total} hours.',

@@ -35,6 +35,22 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     ),
   },
   {
+    id: 'timesheet-hours',
+    permission: 'timesheets.log_own',
+    component: lazy(() =>
+      import('../timesheets-dashboard/components/MyHoursCard.tsx').then((m) => ({ default: m.MyHoursCard })),
+    ),
+  },
+  {
+    id: 'timesheets-awaiting-review',
+    permission: 'timesheets.review',
+    component: lazy(() =>
+      import('../timesheets-dashboard/components/AwaitingReviewCard.tsx').then((m) => ({
+        default: m.AwaitingReviewCard,
+      })),
+    ),
+  },
+  {
     id: 'quick-links',
     component: lazy(() =>
       import('./components/QuickLinksCard.tsx').then((m) => ({ default: m.QuickLinksCard })),

@@ -1,0 +1,116 @@
+import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
+import { apiAs, createOnboardedPerson, logIn, type Person } from './people-helpers.ts';
+import { monthTitle, monthUrl } from './timesheets-helpers.ts';
+
+// On a busy machine the defaults are tight.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+// The dashboard's timesheet cards: a developer sees this month's hours against the expected hours
+// on each project, a link to the month; the project's CM sees the months awaiting review, oldest
+// first, each a link to the month. The journey makes its own developer and project (10 hours a
+// week, 44 expected a month, hours allowed from January 2020): its January 2020 is older than any
+// demo month, so it heads cm@demo.test's list.
+
+const OLD_MONTH = '2020-01';
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+async function projectWithDeveloper(baseURL: string, developer: Person) {
+  const admin = await apiAs(baseURL, 'admin@demo.test');
+  const dev = await apiAs(baseURL, developer.email, developer.password);
+  try {
+    const member = await admin.candidate('developer', developer.email);
+    const cm = await admin.candidate('cm', 'cm@demo.test');
+    const owner = await admin.candidate('owner', 'client@demo.test');
+    const title = `Dashboard hours ${Date.now().toString(36)}`;
+    const created = await admin.post('/api/projects/', {
+      category: 'dedicated',
+      title,
+      description: 'A project of the timesheets dashboard journey.',
+      type: 'web',
+      expected_start_date: `${OLD_MONTH}-01`,
+      currency: 'EUR',
+      invoicing_email: 'billing@example.test',
+      owner: { id: owner.id },
+      cm: { id: cm.id },
+      participation: [
+        {
+          user: { id: member.id },
+          payment_structure: { hours_per_week: 10, payout_rate: '20', client_rate: '35' },
+          effective_from: `${OLD_MONTH}-01`,
+        },
+      ],
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = (await created.json()).id as number;
+    const invitation = await (await dev.get(`/api/projects/${id}/invitation/`)).json();
+    const accepted = await dev.patch(`/api/participation/${invitation.participation.id}/`, {
+      status: 'accepted',
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+
+    // 5.5 hours on the first day of this month, 8 on Monday 6 January 2020.
+    const me = await (await dev.get('/api/auth/verify/')).json();
+    const hours = { [`${thisMonth()}-01`]: 5.5, [`${OLD_MONTH}-06`]: 8 };
+    const saved = await dev.post('/api/timesheet-entries/bulk/', {
+      timesheet_entries: Object.entries(hours).map(([day, hours_worked]) => ({
+        day,
+        hours_worked,
+        project: id,
+        user: me.user.id,
+      })),
+    });
+    expect(saved.status(), await saved.text()).toBeLessThan(300);
+    return { id, title };
+  } finally {
+    await admin.dispose();
+    await dev.dispose();
+  }
+}
+
+test('a developer sees this month’s hours and the CM the months awaiting review, each opening its month', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
+  const developer = await createOnboardedPerson(baseURL as string, 'developer');
+  const project = await projectWithDeveloper(baseURL as string, developer);
+
+  await logIn(page, developer);
+  const hours = page.locator('[data-card="timesheet-hours"]');
+  await expect(hours.getByRole('heading', { name: 'Hours this month' })).toBeVisible();
+  await expect(hours.getByText('5.5 of 44 hours')).toBeVisible();
+  await expect(hours.getByText('Pending')).toBeVisible();
+  await expect(
+    hours.getByRole('progressbar', { name: `Hours of ${monthTitle(thisMonth())} on ${project.title}` }),
+  ).toHaveAttribute('aria-valuenow', '12.5');
+  // A developer reviews nothing: no review card.
+  await expect(page.locator('[data-card="timesheets-awaiting-review"]')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await shot(page, 'timesheets-dashboard-developer');
+
+  await hours.getByRole('link', { name: project.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${monthUrl(project.id, thisMonth()).replace(/\?/, '\\?')}$`));
+  await expect(page.getByRole('table', { name: `Hours of ${monthTitle(thisMonth())}` })).toBeVisible();
+
+  await page.context().clearCookies();
+  await loginAs('cm', { via: 'api' });
+  const review = page.locator('[data-card="timesheets-awaiting-review"]');
+  await expect(review.getByRole('heading', { name: 'Timesheets awaiting review' })).toBeVisible();
+  const line = `Neema Achieng, ${monthTitle(OLD_MONTH)}: 8 hours`;
+  const first = review.getByRole('listitem').first();
+  await expect(first.getByRole('link', { name: line })).toBeVisible();
+  await expect(first.getByText(project.title)).toBeVisible();
+  // Five at first; 'Load more' brings the next ones (the demo's months wait for this CM too).
+  await expect(review.getByRole('listitem')).toHaveCount(5);
+  await review.getByRole('button', { name: 'Load more' }).click();
+  await expect(review.getByRole('listitem').nth(5)).toBeVisible();
+  // A CM logs no hours: no hours card.
+  await expect(page.locator('[data-card="timesheet-hours"]')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await shot(page, 'timesheets-dashboard-cm');
+
+  await first.getByRole('link', { name: line }).click();
+  await expect(page).toHaveURL(new RegExp(`${monthUrl(project.id, OLD_MONTH).replace(/\?/, '\\?')}$`));
+  await expect(page.getByRole('table', { name: `Hours of ${monthTitle(OLD_MONTH)}` })).toBeVisible();
+});
