@@ -23,6 +23,7 @@ import { sessionRoutes } from './sessions/routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { teamRoutes } from './team/routes.ts';
 import { timesheetDashboardRoutes } from './timesheets/dashboard.routes.ts';
+import { timesheetExportRoutes } from './timesheets/export.routes.ts';
 import { timesheetRoutes } from './timesheets/routes.ts';
 import { startTwoFactorSignIn, twoFactorLoginRoutes } from './two-factor/login-routes.ts';
 import { twoFactorRoutes } from './two-factor/routes.ts';
@@ -60,4 +61,5 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   planningRoutes,
   timesheetRoutes,
   timesheetDashboardRoutes,
+  timesheetExportRoutes,
 ];

@@ -21,6 +21,7 @@ import { shareMatrix } from '../modules/share/access.matrix.ts';
 import { teamMatrix } from '../modules/team/access.matrix.ts';
 import { timesheetsMatrix } from '../modules/timesheets/access.matrix.ts';
 import { timesheetDashboardMatrix } from '../modules/timesheets/dashboard.access.matrix.ts';
+import { timesheetExportMatrix } from '../modules/timesheets/export.access.matrix.ts';
 import { twoFactorMatrix } from '../modules/two-factor/access.matrix.ts';
 import { userSettingsMatrix } from '../modules/user-settings/access.matrix.ts';
 import { webConfigMatrix } from '../modules/web-config/access.matrix.ts';
@@ -54,4 +55,5 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   planningMatrix,
   timesheetsMatrix,
   timesheetDashboardMatrix,
+  timesheetExportMatrix,
 ];

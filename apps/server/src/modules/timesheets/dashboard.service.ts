@@ -7,7 +7,7 @@ import type {
   MyTimesheetMonthsQuery,
 } from '@kazi/shared/timesheets/dashboard';
 import { timesheetReviewScope } from '@kazi/shared/timesheets/policy';
-import { daysOfMonth, isSelectableMonth, yearMonthOf } from '@kazi/shared/timesheets/rules';
+import { expectedRateDay, isSelectableMonth, yearMonthOf } from '@kazi/shared/timesheets/rules';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/pagination.ts';
@@ -30,8 +30,7 @@ export async function listMyMonths(
   if (!isSelectableMonth(yearMonth, today)) {
     throw AppError.field('year_month', MESSAGES.timesheets.errors.monthOutOfRange);
   }
-  const last = daysOfMonth(yearMonth).at(-1) ?? today;
-  const rateDay = today < last ? today : last;
+  const rateDay = expectedRateDay(yearMonth, today);
   const { rows, count } = await findMyMonths(app.db, actor.id, yearMonth, rateDay, pageWindow(query));
   return { rows: rows.map((row) => presentMyMonth(row, yearMonth)), count };
 }
