@@ -123,7 +123,13 @@ export function dayProblem(day: string, today: string, participationStart: strin
 }
 
 /** The last day of a `YYYY-MM`. */
-export const lastDayOf = (yearMonth: string): string => daysOfMonth(yearMonth).at(-1) ?? `${yearMonth}-01`;
+export function lastDayOf(yearMonth: string): string {
+  // Counted, not listed: the month and year summaries call it for every person and month.
+  const parsed = parseYearMonth(yearMonth);
+  if (!parsed) return `${yearMonth}-01`;
+  const count = new Date(Date.UTC(parsed.year, parsed.month, 0)).getUTCDate();
+  return `${yearMonth}-${String(count).padStart(2, '0')}`;
+}
 
 /**
  * The days of a month a person may log hours on: from the day their hours start (the first
