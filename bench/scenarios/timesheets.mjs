@@ -167,12 +167,17 @@ function peopleOn(rates, months, yearMonths) {
     team.set(userId, member);
   }
   const now = today();
+  /** @type {Map<string, Map<number, Record<string, unknown>>>} rows by first day, then person */
+  const byMonth = new Map();
+  for (const row of months) {
+    const first = dayOf(row.month);
+    const rows = byMonth.get(first) ?? new Map();
+    rows.set(/** @type {number} */ (row.user_id), row);
+    byMonth.set(first, rows);
+  }
   return yearMonths.map((yearMonth) => {
-    const first = `${yearMonth}-01`;
     const last = lastDay(yearMonth);
-    const stored = new Map(
-      months.filter((m) => dayOf(m.month) === first).map((m) => [/** @type {number} */ (m.user_id), m]),
-    );
+    const stored = byMonth.get(`${yearMonth}-01`) ?? new Map();
     const ids = new Set(stored.keys());
     for (const [userId, member] of team) {
       if (member.status === 'accepted' && (member.rates[0]?.from ?? '9999') <= last) ids.add(userId);
