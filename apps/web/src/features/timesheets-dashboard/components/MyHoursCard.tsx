@@ -1,7 +1,7 @@
 import { format } from '@kazi/shared/messages/format';
 import { timesheetsMessages } from '@kazi/shared/messages/timesheets';
 import { isOverExpected, monthLabel } from '@kazi/shared/timesheets/rules';
-import { Anchor, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { TimesheetStatusBadge } from '@/features/timesheets/components/TimesheetStatusBadge.tsx';
@@ -37,7 +37,9 @@ export function MyHoursCard() {
                 >
                   {row.project.title}
                 </Anchor>
-                <TimesheetStatusBadge status={row.status} />
+                <Box style={{ flexShrink: 0 }}>
+                  <TimesheetStatusBadge status={row.status} />
+                </Box>
               </Group>
               <Progress
                 value={Math.min(100, share)}
