@@ -57,8 +57,7 @@ function reminderEvent(site: Site, projectId: number, title: string, person: Per
 function digestEvent(site: Site, months: readonly OpenMonth[], digestMonth: string) {
   const [first] = months;
   if (!first) throw new Error('a digest needs at least one open month');
-  const byMonth = new Map<string, OpenMonth[]>();
-  for (const row of months) byMonth.set(row.yearMonth, [...(byMonth.get(row.yearMonth) ?? []), row]);
+  const byMonth = groupBy(months, (row) => row.yearMonth);
   const lines = [...byMonth].map(
     ([yearMonth, rows]) =>
       `- ${monthLabel(yearMonth)}: ${rows
@@ -92,10 +91,15 @@ function digestEvent(site: Site, months: readonly OpenMonth[], digestMonth: stri
   } satisfies NotificationEvent;
 }
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): T[][] {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return [...groups.values()];
+/** Rows by key, in the order their keys first appear (the rows come ordered from SQL). */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }
 
 /** Publishes a project's events in a transaction of their own (one project's failure stops no other). */
@@ -123,7 +127,7 @@ export async function sendTimesheetReminders(
   let digests = 0;
   if (isReminderDay(today)) {
     const targets = await findReminderTargets(app.db, yearMonth, today);
-    for (const group of groupBy(targets, (target) => target.projectId)) {
+    for (const group of groupBy(targets, (target) => target.projectId).values()) {
       await publish(
         app,
         group.map((target) =>
@@ -135,7 +139,7 @@ export async function sendTimesheetReminders(
   }
   if (isDigestDay(today)) {
     const open = await findOpenMonths(app.db, previousMonth(yearMonth));
-    for (const months of groupBy(open, (row) => row.projectId)) {
+    for (const months of groupBy(open, (row) => row.projectId).values()) {
       await publish(app, [digestEvent(site, months, yearMonth)]);
       digests += 1;
     }
