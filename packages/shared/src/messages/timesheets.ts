@@ -89,7 +89,8 @@ export const timesheetsMessages = {
       approvedBody: '{name} approved your hours for {month} on "{project}": {total} hours.',
       rejectedBody: '{name} rejected your hours for {month} on "{project}". The reason they gave:',
       rejectedNext: 'Correct the hours and save them: the month goes back for review.',
-      reopenedBody: '{name} re-opened the hours of {person} for {month} on "{project}". The reason they gave:',
+      reopenedBody:
+        '{name} re-opened the hours of {person} for {month} on "{project}". The reason they gave:',
       reopenedNext: 'The month is pending again: its hours can be corrected, then reviewed again.',
       openMonth: 'The month on Kazi:',
       closing: 'The Kazi team',
