@@ -66,6 +66,11 @@ const MONTHS = `select ${MONTH_COLUMNS}, "timesheet_reviewer"."id" as "reviewer_
   where ("timesheet_months"."project_id" = $1 and "timesheet_months"."month" between $2 and $3)
   order by "timesheet_months"."month" asc, "timesheet_months"."user_id" asc`;
 
+/** repository.ts findMonthStandings (the year summary): the same rows, only what says how they stand. */
+const MONTH_STANDINGS = `select "user_id", "month", "status", "total_hours" from "timesheet_months"
+  where ("timesheet_months"."project_id" = $1 and "timesheet_months"."month" between $2 and $3)
+  order by "timesheet_months"."month" asc, "timesheet_months"."user_id" asc`;
+
 /** repository.ts findTeamRates: every rate row of the project's participations. */
 const TEAM_RATES = `select "participations"."project_id", "participations"."user_id", "participations"."status", "participation_rates"."effective_from", "participation_rates"."hours_per_week"
   from "participations" inner join "participation_rates" on "participation_rates"."participation_id" = "participations"."id"
@@ -210,20 +215,21 @@ const combined = (statuses) =>
 
 /**
  * What both summaries read after the session lookup: the project for the caller, then its month
- * rows of `from`–`to` (first days) and its team's rates together. Null: not signed in, no project.
+ * rows of `from`–`to` (first days, with the `months` statement: MONTHS or MONTH_STANDINGS) and
+ * its team's rates together. Null: not signed in, no project.
  * @param {Sql} sql @param {{ cookies: Record<string, string> }} request
- * @param {number} projectId @param {string} from @param {string} to
+ * @param {number} projectId @param {string} months @param {string} from @param {string} to
  */
-async function readProject(sql, request, projectId, from, to) {
+async function readProject(sql, request, projectId, months, from, to) {
   const live = /** @type {{ id: number } | null} */ (await lookupSession(sql, request.cookies));
   if (!live) return null;
   const [project] = await sql.query(PROJECT, [live.id, projectId, 1]);
   if (!project) return null;
-  const [months, rates] = await Promise.all([
-    sql.query(MONTHS, [projectId, from, to]),
+  const [rows, rates] = await Promise.all([
+    sql.query(months, [projectId, from, to]),
     sql.query(TEAM_RATES, [projectId]),
   ]);
-  return { months, rates };
+  return { months: rows, rates };
 }
 
 /** @type {import('../lib/types.d.ts').ScenarioGroup} */
@@ -233,7 +239,7 @@ export default {
     async '/api/timesheet-entries/summary/'(sql, request) {
       const yearMonth = String(request.query.year_month);
       const first = `${yearMonth}-01`;
-      const read = await readProject(sql, request, Number(request.query.project), first, first);
+      const read = await readProject(sql, request, Number(request.query.project), MONTHS, first, first);
       if (!read) return null;
       const [month] = peopleOn(read.rates, read.months, [yearMonth]);
       const people = month?.people ?? [];
@@ -284,6 +290,7 @@ export default {
         sql,
         request,
         Number(request.query.project),
+        MONTH_STANDINGS,
         `${year}-01-01`,
         `${year}-12-01`,
       );

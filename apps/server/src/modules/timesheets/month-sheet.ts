@@ -10,7 +10,7 @@ import {
   type TimesheetStatus,
 } from '@kazi/shared/timesheets/rules';
 import type { LoadedProject, PersonRow } from '../project-core/index.ts';
-import type { MonthRow, MonthWithReviewer, TeamRate } from './repository.ts';
+import type { MonthStanding, MonthWithReviewer, TeamRate } from './repository.ts';
 
 /**
  * Who is on a project's month and how their month stands (ADR 028, "Who is on a month"), from
@@ -51,29 +51,32 @@ function expectedOf(participation: Participation | undefined, yearMonth: string,
   return rate ? expectedMonthHundredths(storedHours(rate.hoursPerWeek)) : 0;
 }
 
-export interface PersonMonth {
+export interface PersonMonth<R extends MonthStanding = MonthWithReviewer['month']> {
   userId: number;
   /** `YYYY-MM`. */
   yearMonth: string;
-  /** The stored row, or null: pending with nothing logged. */
-  row: MonthRow | null;
+  /** The stored row (the columns read), or null: pending with nothing logged. */
+  row: R | null;
   reviewer: PersonRow | null;
   status: TimesheetStatus;
   /** Hundredths of an hour. */
   total: number;
   expected: number;
-  revision: number;
   firstDay: string | null;
   lastDay: string | null;
 }
 
-export interface MonthFacts {
+/**
+ * What peopleOnMonth reads: `R` is the month rows' columns (every one for the month view, only
+ * the standing for the year summary).
+ */
+export interface MonthFacts<R extends MonthStanding = MonthWithReviewer['month']> {
   projectId: number;
   archived: boolean;
   today: string;
   participations: ReadonlyMap<string, Participation>;
   /** The project's month rows of the months asked about, any person. */
-  months: readonly MonthWithReviewer[];
+  months: readonly { month: R; reviewer: PersonRow | null }[];
   /** Only these people (a developer's own row, a `user` filter); everyone when absent. */
   only?: ReadonlySet<number>;
 }
@@ -86,7 +89,10 @@ const daysOf = (days: { first: string; last: string } | null) => ({
 });
 
 /** The people on `yearMonth` and their months, ordered by user id. */
-export function peopleOnMonth(facts: MonthFacts, yearMonth: string): PersonMonth[] {
+export function peopleOnMonth<R extends MonthStanding>(
+  facts: MonthFacts<R>,
+  yearMonth: string,
+): PersonMonth<R>[] {
   const first = firstDayOf(yearMonth);
   const last = lastDayOf(yearMonth);
   const stored = new Map(
@@ -113,7 +119,6 @@ export function peopleOnMonth(facts: MonthFacts, yearMonth: string): PersonMonth
         status: month?.month.status ?? 'pending',
         total: month?.month.totalHours ?? 0,
         expected: expectedOf(participation, yearMonth, facts.today),
-        revision: month?.month.revision ?? 0,
         ...daysOf(facts.archived ? null : range(participation, yearMonth, facts.today)),
       };
     });

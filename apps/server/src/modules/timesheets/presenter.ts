@@ -50,7 +50,7 @@ function presentRow(actor: SessionActor, sheet: MonthSheet, person: PersonMonth)
     reason: person.row?.reason ?? null,
     reviewed_by: reviewer ? { id: reviewer.id, display_name: reviewer.display_name } : null,
     reviewed_at: person.row?.reviewedAt?.toISOString() ?? null,
-    revision: person.revision,
+    revision: person.row?.revision ?? 0,
     first_day: person.firstDay,
     last_day: person.lastDay,
     // Hours are edited only on the days the person may log: none means nothing to edit.

@@ -103,16 +103,43 @@ export async function findMonths(
     .select({ month: timesheetMonths, reviewer: personColumns(reviewers) })
     .from(timesheetMonths)
     .leftJoin(reviewers, eq(reviewers.id, timesheetMonths.reviewedById))
-    .where(
-      and(
-        eq(timesheetMonths.projectId, projectId),
-        between(timesheetMonths.month, range.from, range.to),
-        userId === undefined ? undefined : eq(timesheetMonths.userId, userId),
-      ),
-    )
+    .where(monthsOf(projectId, range, userId))
     .orderBy(asc(timesheetMonths.month), asc(timesheetMonths.userId));
   return rows.map((row) => ({ month: row.month, reviewer: row.reviewer?.id ? row.reviewer : null }));
 }
+
+/** The columns of a month row that say who is on it and how it stands (all the year summary needs). */
+export type MonthStanding = Pick<MonthRow, 'userId' | 'month' | 'status' | 'totalHours'>;
+
+/**
+ * findMonths' rows narrowed to their standing, without the reviewer: the year summary reads a
+ * whole year of the team's months (12 × the team) and shows none of the other columns.
+ */
+export async function findMonthStandings(
+  db: Db,
+  projectId: number,
+  range: { from: string; to: string },
+  userId?: number,
+): Promise<{ month: MonthStanding; reviewer: null }[]> {
+  const rows = await db
+    .select({
+      userId: timesheetMonths.userId,
+      month: timesheetMonths.month,
+      status: timesheetMonths.status,
+      totalHours: timesheetMonths.totalHours,
+    })
+    .from(timesheetMonths)
+    .where(monthsOf(projectId, range, userId))
+    .orderBy(asc(timesheetMonths.month), asc(timesheetMonths.userId));
+  return rows.map((month) => ({ month, reviewer: null }));
+}
+
+const monthsOf = (projectId: number, range: { from: string; to: string }, userId: number | undefined) =>
+  and(
+    eq(timesheetMonths.projectId, projectId),
+    between(timesheetMonths.month, range.from, range.to),
+    userId === undefined ? undefined : eq(timesheetMonths.userId, userId),
+  );
 
 export interface EntryRow {
   projectId: number;

@@ -21,7 +21,14 @@ import type { SessionActor } from '../../http/session.ts';
 import { type LoadedProject, loadPeople, loadProjectForActor } from '../project-core/index.ts';
 import { type MonthFacts, type MonthSheet, participationsOf, peopleOnMonth } from './month-sheet.ts';
 import { presentEntries, presentMonthSummary, presentYearSummary } from './presenter.ts';
-import { type EntryRow, findEntries, findMonths, findTeamRates } from './repository.ts';
+import {
+  type EntryRow,
+  findEntries,
+  findMonthStandings,
+  findMonths,
+  findTeamRates,
+  type MonthStanding,
+} from './repository.ts';
 
 const T = MESSAGES.timesheets;
 
@@ -42,18 +49,22 @@ function visiblePeople(
 const single = (only: Set<number> | null): number | undefined =>
   only?.size === 1 ? (only.values().next().value as number) : undefined;
 
-/** The team's rates and the month rows of `months` (first days), as peopleOnMonth reads them: two statements. */
-async function readFacts(
+/**
+ * The team's rates and the month rows of `months` (first days) that `readMonths` reads, as
+ * peopleOnMonth reads them: two statements.
+ */
+async function readFacts<R extends MonthStanding>(
   db: Db,
   loaded: LoadedProject,
   months: { from: string; to: string },
   only: Set<number> | null,
   today: string,
-): Promise<MonthFacts> {
+  readMonths: MonthsReader<R>,
+): Promise<MonthFacts<R>> {
   const projectId = loaded.project.id;
   const [rates, rows] = await Promise.all([
     findTeamRates(db, projectId, single(only)),
-    findMonths(db, projectId, months, single(only)),
+    readMonths(db, projectId, months, single(only)),
   ]);
   return {
     projectId,
@@ -64,6 +75,13 @@ async function readFacts(
     ...(only ? { only } : {}),
   };
 }
+
+type MonthsReader<R extends MonthStanding> = (
+  db: Db,
+  projectId: number,
+  range: { from: string; to: string },
+  userId?: number,
+) => Promise<MonthFacts<R>['months']>;
 
 function checkMonth(yearMonth: string, today: string): void {
   if (!isSelectableMonth(yearMonth, today)) throw AppError.field('year_month', T.errors.monthOutOfRange);
@@ -86,7 +104,7 @@ export async function readMonthSheet(
   const sheet = { loaded, yearMonth: query.year_month, today, people: [], persons: new Map() };
   if (only?.size === 0) return sheet;
   const first = firstDayOf(query.year_month);
-  const facts = await readFacts(db, loaded, { from: first, to: first }, only, today);
+  const facts = await readFacts(db, loaded, { from: first, to: first }, only, today, findMonths);
   const people = peopleOnMonth(facts, query.year_month);
   const persons = await loadPeople(
     db,
@@ -143,7 +161,7 @@ export async function yearSummary(
   const only = visiblePeople(actor, loaded, query.user);
   if (only?.size === 0) return presentYearSummary(query.year, []);
   const range = { from: `${query.year}-01-01`, to: `${query.year}-12-01` };
-  const facts = await readFacts(app.db, loaded, range, only, today);
+  const facts = await readFacts(app.db, loaded, range, only, today, findMonthStandings);
   const yearMonths = selectableMonths(today)
     .filter((month) => month.startsWith(`${query.year}-`))
     .reverse();
