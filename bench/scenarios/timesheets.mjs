@@ -90,16 +90,23 @@ const RATES_OF = `select "participations"."project_id", "participations"."user_i
   where ("participations"."project_id", "participations"."user_id") in (select * from unnest($1::int[], $2::int[]))
   order by "participations"."project_id" asc, "participations"."user_id" asc, "participation_rates"."effective_from" asc`;
 
-/** writes.repository.ts lockMonths: create the missing month rows, then lock them in order. */
-const ENSURE_MONTHS = `insert into timesheet_months (project_id, user_id, month)
-  select k.project_id, k.user_id, k.month
-  from unnest($1::int[], $2::int[], $3::date[]) as k(project_id, user_id, month)
-  order by k.project_id, k.user_id, k.month
-  on conflict (project_id, user_id, month) do nothing`;
-const LOCK_MONTHS = `select "id", "project_id", "user_id", "month", "status", "total_hours", "revision", "reason", "reviewed_by_id", "reviewed_at", "created_at", "updated_at"
-  from "timesheet_months"
-  where ("timesheet_months"."project_id", "timesheet_months"."user_id", "timesheet_months"."month") in (select * from unnest($1::int[], $2::int[], $3::date[]))
-  order by "timesheet_months"."project_id" asc, "timesheet_months"."user_id" asc, "timesheet_months"."month" asc for update`;
+const MONTH_ROW = ['id', 'project_id', 'user_id', 'month', 'status', 'total_hours', 'revision', 'reason']
+  .concat(['reviewed_by_id', 'reviewed_at', 'created_at', 'updated_at'])
+  .map((column) => `"${column}"`)
+  .join(', ');
+
+/**
+ * writes.repository.ts lockMonths: create the missing month rows and lock them (a no-op update of
+ * the existing ones) in one statement, one row of values per month (three parameters each).
+ */
+const lockMonthsQuery = (/** @type {number} */ count) =>
+  `insert into "timesheet_months" (${MONTH_ROW}) values ${Array.from(
+    { length: count },
+    (_, i) =>
+      `(default, $${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3}, default, default, default, default, default, default, default, default)`,
+  ).join(
+    ', ',
+  )} on conflict ("project_id","user_id","month") do update set "project_id" = excluded.project_id returning ${MONTH_ROW}`;
 
 /** repository.ts findEntriesOn: the hours already stored on the saved days. */
 const ENTRIES_ON = `select "project_id", "user_id", "day", "hours" from "timesheet_entries"
@@ -328,13 +335,12 @@ export default {
         const keys = [
           ...new Map(entries.map((e) => [`${e.project}:${e.user}:${e.day.slice(0, 7)}`, e])).values(),
         ];
-        const monthKeys = [
-          keys.map((e) => e.project),
-          keys.map((e) => e.user),
-          keys.map((e) => `${e.day.slice(0, 7)}-01`),
-        ];
-        await tx.query(ENSURE_MONTHS, monthKeys);
-        const months = await tx.query(LOCK_MONTHS, monthKeys);
+        const monthKeys = keys
+          .map(
+            (e) => /** @type {[number, number, string]} */ ([e.project, e.user, `${e.day.slice(0, 7)}-01`]),
+          )
+          .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2].localeCompare(b[2]));
+        const months = await tx.query(lockMonthsQuery(monthKeys.length), monthKeys.flat());
         if (months.some((m) => m.status === 'approved')) throw new Error('an approved month');
         const days = [entries.map((e) => e.project), entries.map((e) => e.user), entries.map((e) => e.day)];
         const stored = new Map(

@@ -14,37 +14,23 @@ export interface MonthKey {
 const byKey = (a: MonthKey, b: MonthKey) =>
   a.projectId - b.projectId || a.userId - b.userId || a.month.localeCompare(b.month);
 
-const monthsIn = (keys: readonly MonthKey[]) =>
-  sql`(select * from unnest(${intArray(keys.map((k) => k.projectId))}::int[], ${intArray(
-    keys.map((k) => k.userId),
-  )}::int[], ${dateArray(keys.map((k) => k.month))}::date[]))`;
-
 /**
  * Locks these months for the rest of the transaction, creating the rows that do not exist yet
  * (pending, nothing logged), always in (project, person, month) order so that two transactions
- * never wait on each other in a cycle. Returns the rows as they are once locked: a review or a
- * save that committed first is seen. Two statements.
+ * never wait on each other in a cycle. One statement: an existing row takes a no-op update
+ * (`project_id` to itself), which locks it, waiting for a review or a save in progress, and
+ * returns it as it is once locked (what that review or save committed is seen).
  */
 export async function lockMonths(tx: Db, keys: readonly MonthKey[]): Promise<MonthRow[]> {
   if (!keys.length) return [];
-  const sorted = [...keys].sort(byKey);
-  await tx.execute(
-    sql`insert into timesheet_months (project_id, user_id, month)
-      select k.project_id, k.user_id, k.month
-      from unnest(${intArray(sorted.map((k) => k.projectId))}::int[], ${intArray(
-        sorted.map((k) => k.userId),
-      )}::int[], ${dateArray(sorted.map((k) => k.month))}::date[]) as k(project_id, user_id, month)
-      order by k.project_id, k.user_id, k.month
-      on conflict (project_id, user_id, month) do nothing`,
-  );
   return tx
-    .select()
-    .from(timesheetMonths)
-    .where(
-      sql`(${timesheetMonths.projectId}, ${timesheetMonths.userId}, ${timesheetMonths.month}) in ${monthsIn(sorted)}`,
-    )
-    .orderBy(asc(timesheetMonths.projectId), asc(timesheetMonths.userId), asc(timesheetMonths.month))
-    .for('update');
+    .insert(timesheetMonths)
+    .values([...keys].sort(byKey))
+    .onConflictDoUpdate({
+      target: [timesheetMonths.projectId, timesheetMonths.userId, timesheetMonths.month],
+      set: { projectId: sql`excluded.project_id` },
+    })
+    .returning();
 }
 
 /** Writes these days' hours (hundredths above 0): new days are added, changed ones updated. */
