@@ -1,17 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { participations, projects } from '../../db/schema/index.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-/** The project and the given user's own participation in it, in one statement (optionally locked). */
-export async function findProjectWithParticipation(
-  db: Db,
-  projectId: number,
-  userId: number,
-  forUpdate: boolean,
-) {
-  const base = db
+const projectQuery = (db: Db) =>
+  db
     .select({
       project: projects,
       participationId: participations.id,
@@ -20,11 +15,24 @@ export async function findProjectWithParticipation(
     .from(projects)
     .leftJoin(
       participations,
-      and(eq(participations.projectId, projects.id), eq(participations.userId, userId)),
+      and(eq(participations.projectId, projects.id), eq(participations.userId, sql.placeholder('userId'))),
     )
-    .where(eq(projects.id, projectId))
+    .where(eq(projects.id, sql.placeholder('projectId')))
     .limit(1);
-  const [row] = forUpdate ? await base.for('update', { of: projects }) : await base;
+
+/** Every project route reads it: prepared (ADR 028's bench). */
+const projectRead = preparedPer((db) => projectQuery(db).prepare('kazi_project_for_user'));
+
+/** The project and the given user's own participation in it, in one statement (optionally locked). */
+export async function findProjectWithParticipation(
+  db: Db,
+  projectId: number,
+  userId: number,
+  forUpdate: boolean,
+) {
+  const [row] = forUpdate
+    ? await projectQuery(db).for('update', { of: projects }).execute({ projectId, userId })
+    : await projectRead(db).execute({ projectId, userId });
   return row;
 }
 

@@ -2,6 +2,7 @@ import type { ParticipationStatus } from '@kazi/shared/project-core/abilities';
 import { and, asc, between, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import {
   participationRates,
   participations,
@@ -35,7 +36,7 @@ export const intArray = (values: readonly number[]) => `{${values.map((v) => Mat
 export const dateArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
 /** Rate rows of the participations `where` names, by project, person and date: one statement. */
-function selectRates(db: Db, where: SQL | undefined): Promise<TeamRate[]> {
+function selectRates(db: Db, where: SQL | undefined) {
   return db
     .select({
       projectId: participations.projectId,
@@ -54,18 +55,26 @@ function selectRates(db: Db, where: SQL | undefined): Promise<TeamRate[]> {
     );
 }
 
+const teamRates = (withUser: boolean) =>
+  preparedPer((db) =>
+    selectRates(
+      db,
+      and(
+        eq(participations.projectId, sql.placeholder('projectId')),
+        withUser ? eq(participations.userId, sql.placeholder('userId')) : undefined,
+      ),
+    ).prepare(withUser ? 'kazi_team_rates_of_user' : 'kazi_team_rates'),
+  );
+const teamRatesQueries = { all: teamRates(false), one: teamRates(true) };
+
 /**
  * The rate rows of a project's participations (any status; the caller decides who is on a month).
- * `userId` narrows it to one person.
+ * `userId` narrows it to one person. Prepared: every timesheet read starts with it.
  */
 export function findTeamRates(db: Db, projectId: number, userId?: number): Promise<TeamRate[]> {
-  return selectRates(
-    db,
-    and(
-      eq(participations.projectId, projectId),
-      userId === undefined ? undefined : eq(participations.userId, userId),
-    ),
-  );
+  return userId === undefined
+    ? teamRatesQueries.all(db).execute({ projectId })
+    : teamRatesQueries.one(db).execute({ projectId, userId });
 }
 
 /** The rate rows of the participations of these people on these projects (a bulk save's). */
@@ -89,9 +98,36 @@ export interface MonthWithReviewer {
   reviewer: PersonRow | null;
 }
 
+/** A project's months from `from` to `to`, of one person (`userId`) or everyone: placeholders. */
+const monthsOf = (withUser: boolean) =>
+  and(
+    eq(timesheetMonths.projectId, sql.placeholder('projectId')),
+    between(timesheetMonths.month, sql.placeholder('from'), sql.placeholder('to')),
+    withUser ? eq(timesheetMonths.userId, sql.placeholder('userId')) : undefined,
+  );
+
+type MonthsParams = { projectId: number; from: string; to: string; userId?: number };
+const monthsParams = (projectId: number, range: { from: string; to: string }, userId?: number) => ({
+  projectId,
+  ...range,
+  ...(userId === undefined ? {} : { userId }),
+});
+
+const monthsWithReviewer = (withUser: boolean) =>
+  preparedPer((db) =>
+    db
+      .select({ month: timesheetMonths, reviewer: personColumns(reviewers) })
+      .from(timesheetMonths)
+      .leftJoin(reviewers, eq(reviewers.id, timesheetMonths.reviewedById))
+      .where(monthsOf(withUser))
+      .orderBy(asc(timesheetMonths.month), asc(timesheetMonths.userId))
+      .prepare(withUser ? 'kazi_timesheet_months_of_user' : 'kazi_timesheet_months'),
+  );
+const monthsQueries = { all: monthsWithReviewer(false), one: monthsWithReviewer(true) };
+
 /**
  * A project's month rows from `from` to `to` (first days of months, both included), with who
- * reviewed each: one statement on (project_id, month). `userId` narrows it to one person.
+ * reviewed each: one (prepared) statement on (project_id, month). `userId` narrows it to one person.
  */
 export async function findMonths(
   db: Db,
@@ -99,21 +135,33 @@ export async function findMonths(
   range: { from: string; to: string },
   userId?: number,
 ): Promise<MonthWithReviewer[]> {
-  const rows = await db
-    .select({ month: timesheetMonths, reviewer: personColumns(reviewers) })
-    .from(timesheetMonths)
-    .leftJoin(reviewers, eq(reviewers.id, timesheetMonths.reviewedById))
-    .where(monthsOf(projectId, range, userId))
-    .orderBy(asc(timesheetMonths.month), asc(timesheetMonths.userId));
+  const params: MonthsParams = monthsParams(projectId, range, userId);
+  const rows = await (userId === undefined ? monthsQueries.all : monthsQueries.one)(db).execute(params);
   return rows.map((row) => ({ month: row.month, reviewer: row.reviewer?.id ? row.reviewer : null }));
 }
 
 /** The columns of a month row that say who is on it and how it stands (all the year summary needs). */
 export type MonthStanding = Pick<MonthRow, 'userId' | 'month' | 'status' | 'totalHours'>;
 
+const monthStandings = (withUser: boolean) =>
+  preparedPer((db) =>
+    db
+      .select({
+        userId: timesheetMonths.userId,
+        month: timesheetMonths.month,
+        status: timesheetMonths.status,
+        totalHours: timesheetMonths.totalHours,
+      })
+      .from(timesheetMonths)
+      .where(monthsOf(withUser))
+      .orderBy(asc(timesheetMonths.month), asc(timesheetMonths.userId))
+      .prepare(withUser ? 'kazi_timesheet_standings_of_user' : 'kazi_timesheet_standings'),
+  );
+const standingsQueries = { all: monthStandings(false), one: monthStandings(true) };
+
 /**
  * findMonths' rows narrowed to their standing, without the reviewer: the year summary reads a
- * whole year of the team's months (12 × the team) and shows none of the other columns.
+ * whole year of the team's months (12 × the team) and shows none of the other columns. Prepared.
  */
 export async function findMonthStandings(
   db: Db,
@@ -121,25 +169,10 @@ export async function findMonthStandings(
   range: { from: string; to: string },
   userId?: number,
 ): Promise<{ month: MonthStanding; reviewer: null }[]> {
-  const rows = await db
-    .select({
-      userId: timesheetMonths.userId,
-      month: timesheetMonths.month,
-      status: timesheetMonths.status,
-      totalHours: timesheetMonths.totalHours,
-    })
-    .from(timesheetMonths)
-    .where(monthsOf(projectId, range, userId))
-    .orderBy(asc(timesheetMonths.month), asc(timesheetMonths.userId));
+  const params: MonthsParams = monthsParams(projectId, range, userId);
+  const rows = await (userId === undefined ? standingsQueries.all : standingsQueries.one)(db).execute(params);
   return rows.map((month) => ({ month, reviewer: null }));
 }
-
-const monthsOf = (projectId: number, range: { from: string; to: string }, userId: number | undefined) =>
-  and(
-    eq(timesheetMonths.projectId, projectId),
-    between(timesheetMonths.month, range.from, range.to),
-    userId === undefined ? undefined : eq(timesheetMonths.userId, userId),
-  );
 
 export interface EntryRow {
   projectId: number;
