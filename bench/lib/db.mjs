@@ -17,8 +17,9 @@ export async function openSql(target) {
     await pool.query('select 1');
     return {
       engine: 'postgres',
-      async query(text, params) {
-        const result = await pool.query(text, /** @type {unknown[] | undefined} */ (params));
+      async query(text, params, name) {
+        const values = /** @type {unknown[] | undefined} */ (params);
+        const result = await pool.query(name ? { name, text, values } : { text, values });
         return /** @type {never[]} */ (result.rows);
       },
       async transaction(work) {
@@ -27,8 +28,9 @@ export async function openSql(target) {
           await client.query('begin');
           const result = await work({
             engine: 'postgres',
-            async query(text, params) {
-              const rows = await client.query(text, /** @type {unknown[] | undefined} */ (params));
+            async query(text, params, name) {
+              const values = /** @type {unknown[] | undefined} */ (params);
+              const rows = await client.query(name ? { name, text, values } : { text, values });
               return /** @type {never[]} */ (rows.rows);
             },
           });

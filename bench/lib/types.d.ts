@@ -5,7 +5,11 @@ export type Engine = 'pglite' | 'postgres';
 /** One database connection (pool) for the floor and for scenario seeds; same SQL on both engines. */
 export interface Sql {
   engine: Engine;
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `name`: run it as a named (prepared) statement, parsed and planned once per connection, where
+   * the app prepares the same statement (PostgreSQL; PGlite ignores it).
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   /** Runs `work` in one transaction on one connection (BEGIN … COMMIT, ROLLBACK when it throws). */
   transaction<T>(work: (tx: Pick<Sql, 'engine' | 'query'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -94,7 +94,8 @@ export async function lookupSession(sql, cookies) {
   const token = cookies.sessionid;
   if (!token || token.length >= 100) return null;
   const id = createHash('sha256').update(token).digest('base64url');
-  const [live] = await sql.query(SESSION_LOOKUP, [id, IDLE_MS / 1000, true, 1]);
+  // Named like the app's prepared statement (sessions.repository.ts), so both parse it once.
+  const [live] = await sql.query(SESSION_LOOKUP, [id, IDLE_MS / 1000, true, 1], 'kazi_live_session');
   return live ?? null;
 }
 

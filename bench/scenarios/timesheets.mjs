@@ -5,7 +5,9 @@
 // last months on another of their 20 projects (so saves do not queue on one month's row lock).
 // Floor: the statements of timesheets/service.ts and bulk-save.ts as Drizzle emits them (captured
 // with the test app's query recorder), after the same session lookup (the reads depend on who
-// asks; the save is the caller's), the bulk save in one transaction like the app's.
+// asks; the save is the caller's), the bulk save in one transaction like the app's. The ones the
+// app prepares (the project for its caller, the team's rates, the month rows) run as named
+// statements under the app's names.
 import { seedTimesheets, timesheetTargets } from '../seed-timesheets.mjs';
 import { lookupSession } from './auth.mjs';
 
@@ -225,16 +227,17 @@ const combined = (statuses) =>
  * rows of `from`–`to` (first days, with the `months` statement: MONTHS or MONTH_STANDINGS) and
  * its team's rates together. Null: not signed in, no project.
  * @param {Sql} sql @param {{ cookies: Record<string, string> }} request
- * @param {number} projectId @param {string} months @param {string} from @param {string} to
+ * @param {number} projectId @param {{ text: string, name: string }} months
+ * @param {string} from @param {string} to
  */
 async function readProject(sql, request, projectId, months, from, to) {
   const live = /** @type {{ id: number } | null} */ (await lookupSession(sql, request.cookies));
   if (!live) return null;
-  const [project] = await sql.query(PROJECT, [live.id, projectId, 1]);
+  const [project] = await sql.query(PROJECT, [live.id, projectId, 1], 'kazi_project_for_user');
   if (!project) return null;
   const [rows, rates] = await Promise.all([
-    sql.query(months, [projectId, from, to]),
-    sql.query(TEAM_RATES, [projectId]),
+    sql.query(months.text, [projectId, from, to], months.name),
+    sql.query(TEAM_RATES, [projectId], 'kazi_team_rates'),
   ]);
   return { months: rows, rates };
 }
@@ -246,7 +249,14 @@ export default {
     async '/api/timesheet-entries/summary/'(sql, request) {
       const yearMonth = String(request.query.year_month);
       const first = `${yearMonth}-01`;
-      const read = await readProject(sql, request, Number(request.query.project), MONTHS, first, first);
+      const read = await readProject(
+        sql,
+        request,
+        Number(request.query.project),
+        { text: MONTHS, name: 'kazi_timesheet_months' },
+        first,
+        first,
+      );
       if (!read) return null;
       const [month] = peopleOn(read.rates, read.months, [yearMonth]);
       const people = month?.people ?? [];
@@ -297,7 +307,7 @@ export default {
         sql,
         request,
         Number(request.query.project),
-        MONTH_STANDINGS,
+        { text: MONTH_STANDINGS, name: 'kazi_timesheet_standings' },
         `${year}-01-01`,
         `${year}-12-01`,
       );
@@ -327,7 +337,7 @@ export default {
         ).timesheet_entries.map((e) => ({ ...e, hours: Math.round(e.hours_worked * 100) }));
       return sql.transaction(async (tx) => {
         for (const projectId of new Set(entries.map((e) => e.project))) {
-          const [project] = await tx.query(PROJECT, [live.id, projectId, 1]);
+          const [project] = await tx.query(PROJECT, [live.id, projectId, 1], 'kazi_project_for_user');
           if (!project) throw new Error(`project ${projectId} not found`);
         }
         const pairs = [...new Map(entries.map((e) => [`${e.project}:${e.user}`, e])).values()];
