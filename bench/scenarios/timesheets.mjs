@@ -79,12 +79,8 @@ const TEAM_RATES = `select "participations"."project_id", "participations"."user
   where "participations"."project_id" = $1
   order by "participations"."project_id" asc, "participations"."user_id" asc, "participation_rates"."effective_from" asc`;
 
-/** project-core loadPeople: names and avatars of the people on the month (one parameter each). */
-const peopleQuery = (/** @type {number} */ count) =>
-  `select "id", "first_name", "last_name", "email", "avatar_file_id" from "users" where "users"."id" in (${Array.from(
-    { length: count },
-    (_, i) => `$${i + 1}`,
-  ).join(', ')})`;
+/** project-core loadPeople: names and avatars of the people on the month (the ids as one int[]; prepared). */
+const PEOPLE = `select "id", "first_name", "last_name", "email", "avatar_file_id" from "users" where "users"."id" = any($1::int[])`;
 
 /** repository.ts findRatesOf (bulk save): the rates of these people on these projects. */
 const RATES_OF = `select "participations"."project_id", "participations"."user_id", "participations"."status", "participation_rates"."effective_from", "participation_rates"."hours_per_week"
@@ -262,7 +258,10 @@ export default {
       const people = month?.people ?? [];
       const ids = people.map((p) => p.userId);
       const persons = new Map(
-        (ids.length ? await sql.query(peopleQuery(ids.length), ids) : []).map((u) => [u.id, u]),
+        (ids.length ? await sql.query(PEOPLE, [`{${ids.join(',')}}`], 'kazi_people') : []).map((u) => [
+          u.id,
+          u,
+        ]),
       );
       const results = people.map((person) => {
         const user = persons.get(person.userId);

@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
 
 /** The columns a person object needs; select them with `personColumns(users)` or an alias. */
@@ -21,10 +22,23 @@ export interface PersonRow {
   avatarFileId: number | null;
 }
 
+/**
+ * Every project read names its people: one prepared statement whatever their number (the ids as
+ * one `int[]` parameter), not a statement built and parsed per count of ids (ADR 028's bench).
+ */
+const peopleRead = preparedPer((db) =>
+  db
+    .select(personColumns(users))
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('kazi_people'),
+);
+
 /** People by id in one statement. */
 export async function loadPeople(db: Db, ids: readonly (number | null)[]): Promise<Map<number, PersonRow>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!wanted.length) return new Map();
-  const rows = await db.select(personColumns(users)).from(users).where(inArray(users.id, wanted));
+  // `{1,2,3}`: the ids are integers (row ids), so the array literal needs no quoting.
+  const rows = await peopleRead(db).execute({ ids: `{${wanted.map((id) => Math.trunc(id)).join(',')}}` });
   return new Map(rows.map((row) => [row.id, row]));
 }
