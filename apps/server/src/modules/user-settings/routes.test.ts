@@ -23,18 +23,20 @@ const others = {
   task_survey_reminder_email: 'on',
   new_task_progress_report_email: 'on',
 };
+/** People who log or review hours also have the 'Timesheet reminders' switch (ADR 028). */
+const withTimesheets = <T extends object>(switches: T) => ({ ...switches, timesheet_reminder_email: 'on' });
 
 describe('GET me/settings/', () => {
   it.each<[Role, object]>([
-    ['developer', reporting],
-    ['designer', reporting],
-    ['space_lead', reporting],
-    ['client_manager', reporting],
+    ['developer', withTimesheets(reporting)],
+    ['designer', withTimesheets(reporting)],
+    ['space_lead', withTimesheets(reporting)],
+    ['client_manager', withTimesheets(reporting)],
     ['client_support_officer', reporting],
     ['client', others],
-    ['admin', others],
+    ['admin', withTimesheets(others)],
     ['pay_admin', others],
-    ['staff', others],
+    ['staff', withTimesheets(others)],
   ])('gives a %s their switches with the defaults', async (role, switches) => {
     const { client } = await loginAs(t.app, role);
     const response = await client.get('/api/me/settings/');
@@ -47,11 +49,11 @@ describe('PATCH me/settings/', () => {
   it('changes the sent switches only, keeps them, and records who changed what', async () => {
     const { client, user } = await loginAs(t.app, 'developer');
     const response = await client.patch('/api/me/settings/', { switches: { newsletter_email: 'on' } });
-    expect(response.json()).toEqual({ switches: { ...reporting, newsletter_email: 'on' } });
+    expect(response.json()).toEqual({ switches: { ...withTimesheets(reporting), newsletter_email: 'on' } });
     await client.patch('/api/me/settings/', { switches: { task_invitation_response_email: 'off' } });
     await client.patch('/api/me/settings/', { switches: { newsletter_email: 'off' } });
     expect((await client.get('/api/me/settings/')).json()).toEqual({
-      switches: { ...reporting, task_invitation_response_email: 'off' },
+      switches: { ...withTimesheets(reporting), task_invitation_response_email: 'off' },
     });
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
     expect(audit.filter((row) => row.action === 'settings.update')).toHaveLength(3);
