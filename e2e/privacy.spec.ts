@@ -77,6 +77,7 @@ test('the privacy tab: cookie categories, e-mail switches by role, policy links'
   await expect(page.getByRole('switch', { name: 'Essential' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Progress report reminders' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Survey reminders' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Timesheet reminders' })).toBeChecked();
   const newsletter = page.getByRole('switch', { name: 'Newsletter' });
   await expect(newsletter).not.toBeChecked();
   await expectNoA11yViolations(page);
