@@ -56,12 +56,11 @@ const PROJECT = `select ${PROJECT_COLUMNS}, "participations"."id" as "participat
   from "projects" left join "participations" on ("participations"."project_id" = "projects"."id" and "participations"."user_id" = $1)
   where "projects"."id" = $2 limit $3`;
 
-const MONTH_COLUMNS = ['id', 'project_id', 'user_id', 'month', 'status', 'total_hours', 'revision', 'reason']
-  .concat(['reviewed_by_id', 'reviewed_at', 'created_at', 'updated_at'])
+const MONTH_COLUMNS = ['user_id', 'month', 'status', 'total_hours', 'reason', 'reviewed_at', 'revision']
   .map((column) => `"timesheet_months"."${column}"`)
   .join(', ');
 
-/** repository.ts findMonths: the project's month rows of a range, with their reviewers. */
+/** repository.ts findMonths: the project's month rows of a range (the columns the month view shows), with their reviewers. */
 const MONTHS = `select ${MONTH_COLUMNS}, "timesheet_reviewer"."id" as "reviewer_id", "timesheet_reviewer"."first_name" as "reviewer_first_name",
     "timesheet_reviewer"."last_name" as "reviewer_last_name", "timesheet_reviewer"."email" as "reviewer_email", "timesheet_reviewer"."avatar_file_id" as "reviewer_avatar_file_id"
   from "timesheet_months" left join "users" "timesheet_reviewer" on "timesheet_reviewer"."id" = "timesheet_months"."reviewed_by_id"

@@ -93,8 +93,14 @@ export function findRatesOf(
 
 const reviewers = alias(users, 'timesheet_reviewer');
 
+/** The columns of a month row the month view shows (its standing, review and revision). */
+export type MonthView = Pick<
+  MonthRow,
+  'userId' | 'month' | 'status' | 'totalHours' | 'reason' | 'reviewedAt' | 'revision'
+>;
+
 export interface MonthWithReviewer {
-  month: MonthRow;
+  month: MonthView;
   reviewer: PersonRow | null;
 }
 
@@ -116,7 +122,18 @@ const monthsParams = (projectId: number, range: { from: string; to: string }, us
 const monthsWithReviewer = (withUser: boolean) =>
   preparedPer((db) =>
     db
-      .select({ month: timesheetMonths, reviewer: personColumns(reviewers) })
+      .select({
+        month: {
+          userId: timesheetMonths.userId,
+          month: timesheetMonths.month,
+          status: timesheetMonths.status,
+          totalHours: timesheetMonths.totalHours,
+          reason: timesheetMonths.reason,
+          reviewedAt: timesheetMonths.reviewedAt,
+          revision: timesheetMonths.revision,
+        },
+        reviewer: personColumns(reviewers),
+      })
       .from(timesheetMonths)
       .leftJoin(reviewers, eq(reviewers.id, timesheetMonths.reviewedById))
       .where(monthsOf(withUser))
@@ -126,8 +143,9 @@ const monthsWithReviewer = (withUser: boolean) =>
 const monthsQueries = { all: monthsWithReviewer(false), one: monthsWithReviewer(true) };
 
 /**
- * A project's month rows from `from` to `to` (first days of months, both included), with who
- * reviewed each: one (prepared) statement on (project_id, month). `userId` narrows it to one person.
+ * A project's month rows from `from` to `to` (first days of months, both included), the columns
+ * the month view shows, with who reviewed each: one (prepared) statement on (project_id, month).
+ * `userId` narrows it to one person.
  */
 export async function findMonths(
   db: Db,
