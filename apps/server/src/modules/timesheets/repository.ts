@@ -94,7 +94,7 @@ export function findRatesOf(
 const reviewers = alias(users, 'timesheet_reviewer');
 
 /** The columns of a month row the month view shows (its standing, review and revision). */
-export type MonthView = Pick<
+type MonthView = Pick<
   MonthRow,
   'userId' | 'month' | 'status' | 'totalHours' | 'reason' | 'reviewedAt' | 'revision'
 >;
