@@ -156,11 +156,32 @@ export const test = base.extend<Fixtures>({
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
+ * Waits (at most 3 s) for the page's finite transitions and animations to end, so axe reads the
+ * colours a person sees and not a dialog's buttons half faded in. Spinners and skeletons animate
+ * forever and are not waited for; a transition replaced by the next one is cancelled: its
+ * `finished` rejects, and that is settled too.
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
+}
+
+/**
  * Runs axe on the page as it is now and fails on any serious or critical violation, listing each
  * rule id, impact, help text, help URL and the offending targets. The full result is attached to
  * the test report.
  */
 export async function expectNoA11yViolations(page: Page, options: { disableRules?: string[] } = {}) {
+  await settleTransitions(page);
   let builder = new AxeBuilder({ page });
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
