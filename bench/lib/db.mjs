@@ -15,25 +15,20 @@ export async function openSql(target) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     await pool.query('select 1');
+    /** @param {import('pg').Pool | import('pg').PoolClient} on @returns {Sql['query']} */
+    const queryOn = (on) => async (text, params, name) => {
+      const values = /** @type {unknown[] | undefined} */ (params);
+      const result = await on.query(name ? { name, text, values } : { text, values });
+      return /** @type {never[]} */ (result.rows);
+    };
     return {
       engine: 'postgres',
-      async query(text, params, name) {
-        const values = /** @type {unknown[] | undefined} */ (params);
-        const result = await pool.query(name ? { name, text, values } : { text, values });
-        return /** @type {never[]} */ (result.rows);
-      },
+      query: queryOn(pool),
       async transaction(work) {
         const client = await pool.connect();
         try {
           await client.query('begin');
-          const result = await work({
-            engine: 'postgres',
-            async query(text, params, name) {
-              const values = /** @type {unknown[] | undefined} */ (params);
-              const rows = await client.query(name ? { name, text, values } : { text, values });
-              return /** @type {never[]} */ (rows.rows);
-            },
-          });
+          const result = await work({ engine: 'postgres', query: queryOn(client) });
           await client.query('commit');
           return result;
         } catch (error) {
@@ -48,22 +43,15 @@ export async function openSql(target) {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create({ dataDir: target.dir });
+  /** @param {Pick<import('@electric-sql/pglite').PGlite, 'query'>} on @returns {Sql['query']} */
+  const queryOn = (on) => async (text, params) => {
+    const result = await on.query(text, params);
+    return /** @type {never[]} */ (result.rows);
+  };
   return {
     engine: 'pglite',
-    async query(text, params) {
-      const result = await client.query(text, params);
-      return /** @type {never[]} */ (result.rows);
-    },
-    transaction: (work) =>
-      client.transaction((tx) =>
-        work({
-          engine: 'pglite',
-          async query(text, params) {
-            const result = await tx.query(text, params);
-            return /** @type {never[]} */ (result.rows);
-          },
-        }),
-      ),
+    query: queryOn(client),
+    transaction: (work) => client.transaction((tx) => work({ engine: 'pglite', query: queryOn(tx) })),
     close: () => client.close(),
   };
 }
