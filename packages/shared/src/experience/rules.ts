@@ -1,3 +1,4 @@
+import { MONTH_ABBREVIATIONS } from '../calendar/months.ts';
 import { peopleMessages } from '../messages/people.ts';
 
 /** Bio, project, work and education details: 450 characters at most. */
@@ -95,12 +96,10 @@ export function byRecency(a: Period, b: Period): number {
   return 0;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** `Mar 2021 – Present`, `Jan 2019 – Dec 2020`. */
 export function formatPeriod(period: Period): string {
   const part = (month: number | null | undefined, year: number | null | undefined) =>
-    given(month) && given(year) ? `${MONTHS[month - 1]} ${year}` : '';
+    given(month) && given(year) ? `${MONTH_ABBREVIATIONS[month - 1]} ${year}` : '';
   const start = part(period.start_month, period.start_year);
   const end = isPresent(period) ? peopleMessages.experience.present : part(period.end_month, period.end_year);
   return [start, end].filter(Boolean).join(' – ');

@@ -3,6 +3,7 @@
  * months and years one may open, which days may carry hours, and how a month's status moves.
  * Hours are hundredths of an hour (`hours/hours.ts`), so 7.25 h is 725: exact, never a float.
  */
+import { MONTH_NAMES } from '../calendar/months.ts';
 
 export const TIMESHEET_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
@@ -202,21 +203,6 @@ export function previousMonth(yearMonth: string): string {
   const [year, month] = parsed.month === 1 ? [parsed.year - 1, 12] : [parsed.year, parsed.month - 1];
   return `${year}-${String(month).padStart(2, '0')}`;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** `2026-11` → `November 2026`: how mails, the bell, exports and the dashboard name a month. */
 export function monthLabel(yearMonth: string): string {
