@@ -66,12 +66,18 @@ export const yearMonthOf = (day: string): string => day.slice(0, 7);
 /** The first day of a `YYYY-MM` (a `date` column's text). */
 export const firstDayOf = (yearMonth: string): string => `${yearMonth}-01`;
 
+/** How many days a `YYYY-MM` has; 0 when it is not one. */
+function dayCount(yearMonth: string): number {
+  const parsed = parseYearMonth(yearMonth);
+  return parsed ? new Date(Date.UTC(parsed.year, parsed.month, 0)).getUTCDate() : 0;
+}
+
 /** The days of a month, `YYYY-MM-DD`, in order. */
 export function daysOfMonth(yearMonth: string): string[] {
-  const parsed = parseYearMonth(yearMonth);
-  if (!parsed) return [];
-  const count = new Date(Date.UTC(parsed.year, parsed.month, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, index) => `${yearMonth}-${String(index + 1).padStart(2, '0')}`);
+  return Array.from(
+    { length: dayCount(yearMonth) },
+    (_, index) => `${yearMonth}-${String(index + 1).padStart(2, '0')}`,
+  );
 }
 
 /** Saturday or Sunday (days are calendar days, read in UTC). */
@@ -87,14 +93,10 @@ export const workingDaysOf = (yearMonth: string): string[] =>
 /** The months a month selector offers, newest first: from January 2020 to the current month. */
 export function selectableMonths(today: string): string[] {
   const months: string[] = [];
-  let [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  for (;;) {
-    const value = `${year}-${String(month).padStart(2, '0')}`;
-    if (value < FIRST_TIMESHEET_MONTH) return months;
-    months.push(value);
-    month -= 1;
-    if (month === 0) [year, month] = [year - 1, 12];
+  for (let month = yearMonthOf(today); month >= FIRST_TIMESHEET_MONTH; month = previousMonth(month)) {
+    months.push(month);
   }
+  return months;
 }
 
 /** The years a year selector offers, newest first: from 2021 to the current year. */
@@ -126,10 +128,8 @@ export function dayProblem(day: string, today: string, participationStart: strin
 /** The last day of a `YYYY-MM`. */
 export function lastDayOf(yearMonth: string): string {
   // Counted, not listed: the month and year summaries call it for every person and month.
-  const parsed = parseYearMonth(yearMonth);
-  if (!parsed) return `${yearMonth}-01`;
-  const count = new Date(Date.UTC(parsed.year, parsed.month, 0)).getUTCDate();
-  return `${yearMonth}-${String(count).padStart(2, '0')}`;
+  const count = dayCount(yearMonth);
+  return count ? `${yearMonth}-${String(count).padStart(2, '0')}` : firstDayOf(yearMonth);
 }
 
 /**
