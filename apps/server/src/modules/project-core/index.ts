@@ -21,5 +21,6 @@ export {
   factsOf,
   type LoadedProject,
   loadProjectForActor,
+  loadProjectsForActor,
   type ProjectRow,
 } from './scope.ts';

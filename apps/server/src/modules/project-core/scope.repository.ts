@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { participations, projects } from '../../db/schema/index.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-const projectQuery = (db: Db) =>
+/** Projects, each with one user's own participation in it (at most one: unique per project and user). */
+const withParticipation = (db: Db, userId: number | Placeholder) =>
   db
     .select({
       project: projects,
@@ -15,8 +16,11 @@ const projectQuery = (db: Db) =>
     .from(projects)
     .leftJoin(
       participations,
-      and(eq(participations.projectId, projects.id), eq(participations.userId, sql.placeholder('userId'))),
-    )
+      and(eq(participations.projectId, projects.id), eq(participations.userId, userId)),
+    );
+
+const projectQuery = (db: Db) =>
+  withParticipation(db, sql.placeholder('userId'))
     .where(eq(projects.id, sql.placeholder('projectId')))
     .limit(1);
 
@@ -34,6 +38,11 @@ export async function findProjectWithParticipation(
     ? await projectQuery(db).for('update', { of: projects }).execute({ projectId, userId })
     : await projectRead(db).execute({ projectId, userId });
   return row;
+}
+
+/** These projects (the ones that exist) and the given user's own participation in each: one statement. */
+export function findProjectsWithParticipation(db: Db, projectIds: readonly number[], userId: number) {
+  return withParticipation(db, userId).where(inArray(projects.id, [...projectIds]));
 }
 
 /** The project row as it is now (a handler that changed it hands it on to the next). */

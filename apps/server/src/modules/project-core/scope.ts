@@ -9,7 +9,11 @@ import {
 } from '@kazi/shared/projects/policy';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { findProjectWithParticipation, type ProjectRow } from './scope.repository.ts';
+import {
+  findProjectsWithParticipation,
+  findProjectWithParticipation,
+  type ProjectRow,
+} from './scope.repository.ts';
 
 export type { ProjectRow };
 
@@ -80,12 +84,42 @@ export async function loadProjectForActor(
 ): Promise<LoadedProject> {
   const row = await findProjectWithParticipation(db, projectId, actor.id, options.forUpdate ?? false);
   if (!row) throw AppError.notFound();
+  const loaded = describeRow(actor, row);
+  if (loaded.abilities.view) return loaded;
+  if (options.allowPendingInvitee && loaded.inviteOnly) return loaded;
+  throw AppError.notFound();
+}
+
+/**
+ * Several projects for the actor in one statement, for ids named inside a body (not the record
+ * the request acts on): each id maps to the project as loadProjectForActor loads it, or to null
+ * when the actor may not open it (unknown, out of scope, a pending invitation only).
+ */
+export async function loadProjectsForActor(
+  db: Db,
+  actor: ProjectActor,
+  projectIds: readonly number[],
+): Promise<Map<number, LoadedProject | null>> {
+  const loaded = new Map<number, LoadedProject | null>(projectIds.map((id) => [id, null]));
+  if (!projectIds.length) return loaded;
+  for (const row of await findProjectsWithParticipation(db, projectIds, actor.id)) {
+    const project = describeRow(actor, row);
+    if (project.abilities.view) loaded.set(row.project.id, project);
+  }
+  return loaded;
+}
+
+function describeRow(
+  actor: ProjectActor,
+  row: {
+    project: ProjectRow;
+    participationId: number | null;
+    participationStatus: ParticipationStatus | null;
+  },
+): LoadedProject {
   const mine =
     row.participationId !== null && row.participationStatus !== null
       ? { id: row.participationId, status: row.participationStatus }
       : null;
-  const loaded = describeAccess(actor, row.project, mine);
-  if (loaded.abilities.view) return loaded;
-  if (options.allowPendingInvitee && loaded.inviteOnly) return loaded;
-  throw AppError.notFound();
+  return describeAccess(actor, row.project, mine);
 }

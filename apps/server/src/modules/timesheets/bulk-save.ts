@@ -18,7 +18,7 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { type Answer, type IdempotentRequest, idempotent } from '../idempotency/service.ts';
-import { type LoadedProject, loadProjectForActor } from '../project-core/index.ts';
+import { loadProjectsForActor } from '../project-core/index.ts';
 import { loggableFrom, participationsOf, personKey } from './month-sheet.ts';
 import { presentEntry } from './presenter.ts';
 import { type EntryRow, findEntriesOn, findRatesOf, type MonthRow } from './repository.ts';
@@ -43,20 +43,6 @@ const monthKeyOf = (entry: Entry): MonthKey => ({
 });
 const monthId = (key: MonthKey) => `${key.projectId}:${key.userId}:${key.month}`;
 
-/** Opens each project named in the body for the actor; one they may not open is null (never 404 here). */
-async function openProjects(tx: Db, actor: SessionActor, ids: readonly number[]) {
-  const projects = new Map<number, LoadedProject | null>();
-  for (const id of ids) {
-    try {
-      projects.set(id, await loadProjectForActor(tx, actor, id));
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
-      projects.set(id, null);
-    }
-  }
-  return projects;
-}
-
 /**
  * Every problem of every entry, named `timesheet_entries.<i>.<field>` (ADR 028): a project the
  * caller may not log on (unknown, out of their scope, archived, not theirs to log on) on
@@ -69,7 +55,8 @@ async function entryErrors(
   entries: readonly Entry[],
   today: string,
 ): Promise<Record<string, string[]>> {
-  const projects = await openProjects(tx, actor, [...new Set(entries.map((entry) => entry.project))]);
+  // Projects the caller may not open are null: an entry's `project` error, never a 404.
+  const projects = await loadProjectsForActor(tx, actor, [...new Set(entries.map((entry) => entry.project))]);
   const named = entries.filter((entry) => projects.get(entry.project));
   const participations = participationsOf(
     await findRatesOf(tx, [
