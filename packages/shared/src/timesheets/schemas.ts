@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema } from '../api/dates.ts';
+import { DATE_MAX, dateSchema } from '../api/dates.ts';
 import { dbId } from '../api/ids.ts';
 import { queryInteger } from '../api/numbers.ts';
 import { parseHours } from '../hours/hours.ts';
@@ -8,6 +8,7 @@ import { format } from '../messages/format.ts';
 import { timesheetsMessages } from '../messages/timesheets.ts';
 import {
   dayHoursProblem,
+  FIRST_TIMESHEET_MONTH,
   FIRST_TIMESHEET_YEAR,
   MAX_BULK_ENTRIES,
   parseYearMonth,
@@ -19,8 +20,14 @@ const T = timesheetsMessages.timesheets;
 /** `YYYY-MM`, from January 2020 (the current month as the upper bound is the service's, it needs today). */
 export const yearMonthSchema = z
   .string({ error: T.errors.monthOutOfRange })
-  .refine((value) => parseYearMonth(value) !== null && value >= '2020-01', T.errors.monthOutOfRange)
-  .meta({ description: 'A month, `YYYY-MM`, from 2020-01 to the current month.', example: '2026-11' });
+  .refine(
+    (value) => parseYearMonth(value) !== null && value >= FIRST_TIMESHEET_MONTH,
+    T.errors.monthOutOfRange,
+  )
+  .meta({
+    description: `A month, \`YYYY-MM\`, from ${FIRST_TIMESHEET_MONTH} to the current month.`,
+    example: '2026-11',
+  });
 
 /** Hours of one day as sent (`7.5` or `"7.50"`) → hundredths: 0 to 24 in steps of 0.25. */
 export const dayHoursSchema = z
@@ -48,7 +55,7 @@ export type TimesheetMonthQuery = z.infer<typeof timesheetMonthQuery>;
 
 /** GET timesheets-summary/: one project's year, month by month, optionally one person. */
 export const timesheetYearQuery = z.object({
-  year: queryInteger(FIRST_TIMESHEET_YEAR, 2099),
+  year: queryInteger(FIRST_TIMESHEET_YEAR, Number(DATE_MAX.slice(0, 4))),
   project: dbId,
   user: dbId.optional(),
 });
