@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/pagination.ts';
 import { TIMESHEET_STATUSES } from './rules.ts';
-import { yearMonthSchema } from './schemas.ts';
+import { hoursOut, personOut, yearMonthSchema } from './schemas.ts';
 
 /**
  * The dashboard's timesheet cards (ADR 028): a talent's hours this month per project, and the
  * months waiting for a reviewer. Both are pages (docs/api.md, Lists).
  */
 
-const hours = z.number().meta({ description: 'Hours, a number with at most two decimals.' });
 const projectRef = z.object({ id: z.number().int(), title: z.string() });
 
 /** GET timesheet-entries/mine/: the caller's month (this month by default) on each of their projects. */
@@ -18,8 +17,8 @@ export type MyTimesheetMonthsQuery = z.infer<typeof myTimesheetMonthsQuery>;
 export const myTimesheetMonthSchema = z.object({
   project: projectRef,
   year_month: z.string(),
-  total: hours,
-  expected_hours: hours,
+  total: hoursOut,
+  expected_hours: hoursOut,
   status: z.enum(TIMESHEET_STATUSES),
 });
 export type MyTimesheetMonth = z.infer<typeof myTimesheetMonthSchema>;
@@ -29,8 +28,8 @@ export const awaitingReviewQuery = pageQuery;
 
 export const awaitingReviewMonthSchema = z.object({
   project: projectRef,
-  user: z.object({ id: z.number().int(), display_name: z.string(), avatar_url: z.string().nullable() }),
+  user: personOut,
   year_month: z.string(),
-  total: hours,
+  total: hoursOut,
 });
 export type AwaitingReviewMonth = z.infer<typeof awaitingReviewMonthSchema>;

@@ -108,8 +108,10 @@ export const timesheetExportQuery = z.object({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
 });
 
-const hoursOut = z.number().meta({ description: 'Hours, a number with at most two decimals.' });
-const personOut = z.object({
+/** Hours on the wire: a number with at most two decimals (every timesheet response, the dashboard's too). */
+export const hoursOut = z.number().meta({ description: 'Hours, a number with at most two decimals.' });
+/** A person as timesheet responses name them. */
+export const personOut = z.object({
   id: z.number().int(),
   display_name: z.string(),
   avatar_url: z.string().nullable(),
