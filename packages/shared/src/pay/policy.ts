@@ -27,8 +27,8 @@ export function paySections(actor: Actor): PaySection[] {
  * else (staff, who see both) the timesheets.
  */
 export function payHome(actor: Actor): 'payouts/all' | 'payments/all' | 'timesheets' {
-  const payments = can(actor, 'payments.view_incoming');
-  const payouts = can(actor, 'payouts.view');
+  const payments = canSeePaySection(actor, 'payments');
+  const payouts = canSeePaySection(actor, 'payouts');
   if (payouts && !payments) return 'payouts/all';
   if (payments && !payouts) return 'payments/all';
   return 'timesheets';

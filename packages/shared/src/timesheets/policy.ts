@@ -15,14 +15,18 @@ function canLogOwnHours(actor: Actor, project: ProjectFacts): boolean {
   );
 }
 
-/** Admins and staff on any project, a client manager on the projects they manage. */
+/**
+ * Admins and staff on any project, a client manager on the projects they manage: the review scope,
+ * for one project.
+ */
 export function canReviewTimesheets(actor: Actor, project: ProjectFacts): boolean {
-  return can(actor, 'timesheets.review') && (can(actor, 'project.manage_any') || project.cmId === actor.id);
+  const scope = timesheetReviewScope(actor);
+  return scope === 'any' || (scope === 'managed' && project.cmId === actor.id);
 }
 
 /**
- * Which projects' months a reviewer's lists cover, as `canReviewTimesheets` decides one project:
- * every project (admins and staff), the projects they manage (a client manager), or none.
+ * Which projects' months a reviewer's lists and `canReviewTimesheets` cover: every project (admins
+ * and staff), the projects they manage (a client manager), or none.
  */
 export function timesheetReviewScope(actor: Actor): 'any' | 'managed' | null {
   if (!can(actor, 'timesheets.review')) return null;
