@@ -38,15 +38,10 @@ const AGREED = new Date('2023-01-10T09:00:00Z');
  * the prompt), pending invitations from the admin and the client, a deactivated user, a purged
  * one, a client awaiting their password, and two people the terms prompt asks.
  */
-export const seedAccounts: DemoSeeder = async ({ db, people, fileStore }) => {
+export const seedAccounts: DemoSeeder = async ({ db, person, fileStore }) => {
   // The people's files (ID documents) are stored with their rows, as every demo file is.
   const createPerson = (role: Role, overrides: UserOverrides) =>
     createUserWithRole(db, role, { ...overrides, ...(fileStore ? { fileStore } : {}) });
-  const person = (email: string) => {
-    const found = people.get(email);
-    if (!found) throw new Error(`demo account ${email} is missing`);
-    return found;
-  };
   const mustAgree = [
     'client@demo.test',
     'dev@demo.test',

@@ -127,7 +127,12 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<v
       people.set(account.email, user);
     }
     const publicUrl = options.publicUrl ?? loadConfig().publicUrl;
-    const context: DemoContext = { db: tx, people, fileStore: options.fileStore, publicUrl };
+    const person = (email: string) => {
+      const user = people.get(email);
+      if (!user) throw new Error(`demo account ${email} is missing`);
+      return user;
+    };
+    const context: DemoContext = { db: tx, people, person, fileStore: options.fileStore, publicUrl };
     for (const seed of DEMO_SEEDERS) await seed(context);
   });
 }

@@ -12,14 +12,8 @@ const thisYear = new Date().getUTCFullYear();
  * Complete developer profiles for the demo talents: work, education and projects with
  * skills, ongoing and finished entries. dev@ shares a link (on); designer@ switched theirs off.
  */
-export const seedDeveloperProfiles: DemoSeeder = async ({ db, people }) => {
-  const person = (email: string) => {
-    const user = people.get(email);
-    if (!user) throw new Error(`demo account ${email} missing`);
-    return user.id;
-  };
-
-  const dev = person('dev@demo.test');
+export const seedDeveloperProfiles: DemoSeeder = async ({ db, person }) => {
+  const dev = person('dev@demo.test').id;
   await createWork(db, dev, {
     company: 'Andela',
     position: 'Senior Full-stack Engineer',
@@ -73,7 +67,7 @@ export const seedDeveloperProfiles: DemoSeeder = async ({ db, people }) => {
   });
   await createShareLink(db, dev, true);
 
-  const designer = person('designer@demo.test');
+  const designer = person('designer@demo.test').id;
   await createWork(db, designer, {
     company: 'Paystack',
     position: 'Product Designer',
@@ -110,7 +104,7 @@ export const seedDeveloperProfiles: DemoSeeder = async ({ db, people }) => {
   });
   await createShareLink(db, designer, false);
 
-  const lead = person('spacelead@demo.test');
+  const lead = person('spacelead@demo.test').id;
   await createWork(db, lead, {
     company: 'Kazi',
     position: 'Space Lead, Accra',

@@ -7,15 +7,10 @@ import type { DemoSeeder } from './seeders.ts';
  * account once) and also has Wise; designer@ uses Wise and has a Payoneer setup pending. The space
  * lead has none yet (the "Connect" state).
  */
-export const seedPayoutMethods: DemoSeeder = async ({ db, people }) => {
-  const person = (email: string) => {
-    const user = people.get(email);
-    if (!user) throw new Error(`demo account ${email} missing`);
-    return user.id;
-  };
+export const seedPayoutMethods: DemoSeeder = async ({ db, person }) => {
   const monthsAgo = (months: number) => new Date(Date.now() - months * 30 * 86_400_000);
 
-  const dev = person('dev@demo.test');
+  const dev = person('dev@demo.test').id;
   const oldIban = await createPayoutAccount(
     db,
     dev,
@@ -41,7 +36,7 @@ export const seedPayoutMethods: DemoSeeder = async ({ db, people }) => {
     { createdAt: monthsAgo(2) },
   );
 
-  const designer = person('designer@demo.test');
+  const designer = person('designer@demo.test').id;
   await createPayoutAccount(
     db,
     designer,

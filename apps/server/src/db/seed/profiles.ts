@@ -84,12 +84,7 @@ const STAFF_DETAILS = {
  * demo account, developer-profile basics and referral codes for talents, the client's full company
  * (EU, with VAT) and a few e-mail switches as people chose them.
  */
-export const seedProfiles: DemoSeeder = async ({ db, people, fileStore }) => {
-  const person = (email: string) => {
-    const user = people.get(email);
-    if (!user) throw new Error(`demo account ${email} is missing`);
-    return user;
-  };
+export const seedProfiles: DemoSeeder = async ({ db, people, person, fileStore }) => {
   for (const [email, colours] of Object.entries(AVATARS))
     await setAvatar(db, person(email).id, colours, fileStore);
   for (const [email, details] of Object.entries(STAFF_DETAILS)) {

@@ -20,6 +20,8 @@ import { seedTwoFactorSetting } from './two-factor.ts';
 export interface DemoContext {
   db: Db;
   people: ReadonlyMap<string, UserRow>;
+  /** The demo account with this email (throws when there is none). */
+  person(email: string): UserRow;
   fileStore: FileStore | undefined;
   publicUrl: string;
 }

@@ -123,15 +123,10 @@ function reviewedAt(yearMonth: string, now: Date): Date {
  * reviewed by the project's CM or the admin (see PLANS); each month's total is the sum of its
  * entries (insertTimesheetMonth).
  */
-export const seedTimesheets: DemoSeeder = async ({ db, people }) => {
+export const seedTimesheets: DemoSeeder = async ({ db, person }) => {
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const currentMonth = yearMonthOf(today);
-  const person = (email: string) => {
-    const user = people.get(email);
-    if (!user) throw new Error(`demo account ${email} is missing`);
-    return user;
-  };
   const titles = Object.values(DEMO_PROJECTS) as string[];
   const members = await db
     .select({ participation: participations, project: projects, email: users.email })
