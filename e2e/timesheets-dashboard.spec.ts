@@ -1,6 +1,6 @@
 import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
-import { apiAs, createOnboardedPerson, logIn, type Person } from './people-helpers.ts';
-import { monthTitle, monthUrl } from './timesheets-helpers.ts';
+import { createOnboardedPerson, logIn } from './people-helpers.ts';
+import { logHours, monthTitle, monthUrl, timesheetProject } from './timesheets-helpers.ts';
 
 // On a busy machine the defaults are tight.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -15,66 +15,23 @@ test.describe.configure({ timeout: 120_000 });
 const OLD_MONTH = '2020-01';
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
-async function projectWithDeveloper(baseURL: string, developer: Person) {
-  const admin = await apiAs(baseURL, 'admin@demo.test');
-  const dev = await apiAs(baseURL, developer.email, developer.password);
-  try {
-    const member = await admin.candidate('developer', developer.email);
-    const cm = await admin.candidate('cm', 'cm@demo.test');
-    const owner = await admin.candidate('owner', 'client@demo.test');
-    const title = `Dashboard hours ${Date.now().toString(36)}`;
-    const created = await admin.post('/api/projects/', {
-      category: 'dedicated',
-      title,
-      description: 'A project of the timesheets dashboard journey.',
-      type: 'web',
-      expected_start_date: `${OLD_MONTH}-01`,
-      currency: 'EUR',
-      invoicing_email: 'billing@example.test',
-      owner: { id: owner.id },
-      cm: { id: cm.id },
-      participation: [
-        {
-          user: { id: member.id },
-          payment_structure: { hours_per_week: 10, payout_rate: '20', client_rate: '35' },
-          effective_from: `${OLD_MONTH}-01`,
-        },
-      ],
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const id = (await created.json()).id as number;
-    const invitation = await (await dev.get(`/api/projects/${id}/invitation/`)).json();
-    const accepted = await dev.patch(`/api/participation/${invitation.participation.id}/`, {
-      status: 'accepted',
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
-
-    // 5.5 hours on the first day of this month, 8 on Monday 6 January 2020.
-    const me = await (await dev.get('/api/auth/verify/')).json();
-    const hours = { [`${thisMonth()}-01`]: 5.5, [`${OLD_MONTH}-06`]: 8 };
-    const saved = await dev.post('/api/timesheet-entries/bulk/', {
-      timesheet_entries: Object.entries(hours).map(([day, hours_worked]) => ({
-        day,
-        hours_worked,
-        project: id,
-        user: me.user.id,
-      })),
-    });
-    expect(saved.status(), await saved.text()).toBeLessThan(300);
-    return { id, title };
-  } finally {
-    await admin.dispose();
-    await dev.dispose();
-  }
-}
-
 test('a developer sees this month’s hours and the CM the months awaiting review, each opening its month', async ({
   page,
   loginAs,
   baseURL,
 }) => {
   const developer = await createOnboardedPerson(baseURL as string, 'developer');
-  const project = await projectWithDeveloper(baseURL as string, developer);
+  const project = await timesheetProject(baseURL as string, 'dashboard', {
+    developer,
+    from: `${OLD_MONTH}-01`,
+  });
+  // 5.5 hours on the first day of this month, 8 on Monday 6 January 2020.
+  await logHours(
+    baseURL as string,
+    project.id,
+    { [`${thisMonth()}-01`]: 5.5, [`${OLD_MONTH}-06`]: 8 },
+    developer,
+  );
 
   await logIn(page, developer);
   const hours = page.locator('[data-card="timesheet-hours"]');

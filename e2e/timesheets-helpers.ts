@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiAs } from './people-helpers.ts';
+import { DEMO_PASSWORD } from './fixtures.ts';
+import { apiAs, type Person } from './people-helpers.ts';
 
 /**
  * The timesheet journeys work on a project of their own: the admin creates it with cm@demo.test
@@ -10,6 +11,7 @@ import { apiAs } from './people-helpers.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 const MONTH_NAMES = [
   'January',
   'February',
@@ -92,15 +94,26 @@ export interface TimesheetProject {
   month: string;
 }
 
-/** A project with dev@demo.test accepted on its team since the first day of the month before last. */
-export async function timesheetProject(baseURL: string, label: string): Promise<TimesheetProject> {
+/** Who logs the hours: dev@demo.test unless a journey makes its own developer. */
+type Developer = Pick<Person, 'email' | 'password'>;
+const DEMO_DEV: Developer = { email: 'dev@demo.test', password: DEMO_PASSWORD };
+
+/**
+ * A project with the developer (dev@demo.test unless given) accepted on its team since `from`
+ * (the first day of the month before last unless given).
+ */
+export async function timesheetProject(
+  baseURL: string,
+  label: string,
+  { developer = DEMO_DEV, from }: { developer?: Developer; from?: string } = {},
+): Promise<TimesheetProject> {
   const month = lastMonth();
   const [year, index] = [Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1];
-  const from = new Date(Date.UTC(year, index - 1, 1)).toISOString().slice(0, 10);
+  const since = from ?? new Date(Date.UTC(year, index - 1, 1)).toISOString().slice(0, 10);
   const admin = await apiAs(baseURL, 'admin@demo.test');
-  const dev = await apiAs(baseURL, 'dev@demo.test');
+  const dev = await apiAs(baseURL, developer.email, developer.password);
   try {
-    const amina = await admin.candidate('developer', 'dev@demo.test');
+    const member = await admin.candidate('developer', developer.email);
     const cm = await admin.candidate('cm', 'cm@demo.test');
     const owner = await admin.candidate('owner', 'client@demo.test');
     const title = `Timesheets ${label} ${Date.now().toString(36)}`;
@@ -109,16 +122,16 @@ export async function timesheetProject(baseURL: string, label: string): Promise<
       title,
       description: `A project of the timesheets journey (${label}).`,
       type: 'web',
-      expected_start_date: from,
+      expected_start_date: since,
       currency: 'EUR',
       invoicing_email: 'billing@example.test',
       owner: { id: owner.id },
       cm: { id: cm.id },
       participation: [
         {
-          user: { id: amina.id },
+          user: { id: member.id },
           payment_structure: { hours_per_week: 10, payout_rate: '20', client_rate: '35' },
-          effective_from: from,
+          effective_from: since,
         },
       ],
     });
@@ -136,13 +149,14 @@ export async function timesheetProject(baseURL: string, label: string): Promise<
   }
 }
 
-/** dev@demo.test logs hours on days of the project through the API. */
+/** The developer (dev@demo.test unless given) logs hours on days of the project through the API. */
 export async function logHours(
   baseURL: string,
   projectId: number,
   hours: Record<string, number>,
+  developer: Developer = DEMO_DEV,
 ): Promise<void> {
-  const dev = await apiAs(baseURL, 'dev@demo.test');
+  const dev = await apiAs(baseURL, developer.email, developer.password);
   try {
     const me = await (await dev.get('/api/auth/verify/')).json();
     const saved = await dev.post('/api/timesheet-entries/bulk/', {
