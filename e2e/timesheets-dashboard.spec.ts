@@ -1,6 +1,7 @@
+import { monthLabel } from '@kazi/shared/timesheets/rules';
 import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { createOnboardedPerson, logIn } from './people-helpers.ts';
-import { logHours, monthTitle, monthUrl, timesheetProject } from './timesheets-helpers.ts';
+import { logHours, monthUrl, timesheetProject } from './timesheets-helpers.ts';
 
 // On a busy machine the defaults are tight.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -39,7 +40,7 @@ test('a developer sees this month’s hours and the CM the months awaiting revie
   await expect(hours.getByText('5.5 of 44 hours')).toBeVisible();
   await expect(hours.getByText('Pending')).toBeVisible();
   await expect(
-    hours.getByRole('progressbar', { name: `Hours of ${monthTitle(thisMonth())} on ${project.title}` }),
+    hours.getByRole('progressbar', { name: `Hours of ${monthLabel(thisMonth())} on ${project.title}` }),
   ).toHaveAttribute('aria-valuenow', '12.5');
   // A developer reviews nothing: no review card.
   await expect(page.locator('[data-card="timesheets-awaiting-review"]')).toHaveCount(0);
@@ -48,13 +49,13 @@ test('a developer sees this month’s hours and the CM the months awaiting revie
 
   await hours.getByRole('link', { name: project.title }).click();
   await expect(page).toHaveURL(new RegExp(`${monthUrl(project.id, thisMonth()).replace(/\?/, '\\?')}$`));
-  await expect(page.getByRole('table', { name: `Hours of ${monthTitle(thisMonth())}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: `Hours of ${monthLabel(thisMonth())}` })).toBeVisible();
 
   await page.context().clearCookies();
   await loginAs('cm', { via: 'api' });
   const review = page.locator('[data-card="timesheets-awaiting-review"]');
   await expect(review.getByRole('heading', { name: 'Timesheets awaiting review' })).toBeVisible();
-  const line = `Neema Achieng, ${monthTitle(OLD_MONTH)}: 8 hours`;
+  const line = `Neema Achieng, ${monthLabel(OLD_MONTH)}: 8 hours`;
   const first = review.getByRole('listitem').first();
   await expect(first.getByRole('link', { name: line })).toBeVisible();
   await expect(first.getByText(project.title)).toBeVisible();
@@ -69,5 +70,5 @@ test('a developer sees this month’s hours and the CM the months awaiting revie
 
   await first.getByRole('link', { name: line }).click();
   await expect(page).toHaveURL(new RegExp(`${monthUrl(project.id, OLD_MONTH).replace(/\?/, '\\?')}$`));
-  await expect(page.getByRole('table', { name: `Hours of ${monthTitle(OLD_MONTH)}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: `Hours of ${monthLabel(OLD_MONTH)}` })).toBeVisible();
 });

@@ -12,21 +12,6 @@ import { apiAs, type Person } from './people-helpers.ts';
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export const DEV_NAME = 'Amina Nakato';
 
 /** `YYYY-MM` of the month before this one (UTC, as the server counts days). */
@@ -35,10 +20,6 @@ function lastMonth(): string {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   return date.toISOString().slice(0, 7);
 }
-
-/** `2026-10` → `October 2026`. */
-export const monthTitle = (month: string) =>
-  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** The working days (Monday to Friday) of a month, `YYYY-MM-DD`. */
 function workingDays(month: string): string[] {

@@ -1,10 +1,10 @@
+import { monthLabel } from '@kazi/shared/timesheets/rules';
 import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import {
   DEV_NAME,
   firstWeek,
   gridRow,
   hoursCell,
-  monthTitle,
   monthUrl,
   pasteInto,
   timesheetProject,
@@ -41,7 +41,7 @@ test('a developer logs a week with the keyboard and a paste, and confirms hours 
     .getByRole('textbox', { name: 'Month', exact: true })
     .or(page.getByRole('combobox', { name: 'Month', exact: true }))
     .click();
-  await page.getByRole('option', { name: monthTitle(project.month) }).click();
+  await page.getByRole('option', { name: monthLabel(project.month) }).click();
   await expect(page).toHaveURL(new RegExp(`view=month&month=${project.month}`));
   const row = gridRow(page, DEV_NAME);
   await expect(row.getByText('Pending')).toBeVisible();

@@ -1,3 +1,4 @@
+import { monthLabel } from '@kazi/shared/timesheets/rules';
 import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import {
   DEV_NAME,
@@ -5,7 +6,6 @@ import {
   gridRow,
   hoursCell,
   logHours,
-  monthTitle,
   monthUrl,
   timesheetProject,
 } from './timesheets-helpers.ts';
@@ -43,7 +43,7 @@ test('a CM rejects a month with a reason, the developer corrects it, the CM appr
   // Reject: the reason is required.
   await row.getByRole('button', { name: 'Reject' }).click();
   const reject = page.getByRole('dialog', {
-    name: `Reject the hours of ${DEV_NAME} for ${monthTitle(project.month)}`,
+    name: `Reject the hours of ${DEV_NAME} for ${monthLabel(project.month)}`,
   });
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(reject.getByText('Rejection reason is required')).toBeVisible();
@@ -99,7 +99,7 @@ test('a CM rejects a month with a reason, the developer corrects it, the CM appr
   await loginAs('admin', { via: 'api', goto: monthUrl(project.id, project.month) });
   await row.getByRole('button', { name: 'Re-open' }).click();
   const reopen = page.getByRole('dialog', {
-    name: `Re-open the hours of ${DEV_NAME} for ${monthTitle(project.month)}`,
+    name: `Re-open the hours of ${DEV_NAME} for ${monthLabel(project.month)}`,
   });
   await reopen.getByRole('button', { name: 'Re-open' }).click();
   await expect(reopen.getByText('A reason is required to re-open a month')).toBeVisible();

@@ -1,13 +1,6 @@
+import { monthLabel } from '@kazi/shared/timesheets/rules';
 import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
-import {
-  DEV_NAME,
-  firstWeek,
-  gridRow,
-  hoursCell,
-  logHours,
-  monthTitle,
-  timesheetProject,
-} from './timesheets-helpers.ts';
+import { DEV_NAME, firstWeek, gridRow, hoursCell, logHours, timesheetProject } from './timesheets-helpers.ts';
 
 // These journeys save, reload and navigate a lot: on a busy machine the defaults are tight.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -27,14 +20,14 @@ test('the year view lists the months and opens one in the month view', async ({ 
   await expect(page).toHaveURL(new RegExp(`view=year&year=${new Date().getUTCFullYear()}`));
   await page.goto(`/projects/${project.id}/pay/timesheets?view=year&year=${year}`);
   const table = page.getByRole('table', { name: `Hours of ${year} by month` });
-  const month = table.getByRole('row').filter({ hasText: monthTitle(project.month) });
+  const month = table.getByRole('row').filter({ hasText: monthLabel(project.month) });
   await expect(month.getByRole('cell', { name: '12.5', exact: true })).toBeVisible();
   await expect(month.getByRole('cell', { name: '44', exact: true })).toBeVisible();
   await expect(month.getByText('Pending')).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, 'timesheets-year');
 
-  await month.getByRole('link', { name: monthTitle(project.month) }).click();
+  await month.getByRole('link', { name: monthLabel(project.month) }).click();
   await expect(page).toHaveURL(new RegExp(`view=month&month=${project.month}`));
   await expect(hoursCell(page, DEV_NAME, tuesday)).toHaveValue('4.5');
   await expect(gridRow(page, DEV_NAME).getByText('Pending')).toBeVisible();
