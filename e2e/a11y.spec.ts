@@ -1,6 +1,14 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import type { Locator, Page } from '@playwright/test';
-import { type DemoKey, expect, expectNoA11yViolations, type LoginOptions, shot, test } from './fixtures.ts';
+import {
+  type DemoKey,
+  expect,
+  expectNoA11yViolations,
+  type LoginOptions,
+  settleTransitions,
+  shot,
+  test,
+} from './fixtures.ts';
 
 // docs/quality.md "Accessibility and UX": axe finds no serious or critical violation on any page, and the
 // layout works from 360 px wide phones.
@@ -67,12 +75,9 @@ async function open(
   if (screen.as) await loginAs(screen.as, { via: 'api', goto: screen.path });
   else await page.goto(screen.path);
   await expect(screen.ready(page)).toBeVisible();
-  // Let entrance transitions finish so axe sees the settled page (a transition replaced by the
-  // next one is cancelled: its `finished` rejects, and that is settled too).
+  // Let entrance transitions finish so the screenshot shows the settled page.
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
+  await settleTransitions(page);
 }
 
 for (const screen of screens) {
@@ -114,7 +119,6 @@ test.describe('360 px wide, navigation open', () => {
       .getByRole('link', { name: 'Settings', exact: true });
     if (!(await link.isVisible())) await page.getByRole('button', { name: /navigation|menu/i }).click();
     await expect(link).toBeInViewport();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     await expectNoA11yViolations(page);
   });
 });

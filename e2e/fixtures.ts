@@ -161,7 +161,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * forever and are not waited for; a transition replaced by the next one is cancelled: its
  * `finished` rejects, and that is settled too.
  */
-async function settleTransitions(page: Page) {
+export async function settleTransitions(page: Page) {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
