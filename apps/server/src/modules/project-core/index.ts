@@ -13,7 +13,7 @@ export type {
   ProjectPatchHandler,
 } from './handlers.ts';
 export { has, patchProject } from './patch.ts';
-export { presentPerson } from './people.presenter.ts';
+export { displayNameOf, presentPerson } from './people.presenter.ts';
 export { loadPeople, type PersonRow, personColumns } from './people.repository.ts';
 export { type ProjectCore, registerProjectDomains } from './registry.ts';
 export { findProjectRow } from './scope.repository.ts';

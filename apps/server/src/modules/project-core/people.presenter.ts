@@ -2,7 +2,8 @@ import type { ProjectPerson } from '@kazi/shared/projects/schemas';
 import { avatarUrl } from '../users/presenter.ts';
 import type { PersonRow } from './people.repository.ts';
 
-function displayNameOf(row: Pick<PersonRow, 'firstName' | 'lastName' | 'email'>): string {
+/** A person's name as every view shows it: first and last name, or their address when they have none. */
+export function displayNameOf(row: Pick<PersonRow, 'firstName' | 'lastName' | 'email'>): string {
   return `${row.firstName} ${row.lastName}`.trim() || row.email;
 }
 

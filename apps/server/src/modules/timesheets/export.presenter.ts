@@ -2,7 +2,7 @@ import { hoursNumber } from '@kazi/shared/hours/hours';
 import { format, MESSAGES } from '@kazi/shared/messages';
 import { daysOfMonth, isWeekend, monthLabel, TIMESHEET_STATUS_LABELS } from '@kazi/shared/timesheets/rules';
 import type { SheetCell, SheetTable } from '../../http/spreadsheet.ts';
-import { type PersonRow, presentPerson } from '../project-core/index.ts';
+import { displayNameOf, type PersonRow } from '../project-core/index.ts';
 import type { MonthSheet } from './month-sheet.ts';
 import type { EntryRow } from './repository.ts';
 
@@ -11,7 +11,7 @@ const X = T.exportSheet;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 const nameOf = (person: PersonRow | null | undefined, fallback: string) =>
-  person ? presentPerson(person).display_name : fallback;
+  person ? displayNameOf(person) : fallback;
 
 function dayHeader(day: string): string {
   const weekday = WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()] as string;

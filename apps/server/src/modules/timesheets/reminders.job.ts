@@ -10,10 +10,11 @@ import {
   yearMonthOf,
 } from '@kazi/shared/timesheets/rules';
 import type { FastifyInstance } from 'fastify';
-import { greeting, inert } from '../mail/compose.ts';
+import { inert } from '../mail/compose.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { type NotificationEvent, notify } from '../notifications/notify.ts';
-import type { PersonRow } from '../project-core/index.ts';
+import { displayNameOf, type PersonRow } from '../project-core/index.ts';
+import { greet, monthPath } from './mail.ts';
 import { findOpenMonths, findReminderTargets, type OpenMonth } from './reminders.repository.ts';
 
 const M = MESSAGES.timesheets.mail;
@@ -21,12 +22,6 @@ const SUBJECTS = MESSAGES.notifications.subjects;
 
 type Person = Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'email'>;
 type Site = Pick<FastifyInstance['config'], 'publicUrl'>;
-
-const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`.trim() || person.email;
-
-/** The month view of a project's timesheets, as the app routes it. */
-const monthPath = (projectId: number, yearMonth: string) =>
-  `/projects/${projectId}/pay/timesheets?view=month&month=${yearMonth}`;
 
 /** The mail's last lines: where the switch is, and who writes. */
 const closing = (site: Site) =>
@@ -46,7 +41,7 @@ function reminderEvent(site: Site, projectId: number, title: string, person: Per
       subject: format(M.reminderSubject, { month, project: inert(title) }),
       template: 'timesheet-reminder',
       text:
-        `${greeting(person.firstName || nameOf(person))}\n\n` +
+        `${greet(person)}\n\n` +
         `${format(M.reminderBody, { month, project: inert(title) })}\n${site.publicUrl}${link}\n\n` +
         closing(site),
     },
@@ -63,7 +58,7 @@ function digestEvent(site: Site, months: readonly OpenMonth[], digestMonth: stri
       `- ${monthLabel(yearMonth)}: ${rows
         .map((row) =>
           format(M.digestPerson, {
-            name: inert(nameOf(row.person)),
+            name: inert(displayNameOf(row.person)),
             status: TIMESHEET_STATUS_LABELS[row.status],
             total: hoursNumber(row.totalHours),
           }),
@@ -83,7 +78,7 @@ function digestEvent(site: Site, months: readonly OpenMonth[], digestMonth: stri
       subject: format(M.digestSubject, { project: inert(title) }),
       template: 'timesheet-digest',
       text:
-        `${greeting(first.cm.firstName || nameOf(first.cm))}\n\n` +
+        `${greet(first.cm)}\n\n` +
         `${format(M.digestBody, { project: inert(title) })}\n\n${lines.join('\n')}\n\n` +
         `${M.digestReview}\n${site.publicUrl}${link}\n\n` +
         closing(site),

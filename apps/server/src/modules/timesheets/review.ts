@@ -17,10 +17,17 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { greeting, inert, inertBlock } from '../mail/compose.ts';
+import { inert, inertBlock } from '../mail/compose.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { type NotificationEvent, notify } from '../notifications/notify.ts';
-import { loadPeople, loadProjectForActor, type PersonRow, type ProjectRow } from '../project-core/index.ts';
+import {
+  displayNameOf,
+  loadPeople,
+  loadProjectForActor,
+  type PersonRow,
+  type ProjectRow,
+} from '../project-core/index.ts';
+import { greet, monthPath } from './mail.ts';
 import { loggableFrom, participationsOf, personKey } from './month-sheet.ts';
 import { presentReview } from './presenter.ts';
 import { findTeamRates, type MonthRow } from './repository.ts';
@@ -35,12 +42,6 @@ type ReviewAction = TimesheetReviewBody['action'];
 /** The one status a review action applies to (approve and reject: pending; reopen: approved). */
 const fromStatus = (action: ReviewAction): TimesheetStatus =>
   TIMESHEET_STATUSES.find((status) => nextStatus(status, action) !== null) as TimesheetStatus;
-
-const nameOf = (person: PersonRow) => `${person.firstName} ${person.lastName}`.trim() || person.email;
-
-/** The month view of a project's timesheets, as the app routes it. */
-const monthPath = (projectId: number, yearMonth: string) =>
-  `/projects/${projectId}/pay/timesheets?view=month&month=${yearMonth}`;
 
 interface Reviewed {
   project: ProjectRow;
@@ -62,7 +63,7 @@ function reviewEvents(app: FastifyInstance, reviewed: Reviewed, cm: PersonRow | 
   const link = monthPath(project.id, yearMonth);
   const url = `${app.config.publicUrl}${link}`;
   const reason = month.reason ?? '';
-  const words = { name: inert(nameOf(reviewer)), month: label, project: inert(project.title) };
+  const words = { name: inert(displayNameOf(reviewer)), month: label, project: inert(project.title) };
   const event = (recipient: PersonRow, body: string): NotificationEvent => {
     const kind =
       action === 'approve'
@@ -82,7 +83,7 @@ function reviewEvents(app: FastifyInstance, reviewed: Reviewed, cm: PersonRow | 
         to: recipient.email,
         subject: format(subject, { month: label, project: inert(project.title) }),
         template: `timesheet-${action}`,
-        text: `${greeting(recipient.firstName || nameOf(recipient))}\n\n${body}\n\n${M.openMonth}\n${url}\n\n${M.closing}`,
+        text: `${greet(recipient)}\n\n${body}\n\n${M.openMonth}\n${url}\n\n${M.closing}`,
       },
     };
   };
@@ -96,7 +97,7 @@ function reviewEvents(app: FastifyInstance, reviewed: Reviewed, cm: PersonRow | 
       event(developer, `${format(M.rejectedBody, words)}\n\n${inertBlock(reason)}\n\n${M.rejectedNext}`),
     ];
   }
-  const body = `${format(M.reopenedBody, { ...words, person: inert(nameOf(developer)) })}\n\n${inertBlock(reason)}\n\n${M.reopenedNext}`;
+  const body = `${format(M.reopenedBody, { ...words, person: inert(displayNameOf(developer)) })}\n\n${inertBlock(reason)}\n\n${M.reopenedNext}`;
   return [developer, ...(cm && cm.id !== developer.id ? [cm] : [])]
     .filter((recipient) => recipient.id !== reviewer.id)
     .map((recipient) => event(recipient, body));
