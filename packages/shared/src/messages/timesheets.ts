@@ -1,3 +1,8 @@
+import { notificationsMessages } from './notifications.ts';
+
+/** A mail whose subject says what its bell notification says takes the bell's text (ADR 025). */
+const BELL = notificationsMessages.notifications.subjects;
+
 /** Texts of the Pay tab's timesheets: month and year views, saving, review, export, reminders (ADR 028). */
 export const timesheetsMessages = {
   timesheets: {
@@ -94,10 +99,11 @@ export const timesheetsMessages = {
       reopenedNext: 'The month is pending again: its hours can be corrected, then reviewed again.',
       openMonth: 'The month on Kazi:',
       closing: 'The Kazi team',
-      approvedSubject: 'Your hours for {month} on "{project}" were approved',
+      approvedSubject: BELL.timesheet_approved,
+      // The bell's rejected and re-opened subjects add the reason; the mail gives it in its body.
       rejectedSubject: 'Your hours for {month} on "{project}" were rejected',
       reopenedSubject: 'Your hours for {month} on "{project}" were re-opened',
-      reminderSubject: 'Log your hours for {month} on "{project}"',
+      reminderSubject: BELL.timesheet_reminder,
       digestSubject: 'Timesheets waiting for your review on "{project}"',
       reminderBody:
         'You have not logged any hours for {month} on "{project}" yet. Log them before the month ends:',
