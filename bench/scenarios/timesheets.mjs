@@ -6,8 +6,8 @@
 // Floor: the statements of timesheets/service.ts and bulk-save.ts as Drizzle emits them (captured
 // with the test app's query recorder), after the same session lookup (the reads depend on who
 // asks; the save is the caller's), the bulk save in one transaction like the app's. The ones the
-// app prepares (the project for its caller, the team's rates, the month rows) run as named
-// statements under the app's names.
+// app prepares (the project for its caller, the team's rates, the month rows, the people) run as
+// named statements under the app's names.
 import { seedTimesheets, timesheetTargets } from '../seed-timesheets.mjs';
 import { lookupSession } from './auth.mjs';
 
