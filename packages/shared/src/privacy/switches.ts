@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionsOf } from '../auth/permissions.ts';
 import type { Role } from '../auth/roles.ts';
 
 /** The e-mail switches of me/settings/ (User settings), with their labels. */
@@ -47,16 +48,6 @@ const REPORTING_ROLES: readonly Role[] = [
   'client_support_officer',
 ];
 
-/** People who log hours or review them get timesheet reminders (ADR 028). */
-const TIMESHEET_REMINDED_ROLES: readonly Role[] = [
-  'developer',
-  'designer',
-  'space_lead',
-  'client_manager',
-  'staff',
-  'admin',
-];
-
 /**
  * Which switches a person sees: everyone has the newsletter and events; developer
  * and project-manager roles (developers, designers, space leads, client managers, client support
@@ -65,7 +56,9 @@ const TIMESHEET_REMINDED_ROLES: readonly Role[] = [
  */
 export function emailSwitchesFor(roles: readonly Role[]): EmailSwitch[] {
   const reporting = roles.some((role) => REPORTING_ROLES.includes(role));
-  const timesheets = roles.some((role) => TIMESHEET_REMINDED_ROLES.includes(role));
+  // People who log hours or review them get timesheet reminders (ADR 028): the permissions say who.
+  const granted = permissionsOf(roles);
+  const timesheets = granted.includes('timesheets.log_own') || granted.includes('timesheets.review');
   return [
     'newsletter_email',
     'event_email',
