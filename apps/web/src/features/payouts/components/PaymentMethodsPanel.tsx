@@ -8,11 +8,11 @@ import {
 import type { PaymentProviderAccount, PayoneerConnectResult } from '@kazi/shared/payouts/schemas';
 import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useMakeDefault, usePaymentProviders } from '../api/payout-methods.ts';
-import { ConfirmModal } from './ConfirmModal.tsx';
 import { ConnectDialog, type DialogState } from './ConnectDialog.tsx';
 import { ProviderCard } from './ProviderCard.tsx';
 

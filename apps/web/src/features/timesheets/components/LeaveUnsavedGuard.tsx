@@ -1,7 +1,7 @@
 import { timesheetsMessages } from '@kazi/shared/messages/timesheets';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmModal } from '@/features/payouts/components/ConfirmModal.tsx';
+import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 
 const T = timesheetsMessages.timesheets;
 

@@ -4,7 +4,7 @@ import { daysOfMonth, monthLabel } from '@kazi/shared/timesheets/rules';
 import type { TimesheetEntry, TimesheetMonthRow } from '@kazi/shared/timesheets/schemas';
 import { type MantineTheme, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ConfirmModal } from '@/features/payouts/components/ConfirmModal.tsx';
+import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useReviewMonth } from '../api/timesheets.ts';
 import { hoursTotal } from '../labels.ts';

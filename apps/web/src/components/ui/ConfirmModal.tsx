@@ -15,7 +15,7 @@ interface ConfirmModalProps {
   color?: string;
 }
 
-/** A yes/no question before an action that changes how someone is paid. */
+/** A yes/no question before an action: deleting an entry, changing a payout account, leaving unsaved hours. */
 export function ConfirmModal({
   opened,
   title,
