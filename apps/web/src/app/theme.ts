@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type ScrollAreaProps,
+} from '@mantine/core';
 import tableScroll from './table-scroll.module.css';
 
 /** Kazi green: confident, calm, readable. Shade 7 is the brand colour (5.4:1 on white). */
@@ -18,6 +23,17 @@ const kazi: MantineColorsTuple = [
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Ubuntu, Cantarell, Arial, sans-serif';
 
+/**
+ * A table wider than a phone scrolls sideways with its scrollbar always shown and a shaded edge
+ * (the cues that more columns follow), not Mantine's scrollbar that appears only on hover. Every
+ * `Table.ScrollContainer` has it; one that passes `scrollAreaProps` of its own spreads it first.
+ */
+export const tableScrollAreaProps = {
+  type: 'auto',
+  scrollbarSize: 10,
+  classNames: { viewport: tableScroll.viewport },
+} satisfies ScrollAreaProps;
+
 export const theme = createTheme({
   primaryColor: 'kazi',
   primaryShade: { light: 7, dark: 6 },
@@ -33,13 +49,7 @@ export const theme = createTheme({
     Badge: { defaultProps: { radius: 'sm' } },
     // Every toast's close button needs a name (axe button-name), whoever shows the toast.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
-    // A table wider than a phone scrolls sideways with its scrollbar always shown and a shaded edge
-    // (the cues that more columns follow), not Mantine's scrollbar that appears only on hover.
-    TableScrollContainer: {
-      defaultProps: {
-        scrollAreaProps: { type: 'auto', scrollbarSize: 10, classNames: { viewport: tableScroll.viewport } },
-      },
-    },
+    TableScrollContainer: { defaultProps: { scrollAreaProps: tableScrollAreaProps } },
   },
 });
 

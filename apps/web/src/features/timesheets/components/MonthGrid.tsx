@@ -2,8 +2,9 @@ import { format } from '@kazi/shared/messages/format';
 import { timesheetsMessages } from '@kazi/shared/messages/timesheets';
 import { daysOfMonth, monthLabel } from '@kazi/shared/timesheets/rules';
 import type { TimesheetEntry, TimesheetMonthRow } from '@kazi/shared/timesheets/schemas';
-import { type MantineTheme, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { tableScrollAreaProps } from '@/app/theme.ts';
 import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useReviewMonth } from '../api/timesheets.ts';
@@ -27,14 +28,6 @@ interface MonthGridProps {
   entries: readonly TimesheetEntry[];
 }
 
-/** A component's default props in the theme (an object, or a function of the theme). */
-function defaultsOf<P>(
-  defaults: P | ((theme: MantineTheme) => P) | undefined,
-  theme: MantineTheme,
-): P | undefined {
-  return typeof defaults === 'function' ? (defaults as (theme: MantineTheme) => P)(theme) : defaults;
-}
-
 /**
  * One month of a project: a row per team member, a cell per day. Rows the actor may edit take
  * hours typed or pasted (Tab and the arrow keys move, Enter saves the row); each row saves its
@@ -49,11 +42,6 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
   const editing = useMonthGridEditing({ projectId, rows, entries, days });
   const { editableRows, dirtyRows, confirming } = editing;
 
-  const theme = useMantineTheme();
-  const scrollDefaults = defaultsOf(
-    theme.components.TableScrollContainer?.defaultProps,
-    theme,
-  )?.scrollAreaProps;
   const gridLabel = format(T.gridLabel, { month: monthLabel(month) });
   // The Review column: a rejection's reason, who approved, the review buttons; none when no row has any.
   const withReview = rows.some((row) => row.abilities.review || row.abilities.reopen || isReviewed(row));
@@ -95,7 +83,7 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
         <Table.ScrollContainer
           minWidth={0}
           scrollAreaProps={{
-            ...scrollDefaults,
+            ...tableScrollAreaProps,
             // A grid without inputs still scrolls by keyboard: its viewport takes the focus.
             viewportProps: editableRows.length
               ? undefined
