@@ -2,9 +2,10 @@ import { format } from '@kazi/shared/messages/format';
 import { timesheetsMessages } from '@kazi/shared/messages/timesheets';
 import { monthLabel } from '@kazi/shared/timesheets/rules';
 import { type TimesheetMonthRow, timesheetReviewBody } from '@kazi/shared/timesheets/schemas';
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { ApiError } from '@/lib/api/errors.ts';
 import { type FormIssues, issuesResolver } from '@/lib/forms/issues-resolver.ts';
 import { showServerErrors } from '@/lib/forms/server-errors.ts';
@@ -91,11 +92,7 @@ export function ReasonDialog({ projectId, month, request, onClose, onDone }: Rea
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          {alert ? (
-            <Alert role="alert" color="red" variant="light">
-              {alert}
-            </Alert>
-          ) : null}
+          <ErrorAlert>{alert}</ErrorAlert>
           <Textarea
             label={T.reasonLabel}
             required
