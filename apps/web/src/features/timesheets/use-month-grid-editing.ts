@@ -51,9 +51,10 @@ export function useMonthGridEditing({ projectId, rows, entries, days }: MonthGri
   const [serverErrors, setServerErrors] = useState<Record<number, Record<string, string>>>({});
   const [rowAlerts, setRowAlerts] = useState<Record<number, string>>({});
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [savingUser, setSavingUser] = useState<number | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
 
+  // The person whose row is being saved (the bulk body names one person), while the save is pending.
+  const savingUser = save.isPending ? (save.variables?.timesheet_entries[0]?.user ?? null) : null;
   const saved = useMemo(() => entriesByUser(entries), [entries]);
   const open = useMemo(
     () => rows.map((row) => days.map((day) => row.abilities.edit && isOpenDay(day, row))),
@@ -118,7 +119,6 @@ export function useMonthGridEditing({ projectId, rows, entries, days }: MonthGri
   const submit = async (row: TimesheetMonthRow, changes: RowChanges['changes']) => {
     const user = row.user.id;
     const sentDays = changes.map((change) => change.day);
-    setSavingUser(user);
     setRowAlerts(({ [user]: _, ...rest }) => rest);
     try {
       await save.mutateAsync(bulkBody(projectId, user, changes));
@@ -136,8 +136,6 @@ export function useMonthGridEditing({ projectId, rows, entries, days }: MonthGri
         if (error instanceof ApiError && error.status === 409) clearRow(user);
         notifyError(error);
       }
-    } finally {
-      setSavingUser(null);
     }
   };
 
