@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTimesheetView, switchView, timesheetViewParams } from './view-params.ts';
+import { monthViewPath, readTimesheetView, switchView, timesheetViewParams } from './view-params.ts';
 
 const TODAY = '2026-11-24';
 const read = (search: string) => readTimesheetView(new URLSearchParams(search), TODAY);
@@ -37,5 +37,11 @@ describe('the timesheets view in the URL', () => {
     expect(switchView({ view: 'month', month: '2020-05' }, TODAY)).toEqual({ view: 'year', year: 2021 });
     expect(switchView({ view: 'year', year: 2026 }, TODAY)).toEqual({ view: 'month', month: '2026-11' });
     expect(switchView({ view: 'year', year: 2023 }, TODAY)).toEqual({ view: 'month', month: '2023-12' });
+  });
+});
+
+describe('monthViewPath', () => {
+  it('opens the month view of a project at a month', () => {
+    expect(monthViewPath(12, '2026-11')).toBe('/projects/12/pay/timesheets?view=month&month=2026-11');
   });
 });

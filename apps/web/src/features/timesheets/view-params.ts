@@ -1,4 +1,5 @@
 import { isSelectableMonth, selectableYears } from '@kazi/shared/timesheets/rules';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * What the timesheets page shows, kept in the URL's search params so a link, a reload and the
@@ -22,6 +23,12 @@ export function timesheetViewParams(view: TimesheetView): Record<string, string>
   return view.view === 'month'
     ? { view: 'month', month: view.month }
     : { view: 'year', year: String(view.year) };
+}
+
+/** A project's month view: `/projects/12/pay/timesheets?view=month&month=2026-11`. */
+export function monthViewPath(projectId: number, month: string): string {
+  const params = new URLSearchParams(timesheetViewParams({ view: 'month', month }));
+  return `${paths.project(projectId)}/pay/timesheets?${params}`;
 }
 
 /**

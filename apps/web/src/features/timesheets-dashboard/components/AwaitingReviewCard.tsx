@@ -4,8 +4,8 @@ import { monthLabel } from '@kazi/shared/timesheets/rules';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { monthViewPath } from '@/features/timesheets/view-params.ts';
 import { awaitingReviewQuery } from '../api/dashboard.ts';
-import { monthViewPath } from '../month-link.ts';
 import { CardList } from './CardList.tsx';
 
 const D = timesheetsMessages.timesheets.dashboard;

@@ -5,8 +5,8 @@ import { Anchor, Box, Card, Group, Progress, Stack, Text, Title } from '@mantine
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { TimesheetStatusBadge } from '@/features/timesheets/components/TimesheetStatusBadge.tsx';
+import { monthViewPath } from '@/features/timesheets/view-params.ts';
 import { myMonthsQuery } from '../api/dashboard.ts';
-import { monthViewPath } from '../month-link.ts';
 import { CardList } from './CardList.tsx';
 
 const D = timesheetsMessages.timesheets.dashboard;

@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { yearSummaryQuery } from '../api/timesheets.ts';
 import { hoursTotal } from '../labels.ts';
 import { wireHundredths } from '../month-grid.ts';
-import { timesheetViewParams } from '../view-params.ts';
+import { monthViewPath } from '../view-params.ts';
 import { TimesheetStatusBadge } from './TimesheetStatusBadge.tsx';
 
 const T = timesheetsMessages.timesheets;
@@ -49,8 +49,6 @@ export function YearView({ projectId, year, today }: { projectId: number; year: 
       />
     );
   }
-  const monthLink = (month: string) =>
-    `?${new URLSearchParams(timesheetViewParams({ view: 'month', month })).toString()}`;
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table
@@ -77,11 +75,11 @@ export function YearView({ projectId, year, today }: { projectId: number; year: 
               style={{ cursor: 'pointer' }}
               onClick={(event) => {
                 if ((event.target as HTMLElement).closest('a')) return;
-                void navigate(monthLink(row.month));
+                void navigate(monthViewPath(projectId, row.month));
               }}
             >
               <Table.Th scope="row" fw={500}>
-                <Anchor component={Link} to={monthLink(row.month)} fw={600} size="sm">
+                <Anchor component={Link} to={monthViewPath(projectId, row.month)} fw={600} size="sm">
                   {monthLabel(row.month)}
                 </Anchor>
               </Table.Th>
