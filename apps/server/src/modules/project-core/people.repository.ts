@@ -38,7 +38,6 @@ const peopleRead = preparedPer((db) =>
 export async function loadPeople(db: Db, ids: readonly (number | null)[]): Promise<Map<number, PersonRow>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!wanted.length) return new Map();
-  // `{1,2,3}`: the ids are integers (row ids), so the array literal needs no quoting.
-  const rows = await peopleRead(db).execute({ ids: `{${wanted.map((id) => Math.trunc(id)).join(',')}}` });
+  const rows = await peopleRead(db).execute({ ids: wanted });
   return new Map(rows.map((row) => [row.id, row]));
 }

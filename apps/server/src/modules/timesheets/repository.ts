@@ -30,11 +30,6 @@ export interface TeamRate {
   hoursPerWeek: string;
 }
 
-/** `{1,2,3}`: an array parameter as one value (drizzle spreads a JS array into a list of parameters). */
-export const intArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
-/** `{2026-11-01,…}`: days already validated as `YYYY-MM-DD`. */
-export const dateArray = (values: readonly string[]) => `{${values.join(',')}}`;
-
 /** Rate rows of the participations `where` names, by project, person and date: one statement. */
 function selectRates(db: Db, where: SQL | undefined) {
   return db
@@ -85,9 +80,9 @@ export function findRatesOf(
   if (!pairs.length) return Promise.resolve([]);
   return selectRates(
     db,
-    sql`(${participations.projectId}, ${participations.userId}) in (select * from unnest(${intArray(
+    sql`(${participations.projectId}, ${participations.userId}) in (select * from unnest(${sql.param(
       pairs.map((p) => p.projectId),
-    )}::int[], ${intArray(pairs.map((p) => p.userId))}::int[]))`,
+    )}::int[], ${sql.param(pairs.map((p) => p.userId))}::int[]))`,
   );
 }
 
@@ -240,8 +235,8 @@ export async function findEntriesOn(
     .select(entryColumns)
     .from(timesheetEntries)
     .where(
-      sql`(${timesheetEntries.projectId}, ${timesheetEntries.userId}, ${timesheetEntries.day}) in (select * from unnest(${intArray(
+      sql`(${timesheetEntries.projectId}, ${timesheetEntries.userId}, ${timesheetEntries.day}) in (select * from unnest(${sql.param(
         days.map((d) => d.projectId),
-      )}::int[], ${intArray(days.map((d) => d.userId))}::int[], ${dateArray(days.map((d) => d.day))}::date[]))`,
+      )}::int[], ${sql.param(days.map((d) => d.userId))}::int[], ${sql.param(days.map((d) => d.day))}::date[]))`,
     );
 }

@@ -2,7 +2,7 @@ import type { TimesheetStatus } from '@kazi/shared/timesheets/rules';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { timesheetMonths } from '../../db/schema/index.ts';
-import { dateArray, type EntryRow, intArray, type MonthRow } from './repository.ts';
+import type { EntryRow, MonthRow } from './repository.ts';
 
 /** One person's month on one project; `month` is its first day. */
 export interface MonthKey {
@@ -38,9 +38,9 @@ export async function upsertEntries(tx: Db, entries: readonly EntryRow[]): Promi
   if (!entries.length) return;
   await tx.execute(
     sql`insert into timesheet_entries (project_id, user_id, day, hours)
-      select * from unnest(${intArray(entries.map((e) => e.projectId))}::int[], ${intArray(
+      select * from unnest(${sql.param(entries.map((e) => e.projectId))}::int[], ${sql.param(
         entries.map((e) => e.userId),
-      )}::int[], ${dateArray(entries.map((e) => e.day))}::date[], ${intArray(entries.map((e) => e.hours))}::smallint[])
+      )}::int[], ${sql.param(entries.map((e) => e.day))}::date[], ${sql.param(entries.map((e) => e.hours))}::smallint[])
       on conflict (project_id, user_id, day) do update set hours = excluded.hours
       where timesheet_entries.hours is distinct from excluded.hours`,
   );
@@ -54,9 +54,9 @@ export async function deleteEntries(
   if (!days.length) return;
   await tx.execute(
     sql`delete from timesheet_entries
-      where (project_id, user_id, day) in (select * from unnest(${intArray(days.map((d) => d.projectId))}::int[], ${intArray(
+      where (project_id, user_id, day) in (select * from unnest(${sql.param(days.map((d) => d.projectId))}::int[], ${sql.param(
         days.map((d) => d.userId),
-      )}::int[], ${dateArray(days.map((d) => d.day))}::date[]))`,
+      )}::int[], ${sql.param(days.map((d) => d.day))}::date[]))`,
   );
 }
 
@@ -70,7 +70,6 @@ export async function refreshSavedMonths(
   months: readonly { id: number; status: TimesheetStatus }[],
 ): Promise<MonthRow[]> {
   if (!months.length) return [];
-  const statuses = `{${months.map((m) => m.status).join(',')}}`;
   await tx.execute(
     sql`update timesheet_months m set
         total_hours = coalesce((
@@ -83,13 +82,13 @@ export async function refreshSavedMonths(
         reason = case when k.status = m.status then m.reason end,
         reviewed_by_id = case when k.status = m.status then m.reviewed_by_id end,
         reviewed_at = case when k.status = m.status then m.reviewed_at end
-      from unnest(${intArray(months.map((m) => m.id))}::int[], ${statuses}::text[]) as k(id, status)
+      from unnest(${sql.param(months.map((m) => m.id))}::int[], ${sql.param(months.map((m) => m.status))}::text[]) as k(id, status)
       where m.id = k.id`,
   );
   return tx
     .select()
     .from(timesheetMonths)
-    .where(sql`${timesheetMonths.id} = any(${intArray(months.map((m) => m.id))}::int[])`)
+    .where(sql`${timesheetMonths.id} = any(${sql.param(months.map((m) => m.id))}::int[])`)
     .orderBy(asc(timesheetMonths.id));
 }
 
