@@ -105,15 +105,10 @@ export const teamPatchFields = {
 };
 
 /**
- * The team part of `POST projects/` (composed in project-create.ts): the owner, cm and cso slots
- * and the developers with hours and rates (staff only).
+ * The team part of `POST projects/` (composed in project-create.ts): the same slots and developers
+ * with hours and rates (staff only) as on PATCH.
  */
-export const teamCreateFields = {
-  owner: userRefInput.nullable().optional(),
-  cm: userRefInput.nullable().optional(),
-  cso: userRefInput.nullable().optional(),
-  participation: teamMembersInput.optional(),
-};
+export const teamCreateFields = { ...teamPatchFields };
 
 // ---------------------------------------------------------------------------------------------
 // Responses
