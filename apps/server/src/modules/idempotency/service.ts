@@ -10,6 +10,7 @@ import {
   completeIdempotencyKey,
   deleteIdempotencyKeysBefore,
   findIdempotencyKey,
+  type IdempotencyClaim,
 } from './repository.ts';
 
 /** How long a key is remembered: a retry comes within minutes; a day covers a client offline overnight. */
@@ -21,13 +22,8 @@ const KEY_TTL_MS = 24 * 3_600_000;
  */
 export const idempotencyHeaders = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
 
-/** What identifies one idempotent request: who, which key, which route, which body. */
-export interface IdempotentRequest {
-  actorId: number;
-  key: string;
-  route: string;
-  bodyHash: string;
-}
+/** What identifies one idempotent request: who, which key, which route, which body (the row's claim). */
+export type IdempotentRequest = IdempotencyClaim;
 
 /** The answer a route sends, as stored for replays (JSON data only). */
 export interface Answer<T> {
