@@ -1,20 +1,6 @@
+import { MONTH_NAMES } from '@kazi/shared/calendar/months';
 import { END_YEARS_AHEAD, MIN_YEAR, type Period } from '@kazi/shared/experience/rules';
 import { Checkbox, Fieldset, Group, NativeSelect, Stack } from '@mantine/core';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const thisYear = new Date().getUTCFullYear();
 const years = (last: number) =>
@@ -26,7 +12,7 @@ const START_YEARS = [{ value: '', label: 'Year' }, ...years(thisYear)];
 const END_YEARS = [{ value: '', label: 'Year' }, ...years(thisYear + END_YEARS_AHEAD)];
 const MONTH_OPTIONS = [
   { value: '', label: 'Month' },
-  ...MONTHS.map((label, i) => ({ value: String(i + 1), label })),
+  ...MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label })),
 ];
 
 type PeriodErrors = Partial<Record<keyof Period, string | undefined>>;
