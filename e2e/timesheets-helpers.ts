@@ -1,3 +1,4 @@
+import { MONTH_ABBREVIATIONS } from '@kazi/shared/calendar/months';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './fixtures.ts';
 import { apiAs, type Person } from './people-helpers.ts';
@@ -10,7 +11,6 @@ import { apiAs, type Person } from './people-helpers.ts';
  */
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export const DEV_NAME = 'Amina Nakato';
 
@@ -42,7 +42,7 @@ export function firstWeek(month: string): string[] {
 /** `2026-11-03` → `Tue 03 Nov 2026`, as the cells' labels name a day. */
 function dayName(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]} ${day.slice(8)} ${MONTHS[date.getUTCMonth()]} ${day.slice(0, 4)}`;
+  return `${WEEKDAYS[date.getUTCDay()]} ${day.slice(8)} ${MONTH_ABBREVIATIONS[date.getUTCMonth()]} ${day.slice(0, 4)}`;
 }
 
 /** The input of a person's day in the month grid. */
