@@ -152,7 +152,5 @@ export function participationStatusLabel(status: 'initial' | 'pending' | 'accept
   return status === 'accepted' ? 'Active' : 'Pending';
 }
 
-/** Today as `YYYY-MM-DD` in UTC (the server's and the rate history's calendar). */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+/** Today as `YYYY-MM-DD` in UTC (the server's and the rate history's calendar): the projects' one. */
+export { todayIso } from '../projects/rules.ts';
