@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { CSV_TYPE, csvOf, XLSX_TYPE, xlsxOf } from '../../http/spreadsheet.ts';
 import { exportFileName, monthTable } from './export.presenter.ts';
-import { readMonthEntries, readMonthSheet } from './service.ts';
+import { monthEntriesOf, readMonthSheet } from './service.ts';
 
 export interface ExportFile {
   fileName: string;
@@ -27,7 +27,7 @@ export async function exportMonth(
   if (!canExportTimesheets(actor)) throw AppError.forbidden();
   const month = { project: query.project, year_month: query.year_month };
   const sheet = await readMonthSheet(app.db, actor, month);
-  const table = monthTable(sheet, await readMonthEntries(app.db, actor, month));
+  const table = monthTable(sheet, await monthEntriesOf(app.db, actor, sheet.loaded, month));
   const title = sheet.loaded.project.title;
   return query.format === 'csv'
     ? { fileName: exportFileName(title, query.year_month, 'csv'), contentType: CSV_TYPE, bytes: csvOf(table) }

@@ -126,17 +126,27 @@ export async function monthSummary(
  * The entries of one project's month the actor may read (developers: their own), by person and
  * day. Two statements.
  */
-export async function readMonthEntries(
+async function readMonthEntries(
   db: Db,
   actor: SessionActor,
   query: Pick<TimesheetMonthQuery, 'project' | 'year_month' | 'user'>,
 ): Promise<EntryRow[]> {
   const loaded = await loadProjectForActor(db, actor, query.project);
   checkMonth(query.year_month, todayIso());
+  return monthEntriesOf(db, actor, loaded, query);
+}
+
+/** readMonthEntries on a project already opened and a month already checked (the export's sheet): one statement. */
+export async function monthEntriesOf(
+  db: Db,
+  actor: SessionActor,
+  loaded: LoadedProject,
+  query: Pick<TimesheetMonthQuery, 'year_month' | 'user'>,
+): Promise<EntryRow[]> {
   const only = visiblePeople(actor, loaded, query.user);
   if (only?.size === 0) return [];
   const range = { from: firstDayOf(query.year_month), to: lastDayOf(query.year_month) };
-  const entries = await findEntries(db, query.project, range, single(only));
+  const entries = await findEntries(db, loaded.project.id, range, single(only));
   return only ? entries.filter((entry) => only.has(entry.userId)) : entries;
 }
 
