@@ -8,7 +8,7 @@ import type {
   TimesheetYearSummary,
 } from '@kazi/shared/timesheets/schemas';
 import type { SessionActor } from '../../http/session.ts';
-import { type PersonRow, presentPerson } from '../project-core/index.ts';
+import { displayNameOf, type PersonRow, presentPerson } from '../project-core/index.ts';
 import type { MonthSheet, PersonMonth } from './month-sheet.ts';
 import type { EntryRow, MonthRow } from './repository.ts';
 
@@ -41,14 +41,15 @@ function presentRow(actor: SessionActor, sheet: MonthSheet, person: PersonMonth)
     userId: person.userId,
     status: person.status,
   });
-  const reviewer = person.reviewer ? presentPerson(person.reviewer) : null;
   return {
     user: presentPerson(sheet.persons.get(person.userId) ?? unknownPerson(person.userId)),
     total: hoursNumber(person.total),
     expected_hours: hoursNumber(person.expected),
     status: person.status,
     reason: person.row?.reason ?? null,
-    reviewed_by: reviewer ? { id: reviewer.id, display_name: reviewer.display_name } : null,
+    reviewed_by: person.reviewer
+      ? { id: person.reviewer.id, display_name: displayNameOf(person.reviewer) }
+      : null,
     reviewed_at: person.row?.reviewedAt?.toISOString() ?? null,
     revision: person.row?.revision ?? 0,
     first_day: person.firstDay,
