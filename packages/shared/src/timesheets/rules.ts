@@ -66,10 +66,18 @@ export const yearMonthOf = (day: string): string => day.slice(0, 7);
 /** The first day of a `YYYY-MM` (a `date` column's text). */
 export const firstDayOf = (yearMonth: string): string => `${yearMonth}-01`;
 
+// Months already counted: the summaries ask for every person of every month (at most 12 × 10,000 keys).
+const dayCounts = new Map<string, number>();
+
 /** How many days a `YYYY-MM` has; 0 when it is not one. */
 function dayCount(yearMonth: string): number {
+  const known = dayCounts.get(yearMonth);
+  if (known !== undefined) return known;
   const parsed = parseYearMonth(yearMonth);
-  return parsed ? new Date(Date.UTC(parsed.year, parsed.month, 0)).getUTCDate() : 0;
+  if (!parsed) return 0;
+  const count = new Date(Date.UTC(parsed.year, parsed.month, 0)).getUTCDate();
+  dayCounts.set(yearMonth, count);
+  return count;
 }
 
 /** The days of a month, `YYYY-MM-DD`, in order. */
@@ -127,7 +135,6 @@ export function dayProblem(day: string, today: string, participationStart: strin
 
 /** The last day of a `YYYY-MM`. */
 export function lastDayOf(yearMonth: string): string {
-  // Counted, not listed: the month and year summaries call it for every person and month.
   const count = dayCount(yearMonth);
   return count ? `${yearMonth}-${String(count).padStart(2, '0')}` : firstDayOf(yearMonth);
 }

@@ -21,8 +21,11 @@ import type { MonthStanding, MonthWithReviewer, TeamRate } from './repository.ts
 
 /** One person's participation on the project: its status and its rates, oldest first. */
 export interface Participation {
+  projectId: number;
+  userId: number;
   status: ParticipationStatus;
-  rates: { effective_from: string; hoursPerWeek: string }[];
+  /** Hours per week in hundredths, parsed once: the summaries price every month of a year with them. */
+  rates: { effective_from: string; hundredthsPerWeek: number }[];
 }
 
 /** Rate rows (one statement's answer) → each person's participation. */
@@ -30,8 +33,16 @@ export function participationsOf(rates: readonly TeamRate[]): Map<string, Partic
   const byPerson = new Map<string, Participation>();
   for (const rate of rates) {
     const key = personKey(rate.projectId, rate.userId);
-    const participation = byPerson.get(key) ?? { status: rate.status, rates: [] };
-    participation.rates.push({ effective_from: rate.effectiveFrom, hoursPerWeek: rate.hoursPerWeek });
+    const participation = byPerson.get(key) ?? {
+      projectId: rate.projectId,
+      userId: rate.userId,
+      status: rate.status,
+      rates: [],
+    };
+    participation.rates.push({
+      effective_from: rate.effectiveFrom,
+      hundredthsPerWeek: storedHours(rate.hoursPerWeek),
+    });
     byPerson.set(key, participation);
   }
   return byPerson;
@@ -45,10 +56,10 @@ export function loggableFrom(participation: Participation | undefined): string |
   return participation.rates[0]?.effective_from ?? null;
 }
 
-/** Expected hours of a month (hundredths): hours per week / 5 × 22, from the rate its rule names. */
-function expectedOf(participation: Participation | undefined, yearMonth: string, today: string): number {
-  const rate = participation ? currentRate(participation.rates, expectedRateDay(yearMonth, today)) : null;
-  return rate ? expectedMonthHundredths(storedHours(rate.hoursPerWeek)) : 0;
+/** Expected hours of a month (hundredths): hours per week / 5 × 22, from the rate in force on `rateDay`. */
+function expectedOf(participation: Participation | undefined, rateDay: string): number {
+  const rate = participation ? currentRate(participation.rates, rateDay) : null;
+  return rate ? expectedMonthHundredths(rate.hundredthsPerWeek) : 0;
 }
 
 export interface PersonMonth<R extends MonthStanding = MonthWithReviewer['month']> {
@@ -81,13 +92,6 @@ export interface MonthFacts<R extends MonthStanding = MonthWithReviewer['month']
   only?: ReadonlySet<number>;
 }
 
-const range = (participation: Participation | undefined, yearMonth: string, today: string) =>
-  loggableRange(yearMonth, today, loggableFrom(participation));
-const daysOf = (days: { first: string; last: string } | null) => ({
-  firstDay: days?.first ?? null,
-  lastDay: days?.last ?? null,
-});
-
 /** The people on `yearMonth` and their months, ordered by user id. */
 export function peopleOnMonth<R extends MonthStanding>(
   facts: MonthFacts<R>,
@@ -95,15 +99,14 @@ export function peopleOnMonth<R extends MonthStanding>(
 ): PersonMonth<R>[] {
   const first = firstDayOf(yearMonth);
   const last = lastDayOf(yearMonth);
-  const stored = new Map(
-    facts.months.filter((m) => m.month.month === first).map((m) => [m.month.userId, m] as const),
-  );
+  const rateDay = expectedRateDay(yearMonth, facts.today);
+  const stored = new Map<number, MonthFacts<R>['months'][number]>();
+  for (const month of facts.months) if (month.month.month === first) stored.set(month.month.userId, month);
   const userIds = new Set(stored.keys());
-  for (const [key, participation] of facts.participations) {
-    const [projectId, userId] = key.split(':').map(Number) as [number, number];
-    if (projectId !== facts.projectId) continue;
+  for (const participation of facts.participations.values()) {
+    if (participation.projectId !== facts.projectId) continue;
     const start = loggableFrom(participation);
-    if (start !== null && start <= last) userIds.add(userId);
+    if (start !== null && start <= last) userIds.add(participation.userId);
   }
   return [...userIds]
     .filter((userId) => !facts.only || facts.only.has(userId))
@@ -111,6 +114,7 @@ export function peopleOnMonth<R extends MonthStanding>(
     .map((userId) => {
       const participation = facts.participations.get(personKey(facts.projectId, userId));
       const month = stored.get(userId);
+      const days = facts.archived ? null : loggableRange(yearMonth, facts.today, loggableFrom(participation));
       return {
         userId,
         yearMonth,
@@ -118,8 +122,9 @@ export function peopleOnMonth<R extends MonthStanding>(
         reviewer: month?.reviewer ?? null,
         status: month?.month.status ?? 'pending',
         total: month?.month.totalHours ?? 0,
-        expected: expectedOf(participation, yearMonth, facts.today),
-        ...daysOf(facts.archived ? null : range(participation, yearMonth, facts.today)),
+        expected: expectedOf(participation, rateDay),
+        firstDay: days?.first ?? null,
+        lastDay: days?.last ?? null,
       };
     });
 }
