@@ -6,8 +6,8 @@
 // Floor: the statements of timesheets/service.ts and bulk-save.ts as Drizzle emits them (captured
 // with the test app's query recorder), after the same session lookup (the reads depend on who
 // asks; the save is the caller's), the bulk save in one transaction like the app's. The ones the
-// app prepares (the project for its caller, the team's rates, the month rows, the people) run as
-// named statements under the app's names.
+// app prepares (the project for its caller, the team's rates, the month rows, the people, and
+// every statement of the bulk save) run as named statements under the app's names.
 import { seedTimesheets, timesheetTargets } from '../seed-timesheets.mjs';
 import { lookupSession } from './auth.mjs';
 
@@ -81,7 +81,12 @@ const TEAM_RATES = `select "participations"."project_id", "participations"."user
 /** project-core loadPeople: names and avatars of the people on the month (the ids as one int[]; prepared). */
 const PEOPLE = `select "id", "first_name", "last_name", "email", "avatar_file_id" from "users" where "users"."id" = any($1::int[])`;
 
-/** repository.ts findRatesOf (bulk save): the rates of these people on these projects. */
+/** project-core findProjectsWithParticipation (bulk save): every project the body names, with the caller's place on each (prepared). */
+const PROJECTS = `select ${PROJECT_COLUMNS}, "participations"."id", "participations"."status"
+  from "projects" left join "participations" on ("participations"."project_id" = "projects"."id" and "participations"."user_id" = $1)
+  where "projects"."id" = any($2::int[])`;
+
+/** repository.ts findRatesOf (bulk save): the rates of these people on these projects (prepared). */
 const RATES_OF = `select "participations"."project_id", "participations"."user_id", "participations"."status", "participation_rates"."effective_from", "participation_rates"."hours_per_week"
   from "participations" inner join "participation_rates" on "participation_rates"."participation_id" = "participations"."id"
   where ("participations"."project_id", "participations"."user_id") in (select * from unnest($1::int[], $2::int[]))
@@ -94,7 +99,8 @@ const MONTH_ROW = ['id', 'project_id', 'user_id', 'month', 'status', 'total_hour
 
 /**
  * writes.repository.ts lockMonths: create the missing month rows and lock them (a no-op update of
- * the existing ones) in one statement, one row of values per month (three parameters each).
+ * the existing ones) in one statement, one row of values per month (three parameters each);
+ * prepared for up to 12 months, as the app's.
  */
 const lockMonthsQuery = (/** @type {number} */ count) =>
   `insert into "timesheet_months" (${MONTH_ROW}) values ${Array.from(
@@ -105,17 +111,17 @@ const lockMonthsQuery = (/** @type {number} */ count) =>
     ', ',
   )} on conflict ("project_id","user_id","month") do update set "project_id" = excluded.project_id returning ${MONTH_ROW}`;
 
-/** repository.ts findEntriesOn: the hours already stored on the saved days. */
+/** repository.ts findEntriesOn: the hours already stored on the saved days (prepared). */
 const ENTRIES_ON = `select "project_id", "user_id", "day", "hours" from "timesheet_entries"
   where ("timesheet_entries"."project_id", "timesheet_entries"."user_id", "timesheet_entries"."day") in (select * from unnest($1::int[], $2::int[], $3::date[]))`;
 
-/** writes.repository.ts upsertEntries. */
+/** writes.repository.ts upsertEntries (prepared). */
 const UPSERT_ENTRIES = `insert into timesheet_entries (project_id, user_id, day, hours)
   select * from unnest($1::int[], $2::int[], $3::date[], $4::smallint[])
   on conflict (project_id, user_id, day) do update set hours = excluded.hours
   where timesheet_entries.hours is distinct from excluded.hours`;
 
-/** writes.repository.ts refreshSavedMonths: totals from the entries, revision + 1, the save's status. */
+/** writes.repository.ts refreshSavedMonths: totals from the entries, revision + 1, the save's status (prepared). */
 const REFRESH_MONTHS = `update timesheet_months m set
     total_hours = coalesce((
       select sum(e.hours) from timesheet_entries e
@@ -334,12 +340,11 @@ export default {
           request.body
         ).timesheet_entries.map((e) => ({ ...e, hours: Math.round(e.hours_worked * 100) }));
       return sql.transaction(async (tx) => {
-        for (const projectId of new Set(entries.map((e) => e.project))) {
-          const [project] = await tx.query(PROJECT, [live.id, projectId, 1], 'kazi_project_for_user');
-          if (!project) throw new Error(`project ${projectId} not found`);
-        }
+        const projectIds = [...new Set(entries.map((e) => e.project))];
+        const projects = await tx.query(PROJECTS, [live.id, projectIds], 'kazi_projects_for_user');
+        if (projects.length !== projectIds.length) throw new Error(`a project of ${projectIds} not found`);
         const pairs = [...new Map(entries.map((e) => [`${e.project}:${e.user}`, e])).values()];
-        await tx.query(RATES_OF, [pairs.map((e) => e.project), pairs.map((e) => e.user)]);
+        await tx.query(RATES_OF, [pairs.map((e) => e.project), pairs.map((e) => e.user)], 'kazi_rates_of');
         const keys = [
           ...new Map(entries.map((e) => [`${e.project}:${e.user}:${e.day.slice(0, 7)}`, e])).values(),
         ];
@@ -348,11 +353,15 @@ export default {
             (e) => /** @type {[number, number, string]} */ ([e.project, e.user, `${e.day.slice(0, 7)}-01`]),
           )
           .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2].localeCompare(b[2]));
-        const months = await tx.query(lockMonthsQuery(monthKeys.length), monthKeys.flat());
+        const months = await tx.query(
+          lockMonthsQuery(monthKeys.length),
+          monthKeys.flat(),
+          monthKeys.length <= 12 ? `kazi_lock_months_${monthKeys.length}` : undefined,
+        );
         if (months.some((m) => m.status === 'approved')) throw new Error('an approved month');
         const days = [entries.map((e) => e.project), entries.map((e) => e.user), entries.map((e) => e.day)];
         const stored = new Map(
-          (await tx.query(ENTRIES_ON, days)).map((row) => [
+          (await tx.query(ENTRIES_ON, days, 'kazi_entries_on')).map((row) => [
             `${row.project_id}:${row.user_id}:${dayOf(row.day)}`,
             row.hours,
           ]),
@@ -361,15 +370,19 @@ export default {
           (e) => (stored.get(`${e.project}:${e.user}:${e.day}`) ?? 0) !== e.hours,
         );
         if (writes.length) {
-          await tx.query(UPSERT_ENTRIES, [
-            writes.map((e) => e.project),
-            writes.map((e) => e.user),
-            writes.map((e) => e.day),
-            writes.map((e) => e.hours),
-          ]);
+          await tx.query(
+            UPSERT_ENTRIES,
+            [
+              writes.map((e) => e.project),
+              writes.map((e) => e.user),
+              writes.map((e) => e.day),
+              writes.map((e) => e.hours),
+            ],
+            'kazi_upsert_entries',
+          );
           const ids = months.map((m) => /** @type {number} */ (m.id));
-          await tx.query(REFRESH_MONTHS, [ids, months.map(() => 'pending')]);
-          await tx.query(MONTHS_BY_ID, [ids]);
+          await tx.query(REFRESH_MONTHS, [ids, months.map(() => 'pending')], 'kazi_refresh_months');
+          await tx.query(MONTHS_BY_ID, [ids], 'kazi_timesheet_months_by_id');
         }
         return {
           timesheet_entries: entries.map((e) => ({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { participations, projects } from '../../db/schema/index.ts';
@@ -40,9 +40,16 @@ export async function findProjectWithParticipation(
   return row;
 }
 
+/** A bulk save opens every project it names with it: prepared, the ids as one int[]. */
+const projectsRead = preparedPer((db) =>
+  withParticipation(db, sql.placeholder('userId'))
+    .where(sql`${projects.id} = any(${sql.placeholder('projectIds')}::int[])`)
+    .prepare('kazi_projects_for_user'),
+);
+
 /** These projects (the ones that exist) and the given user's own participation in each: one statement. */
 export function findProjectsWithParticipation(db: Db, projectIds: readonly number[], userId: number) {
-  return withParticipation(db, userId).where(inArray(projects.id, [...projectIds]));
+  return projectsRead(db).execute({ projectIds: [...projectIds], userId });
 }
 
 /** The project row as it is now (a handler that changed it hands it on to the next). */

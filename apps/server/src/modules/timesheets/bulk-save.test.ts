@@ -1,3 +1,4 @@
+import { previousMonth } from '@kazi/shared/timesheets/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { insertTimesheetMonth } from '../../db/factories/timesheets.ts';
@@ -183,6 +184,23 @@ describe('POST timesheet-entries/bulk/: a developer logs their own hours', () =>
 });
 
 describe('month status and saves', () => {
+  it('saves more than a year of months at once, each month locked and totalled', async () => {
+    const project = await teamProject(t.app.db, p);
+    const me = p.dev.user.id;
+    const months = [LAST_MONTH];
+    while (months.length < 14) months.push(previousMonth(months.at(-1) as string));
+    const response = await save(
+      p.dev.client,
+      months.map((month) => entry(project.id, me, day(month, 10), 2)),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    for (const month of months)
+      expect(await monthRow(t.app.db, project.id, me, month)).toMatchObject({
+        status: 'pending',
+        totalHours: 200,
+      });
+  });
+
   it('answers 409 for an approved month and changes nothing, not even the other months', async () => {
     const project = await teamProject(t.app.db, p);
     const me = p.dev.user.id;

@@ -72,18 +72,25 @@ export function findTeamRates(db: Db, projectId: number, userId?: number): Promi
     : teamRatesQueries.one(db).execute({ projectId, userId });
 }
 
-/** The rate rows of the participations of these people on these projects (a bulk save's). */
+const ratesOfPairs = preparedPer((db) =>
+  selectRates(
+    db,
+    sql`(${participations.projectId}, ${participations.userId}) in (select * from unnest(${sql.placeholder(
+      'projectIds',
+    )}::int[], ${sql.placeholder('userIds')}::int[]))`,
+  ).prepare('kazi_rates_of'),
+);
+
+/** The rate rows of the participations of these people on these projects (a bulk save's): prepared. */
 export function findRatesOf(
   db: Db,
   pairs: readonly { projectId: number; userId: number }[],
 ): Promise<TeamRate[]> {
   if (!pairs.length) return Promise.resolve([]);
-  return selectRates(
-    db,
-    sql`(${participations.projectId}, ${participations.userId}) in (select * from unnest(${sql.param(
-      pairs.map((p) => p.projectId),
-    )}::int[], ${sql.param(pairs.map((p) => p.userId))}::int[]))`,
-  );
+  return ratesOfPairs(db).execute({
+    projectIds: pairs.map((p) => p.projectId),
+    userIds: pairs.map((p) => p.userId),
+  });
 }
 
 const reviewers = alias(users, 'timesheet_reviewer');
@@ -225,18 +232,27 @@ export async function findEntries(
     .orderBy(asc(timesheetEntries.userId), asc(timesheetEntries.day));
 }
 
-/** The entries already stored on these days (a bulk save's days): one statement. */
+const entriesOnDays = preparedPer((db) =>
+  db
+    .select(entryColumns)
+    .from(timesheetEntries)
+    .where(
+      sql`(${timesheetEntries.projectId}, ${timesheetEntries.userId}, ${timesheetEntries.day}) in (select * from unnest(${sql.placeholder(
+        'projectIds',
+      )}::int[], ${sql.placeholder('userIds')}::int[], ${sql.placeholder('days')}::date[]))`,
+    )
+    .prepare('kazi_entries_on'),
+);
+
+/** The entries already stored on these days (a bulk save's days): one prepared statement. */
 export async function findEntriesOn(
   db: Db,
   days: readonly { projectId: number; userId: number; day: string }[],
 ): Promise<EntryRow[]> {
   if (!days.length) return [];
-  return db
-    .select(entryColumns)
-    .from(timesheetEntries)
-    .where(
-      sql`(${timesheetEntries.projectId}, ${timesheetEntries.userId}, ${timesheetEntries.day}) in (select * from unnest(${sql.param(
-        days.map((d) => d.projectId),
-      )}::int[], ${sql.param(days.map((d) => d.userId))}::int[], ${sql.param(days.map((d) => d.day))}::date[]))`,
-    );
+  return entriesOnDays(db).execute({
+    projectIds: days.map((d) => d.projectId),
+    userIds: days.map((d) => d.userId),
+    days: days.map((d) => d.day),
+  });
 }
