@@ -4,11 +4,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
 
-type Schema = typeof schema;
-/** The one database type repositories take; a transaction is one too. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type repositories take; a transaction is one too. Without the schema: queries
+ * name their tables, and Drizzle would build a relational query helper per table for every
+ * transaction.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 type Engine = 'pglite' | 'postgres';
 
@@ -32,7 +34,7 @@ const loggerFor = ({ onQuery }: DatabaseOptions) =>
 
 export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Database {
   return {
-    db: drizzlePglite({ client, schema, ...loggerFor(options) }) as unknown as Db,
+    db: drizzlePglite({ client, ...loggerFor(options) }) as unknown as Db,
     engine: 'pglite',
     pglite: client,
     async executeSql(text, values) {
@@ -58,7 +60,7 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
   // pool, which then reconnects; without a listener the 'error' event would crash the process.
   pool.on('error', () => {});
   return {
-    db: drizzlePg({ client: pool, schema, ...loggerFor(options) }) as unknown as Db,
+    db: drizzlePg({ client: pool, ...loggerFor(options) }) as unknown as Db,
     engine: 'postgres',
     pglite: null,
     async executeSql(text, values) {
