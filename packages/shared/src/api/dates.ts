@@ -12,13 +12,17 @@ const INSTANT_MIN = Date.parse(`${DATE_MIN}T00:00:00Z`);
 const INSTANT_END = Date.parse('2100-01-01T00:00:00Z');
 
 const D = coreMessages.dates;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** `YYYY-MM-DD` that names a real calendar day (not 2026-02-30), in any year. */
+/** `YYYY-MM-DD` that names a real calendar day (not 2026-02-30), in any year (counted: a bulk save checks hundreds). */
 function isCalendarDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] as number));
 }
 
 /** Where a real day or an instant (ms since the epoch) falls against the range; null inside it. */
