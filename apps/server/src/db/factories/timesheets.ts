@@ -25,8 +25,8 @@ export interface TimesheetMonthInput {
 
 /**
  * One person's month on a project: its entries and its `timesheet_months` row, whose `total_hours`
- * is the sum of the entries (the invariant the bulk save keeps, ADR 028). Tests, the demo seed and
- * the bench build months with it.
+ * is the sum of the entries (the invariant the bulk save keeps, ADR 028). Tests and the demo seed
+ * build months with it (the bench seeds its 5M entries in SQL, bench/seed-timesheets.mjs).
  */
 export async function insertTimesheetMonth(db: Db, input: TimesheetMonthInput): Promise<TimesheetMonthRow> {
   const prefix = `${input.month}-`;
