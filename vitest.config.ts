@@ -7,38 +7,39 @@ const unitTests = [
   'apps/server/src/architecture.test.ts',
   'scripts/**/*.test.ts',
 ];
+// API files that replace a module with vi.mock need a module graph of their own; every other API
+// file shares its worker's (isolate: false), which spares importing the whole app once per file.
+const mockingTests = [
+  'apps/server/src/modules/auth/throttle.test.ts',
+  'apps/server/src/modules/auth/throttle-race.test.ts',
+  'apps/server/src/modules/two-factor/challenge-race.test.ts',
+];
+
+/** The API suite on one engine: the shared-module files, then the ones that mock. */
+const apiProjects = (name: string, engine: 'pglite' | 'postgres') =>
+  [
+    { suffix: '', include: apiTests, exclude: [...unitTests, ...mockingTests], isolate: false },
+    { suffix: '-mocks', include: mockingTests, exclude: [], isolate: true },
+  ].map(({ suffix, include, exclude, isolate }) => ({
+    test: {
+      name: `${name}${suffix}`,
+      include,
+      exclude,
+      isolate,
+      globalSetup: ['apps/server/src/test/global-setup.ts'],
+      env: { TEST_ENGINE: engine },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  }));
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: unitTests } },
       'apps/web/vitest.config.ts',
-      {
-        test: {
-          name: 'api',
-          include: apiTests,
-          exclude: unitTests,
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
-          env: { TEST_ENGINE: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: apiTests,
-                exclude: unitTests,
-                globalSetup: ['apps/server/src/test/global-setup.ts'],
-                env: { TEST_ENGINE: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      ...apiProjects('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? apiProjects('api-postgres', 'postgres') : []),
     ],
   },
 });

@@ -18,11 +18,13 @@ const TMP = path.resolve(import.meta.dirname, '../../../../.tmp');
 /** Migrates once per run: a PGlite snapshot to clone, or a PostgreSQL template database. */
 export default async function setup(project: TestProject) {
   mkdirSync(TMP, { recursive: true });
+  // Per project: the engine's two projects (vitest.config.ts) set up side by side.
+  const key = `${process.pid}_${project.name.replace(/\W/g, '_')}`;
   // The project's `env` reaches the test workers, not this process: read it from the project.
   if (project.config.env?.TEST_ENGINE === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the api-postgres suite');
-    const template = `kazi_template_${process.pid}`;
+    const template = `kazi_template_${key}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
@@ -46,7 +48,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   await migrateDatabase(fromPglite(client));
   const dump = await client.dumpDataDir('none');
-  const snapshot = path.join(TMP, `pglite-snapshot-${process.pid}.tar`);
+  const snapshot = path.join(TMP, `pglite-snapshot-${key}.tar`);
   writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   project.provide('pgliteSnapshot', snapshot);
