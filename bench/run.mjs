@@ -98,6 +98,9 @@ async function seedAndDescribe(prepared, groups) {
       facts.push(`${group.name} seed: ${note ?? 'done'} (${seconds(Date.now() - started)})`);
     }
     if (seeded) await sql.query('analyze');
+    // Millions of rows just loaded are still to be written out: without a checkpoint here, the
+    // server flushes them during the first scenarios, and app and floor alike slow down.
+    if (seeded && sql.engine === 'postgres') await sql.query('checkpoint');
     for (const group of groups) if (group.facts) facts.push(`${group.name}: ${await group.facts(sql)}`);
     for (const group of groups) if (group.vars) vars.set(group.name, await group.vars(sql));
   } finally {
