@@ -139,6 +139,10 @@ export const test = base.extend<Fixtures>({
       const account = DEMO[key];
       const via = options.via ?? 'ui';
       if (via === 'api') {
+        // Leave a signed-in page first: a request it still has in flight would be answered after the
+        // new sign-in with "session ended", whose cleared cookie is then the new session's (the
+        // server clears a stale session's cookie; real people switch accounts by logging out).
+        if (page.url() !== 'about:blank') await page.goto('about:blank');
         await apiLogin(page, account.email);
         const target = options.goto === undefined ? '/dashboard' : options.goto;
         if (target) await page.goto(target);
