@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInMonth } from '../calendar/months.ts';
 import { coreMessages } from '../messages/core.ts';
 import { projectsMessages } from '../messages/projects.ts';
 
@@ -13,16 +14,13 @@ const INSTANT_END = Date.parse('2100-01-01T00:00:00Z');
 
 const D = coreMessages.dates;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** `YYYY-MM-DD` that names a real calendar day (not 2026-02-30), in any year (counted: a bulk save checks hundreds). */
 function isCalendarDay(value: string): boolean {
   const match = DAY.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return day <= (month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] as number));
+  return day >= 1 && day <= daysInMonth(year, month);
 }
 
 /** Where a real day or an instant (ms since the epoch) falls against the range; null inside it. */

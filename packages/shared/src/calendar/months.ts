@@ -20,3 +20,11 @@ export const MONTH_NAMES = [
 
 /** `Jan` … `Dec`: a month's first three letters. */
 export const MONTH_ABBREVIATIONS: readonly string[] = MONTH_NAMES.map((name) => name.slice(0, 3));
+
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** How many days month `month` (1–12) of `year` has (Gregorian leap years, any year). */
+export function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : (DAYS[month - 1] ?? 0);
+}

@@ -3,7 +3,7 @@
  * months and years one may open, which days may carry hours, and how a month's status moves.
  * Hours are hundredths of an hour (`hours/hours.ts`), so 7.25 h is 725: exact, never a float.
  */
-import { MONTH_NAMES } from '../calendar/months.ts';
+import { daysInMonth, MONTH_NAMES } from '../calendar/months.ts';
 
 export const TIMESHEET_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
@@ -66,18 +66,10 @@ export const yearMonthOf = (day: string): string => day.slice(0, 7);
 /** The first day of a `YYYY-MM` (a `date` column's text). */
 export const firstDayOf = (yearMonth: string): string => `${yearMonth}-01`;
 
-// Months already counted: the summaries ask for every person of every month (at most 12 × 10,000 keys).
-const dayCounts = new Map<string, number>();
-
 /** How many days a `YYYY-MM` has; 0 when it is not one. */
 function dayCount(yearMonth: string): number {
-  const known = dayCounts.get(yearMonth);
-  if (known !== undefined) return known;
   const parsed = parseYearMonth(yearMonth);
-  if (!parsed) return 0;
-  const count = new Date(Date.UTC(parsed.year, parsed.month, 0)).getUTCDate();
-  dayCounts.set(yearMonth, count);
-  return count;
+  return parsed ? daysInMonth(parsed.year, parsed.month) : 0;
 }
 
 /** The days of a month, `YYYY-MM-DD`, in order. */
