@@ -7,13 +7,10 @@ const unitTests = [
   'apps/server/src/architecture.test.ts',
   'scripts/**/*.test.ts',
 ];
-// API files that replace a module with vi.mock need a module graph of their own; every other API
-// file shares its worker's (isolate: false), which spares importing the whole app once per file.
-const mockingTests = [
-  'apps/server/src/modules/auth/throttle.test.ts',
-  'apps/server/src/modules/auth/throttle-race.test.ts',
-  'apps/server/src/modules/two-factor/challenge-race.test.ts',
-];
+// API files that replace a module with vi.mock (named *.mocks.test.ts, architecture.test.ts checks)
+// need a module graph of their own; every other API file shares its worker's (isolate: false),
+// which spares importing the whole app once per file.
+const mockingTests = ['apps/server/src/**/*.mocks.test.ts'];
 
 /** The API suite on one engine: the shared-module files, then the ones that mock. */
 const apiProjects = (name: string, engine: 'pglite' | 'postgres') =>

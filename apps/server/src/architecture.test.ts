@@ -168,3 +168,15 @@ describe('the import graph of the server modules', () => {
     expect(findCycle(edges)).toBeNull();
   });
 });
+
+describe('the API suite', () => {
+  // vitest.config.ts isolates only *.mocks.test.ts: a module mock elsewhere would leak into, or
+  // miss, the other files of its worker.
+  it('mocks modules only in files named *.mocks.test.ts', () => {
+    const offending = files
+      .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.mocks.test.ts'))
+      .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')))
+      .map(show);
+    expect(offending).toEqual([]);
+  });
+});
