@@ -51,10 +51,15 @@ const PROJECT_COLUMNS = [
   .map((column) => `"projects"."${column}"`)
   .join(', ');
 
-/** project-core findProjectWithParticipation: the project and the caller's place on its team. */
-const PROJECT = `select ${PROJECT_COLUMNS}, "participations"."id" as "participation_id", "participations"."status" as "participation_status"
-  from "projects" left join "participations" on ("participations"."project_id" = "projects"."id" and "participations"."user_id" = $1)
-  where "projects"."id" = $2 limit $3`;
+/** project-core withParticipation: projects with the caller's place on each team ($1: the caller). */
+const WITH_PARTICIPATION = `select ${PROJECT_COLUMNS}, "participations"."id", "participations"."status"
+  from "projects" left join "participations" on ("participations"."project_id" = "projects"."id" and "participations"."user_id" = $1)`;
+
+/** project-core findProjectWithParticipation: one project (prepared). */
+const PROJECT = `${WITH_PARTICIPATION} where "projects"."id" = $2 limit $3`;
+
+/** project-core findProjectsWithParticipation (bulk save): every project the body names (prepared). */
+const PROJECTS = `${WITH_PARTICIPATION} where "projects"."id" = any($2::int[])`;
 
 const MONTH_COLUMNS = ['user_id', 'month', 'status', 'total_hours', 'reason', 'reviewed_at', 'revision']
   .map((column) => `"timesheet_months"."${column}"`)
@@ -80,11 +85,6 @@ const TEAM_RATES = `select "participations"."project_id", "participations"."user
 
 /** project-core loadPeople: names and avatars of the people on the month (the ids as one int[]; prepared). */
 const PEOPLE = `select "id", "first_name", "last_name", "email", "avatar_file_id" from "users" where "users"."id" = any($1::int[])`;
-
-/** project-core findProjectsWithParticipation (bulk save): every project the body names, with the caller's place on each (prepared). */
-const PROJECTS = `select ${PROJECT_COLUMNS}, "participations"."id", "participations"."status"
-  from "projects" left join "participations" on ("participations"."project_id" = "projects"."id" and "participations"."user_id" = $1)
-  where "projects"."id" = any($2::int[])`;
 
 /** repository.ts findRatesOf (bulk save): the rates of these people on these projects (prepared). */
 const RATES_OF = `select "participations"."project_id", "participations"."user_id", "participations"."status", "participation_rates"."effective_from", "participation_rates"."hours_per_week"
