@@ -8,6 +8,7 @@ import { coreMessages } from './messages/core.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import { peopleMessages } from './messages/people.ts';
 import { projectsMessages } from './messages/projects.ts';
+import { reportsMessages } from './messages/reports.ts';
 import { securityMessages } from './messages/security.ts';
 import { timesheetsMessages } from './messages/timesheets.ts';
 
@@ -16,6 +17,7 @@ export const MESSAGES = {
   ...notificationsMessages,
   ...peopleMessages,
   ...projectsMessages,
+  ...reportsMessages,
   ...securityMessages,
   ...timesheetsMessages,
 } as const;

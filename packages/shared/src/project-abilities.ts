@@ -8,6 +8,7 @@ import { planningAbilities } from './planning/policy.ts';
 import type { ProjectActor, ProjectFacts } from './project-core/abilities.ts';
 import { mergeParts } from './project-core/parts.ts';
 import { canViewProject, pendingInviteeAbilities, projectsAbilities } from './projects/policy.ts';
+import { reportsAbilities } from './reports/policy.ts';
 import { teamAbilities } from './team/policy.ts';
 import { timesheetsAbilities } from './timesheets/policy.ts';
 
@@ -17,6 +18,7 @@ const PROJECT_ABILITIES_PARTS = [
   planningAbilities,
   documentsAbilities,
   timesheetsAbilities,
+  reportsAbilities,
 ] as const;
 
 type Shapes<T extends readonly { schema: z.ZodObject }[]> = T extends readonly [

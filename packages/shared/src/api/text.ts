@@ -22,6 +22,11 @@ export const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'bio',
   'body',
   'reason',
+  'accomplished',
+  'todo',
+  'remarks',
+  'deadline_report',
+  'next_deadline_fail_reason',
 ]);
 
 /** What is wrong with `value` as text of a field (long text or not); null when nothing. */

@@ -25,6 +25,10 @@ export const notificationsMessages = {
       timesheet_reopened: 'Your hours for {month} on "{project}" were re-opened: {reason}',
       timesheet_reminder: 'Log your hours for {month} on "{project}"',
       timesheet_digest: '{count} month(s) of hours on "{project}" are waiting for your review',
+      report_reminder: '{title} on "{project}" is due',
+      survey_reminder: '{title} on "{project}" is waiting for you',
+      report_received: '{name} submitted {title} on "{project}"',
+      report_digest: '{count} report(s) on "{project}" are overdue',
     },
   },
 } as const;

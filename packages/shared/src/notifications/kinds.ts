@@ -22,6 +22,10 @@ const NOTIFICATION_KINDS = {
   timesheet_reopened: { mail: 'always' },
   timesheet_reminder: { mail: 'timesheet_reminder_email' },
   timesheet_digest: { mail: 'timesheet_reminder_email' },
+  report_reminder: { mail: 'task_progress_report_reminder_email' },
+  survey_reminder: { mail: 'task_survey_reminder_email' },
+  report_received: { mail: 'new_task_progress_report_email' },
+  report_digest: { mail: 'task_progress_report_reminder_email' },
 } as const satisfies Record<string, { mail: 'always' | 'never' | EmailSwitch }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -9,6 +9,7 @@ export * from './payouts.ts';
 export * from './profile-skills.ts';
 export * from './project-list-counts.ts';
 export * from './projects.ts';
+export * from './reports.ts';
 export * from './sessions.ts';
 export * from './share.ts';
 export * from './skills.ts';

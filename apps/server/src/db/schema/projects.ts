@@ -191,12 +191,35 @@ export const progressEvents = pgTable(
     /** The developer a developer event is for, when it is for one person. */
     userId: integer('user_id').references(() => users.id),
     createdById: integer('created_by_id').references(() => users.id),
+    /**
+     * When it is overdue without a report: due_at plus its grace (reports/rules.ts `overdueAt`),
+     * kept by the `progress_events_overdue_at` trigger so status filters are range conditions.
+     */
+    overdueAt: timestamp('overdue_at', { withTimezone: true })
+      .notNull()
+      // The trigger sets it on every insert; this placeholder only spares inserts from naming it.
+      .$defaultFn(() => new Date(0)),
+    /** When its first report or rating arrived (completed); null while pending or overdue. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The day a schedule created it for; with project, type and person, its unique key (ADR 030). */
+    scheduledOn: date('scheduled_on'),
+    /** When its person was reminded that it fell due. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('progress_events_project_idx').on(t.projectId, t.type, t.dueAt),
     index('progress_events_due_idx').on(t.type, t.dueAt),
+    index('progress_events_project_due_idx').on(t.projectId, t.dueAt.desc(), t.id.desc()),
+    index('progress_events_user_idx').on(t.userId, t.completedAt, t.dueAt),
+    index('progress_events_open_idx').on(t.projectId, t.overdueAt).where(sql`${t.completedAt} is null`),
+    index('progress_events_reminder_idx')
+      .on(t.dueAt)
+      .where(sql`${t.completedAt} is null and ${t.remindedAt} is null`),
+    uniqueIndex('progress_events_schedule_key')
+      .on(t.projectId, t.type, t.userId, t.scheduledOn)
+      .where(sql`${t.scheduledOn} is not null`),
     oneOf('progress_events_type_check', t.type, PROGRESS_EVENT_TYPES),
   ],
 );

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { type Actor, can } from '../auth/permissions.ts';
+import { PROGRESS_EVENT_TYPES } from '../planning/schemas.ts';
+import type { ProjectAbilitiesPart, ProjectFacts } from '../project-core/abilities.ts';
+import { isStillEditable, type ProgressEventType } from './rules.ts';
+
+/**
+ * Who sees, files and edits a project's progress events (spec 000 §6; ADR 030). One rule for the
+ * list's SQL (`visibleEventTypes` + the caller's own events), the detail and the filters.
+ *
+ * Viewers, by their place on the project:
+ * - `manager`: the project's client manager or support officer: every event type;
+ * - `staff`: admin-type roles (cm, internal and developer-rating events, not survey events);
+ * - `talent`: an accepted team member: developer updates, milestones and internal events (not
+ *   client, cm or developer-rating events);
+ * - `client`: everyone else who may open the project (owner, creator): developer updates,
+ *   client reports and milestones (not cm, internal or developer-rating events).
+ * Everyone also sees the events they are asked to file themselves (a client's own survey).
+ */
+export type ReportViewer = 'manager' | 'staff' | 'talent' | 'client';
+
+export function reportViewerOf(actor: Actor, project: ProjectFacts): ReportViewer {
+  if (project.cmId === actor.id || project.csoId === actor.id) return 'manager';
+  if (can(actor, 'reports.view_internal_events')) return 'staff';
+  if (project.myParticipationStatus === 'accepted') return 'talent';
+  return 'client';
+}
+
+const VISIBLE_TYPES: Record<ReportViewer, readonly ProgressEventType[]> = {
+  manager: PROGRESS_EVENT_TYPES,
+  staff: PROGRESS_EVENT_TYPES.filter((type) => type !== 'developer_survey'),
+  talent: ['developer', 'milestone', 'internal'],
+  client: ['developer', 'client', 'milestone'],
+};
+
+/** The event types a viewer sees whoever files them. */
+export function visibleEventTypes(actor: Actor, project: ProjectFacts): readonly ProgressEventType[] {
+  return VISIBLE_TYPES[reportViewerOf(actor, project)];
+}
+
+export interface EventFacts {
+  type: ProgressEventType;
+  /** Who files it; null for an event any of the project's managers may file. */
+  userId: number | null;
+  overdueAt: Date;
+}
+
+export function canSeeEvent(actor: Actor, project: ProjectFacts, event: EventFacts): boolean {
+  return event.userId === actor.id || visibleEventTypes(actor, project).includes(event.type);
+}
+
+/** Clients never see overdue; everyone else does. */
+export function seesOverdue(actor: Actor): boolean {
+  return can(actor, 'reports.view_overdue');
+}
+
+/**
+ * Who files an event: the person it is for; an event for nobody in particular (added by hand
+ * without one) by the project's client manager or support officer. Never on archived projects, and
+ * only until 7 days past its overdue limit.
+ */
+export function canFileEvent(actor: Actor, project: ProjectFacts, event: EventFacts, now: Date): boolean {
+  if (project.archived || !isStillEditable(event.overdueAt, now)) return false;
+  if (event.userId !== null) return event.userId === actor.id;
+  return project.cmId === actor.id || project.csoId === actor.id;
+}
+
+/** Only its author changes a report or rating, within the same window as filing. */
+export function canEditFiled(
+  actor: Actor,
+  project: ProjectFacts,
+  filed: { authorId: number | null },
+  event: EventFacts,
+  now: Date,
+): boolean {
+  return filed.authorId === actor.id && !project.archived && isStillEditable(event.overdueAt, now);
+}
+
+/** Admin and owner roles configure a project's report schedule (Settings → reports, Configure). */
+export function canConfigureReports(actor: Actor, project: ProjectFacts): boolean {
+  if (project.archived) return false;
+  return (
+    can(actor, 'project.manage_any') || (can(actor, 'reports.configure') && project.ownerId === actor.id)
+  );
+}
+
+/** Staff add client, internal and milestone events by hand. */
+export function canAddEvents(actor: Actor, project: ProjectFacts): boolean {
+  return can(actor, 'project.manage_timeline') && !project.archived;
+}
+
+/** Project health (percentages and client ratings): everyone but talents, who see the team's updates only. */
+export function canSeeHealth(actor: Actor, project: ProjectFacts): boolean {
+  return reportViewerOf(actor, project) !== 'talent';
+}
+
+const reportsAbilitiesSchema = z.object({
+  configure_reports: z.boolean(),
+  add_report_events: z.boolean(),
+  see_overdue_reports: z.boolean(),
+  see_report_health: z.boolean(),
+  see_team_reports_as_client: z.boolean(),
+  reports_open_on_team: z.boolean(),
+});
+
+/** Reports' abilities on a project DTO. */
+export const reportsAbilities: ProjectAbilitiesPart<typeof reportsAbilitiesSchema.shape> = {
+  schema: reportsAbilitiesSchema,
+  of: (actor, project) => ({
+    configure_reports: canConfigureReports(actor, project),
+    add_report_events: canAddEvents(actor, project),
+    see_overdue_reports: seesOverdue(actor),
+    see_report_health: canSeeHealth(actor, project),
+    // The Team tab reads 'From Team Members' for clients.
+    see_team_reports_as_client: reportViewerOf(actor, project) === 'client',
+    // The Reports page opens on 'team' for admin-type roles, on 'yours' for everyone else.
+    reports_open_on_team: can(actor, 'projects.view_all'),
+  }),
+};
