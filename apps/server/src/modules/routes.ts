@@ -19,6 +19,9 @@ import { planningRoutes } from './planning/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { reportEventRoutes } from './reports/events.routes.ts';
+import { reportFilingRoutes } from './reports/filing.routes.ts';
+import { reportSettingsRoutes } from './reports/settings.routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { teamRoutes } from './team/routes.ts';
@@ -62,4 +65,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   timesheetRoutes,
   timesheetDashboardRoutes,
   timesheetExportRoutes,
+  reportEventRoutes,
+  reportFilingRoutes,
+  reportSettingsRoutes,
 ];

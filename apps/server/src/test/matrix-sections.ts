@@ -16,6 +16,9 @@ import { planningMatrix } from '../modules/planning/access.matrix.ts';
 import { profileMatrix } from '../modules/profile/access.matrix.ts';
 import { projectsMatrix } from '../modules/projects/access.matrix.ts';
 import { referenceMatrix } from '../modules/reference/access.matrix.ts';
+import { reportEventMatrix } from '../modules/reports/events.access.matrix.ts';
+import { reportFilingMatrix } from '../modules/reports/filing.access.matrix.ts';
+import { reportSettingsMatrix } from '../modules/reports/settings.access.matrix.ts';
 import { sessionsMatrix } from '../modules/sessions/access.matrix.ts';
 import { shareMatrix } from '../modules/share/access.matrix.ts';
 import { teamMatrix } from '../modules/team/access.matrix.ts';
@@ -56,4 +59,7 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   timesheetsMatrix,
   timesheetDashboardMatrix,
   timesheetExportMatrix,
+  reportEventMatrix,
+  reportFilingMatrix,
+  reportSettingsMatrix,
 ];

@@ -1,0 +1,3 @@
+import type { MatrixSection } from '../../test/matrix.ts';
+
+export const reportFilingMatrix: MatrixSection = { expected: {} };
