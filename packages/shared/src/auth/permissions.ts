@@ -80,6 +80,7 @@ const personal: Permission[] = [
 /** Payout account numbers in full: the owner and pay admins only, not admins (docs/permissions.md). */
 const financeOnly: Permission[] = ['payout_methods.view_full'];
 const talent: Permission[] = [
+  'reports.view_overdue',
   'timesheets.log_own',
   'profile.edit_developer',
   'payout_methods.manage_own',
