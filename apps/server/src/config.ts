@@ -45,6 +45,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kazi <no-reply@kazi.test>'),
   JOBS: flag.default(true),
+  REPORTS_SCHEDULE_HOUR: z.coerce.number().int().min(0).max(23).default(6),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag.default(false),
@@ -77,6 +78,8 @@ export interface Config {
   requireTwoFactorForAdmins: boolean | null;
   mail: { smtpUrl: string | null; from: string };
   jobs: boolean;
+  /** The UTC hour from which the hourly `reports.schedule` job creates the day's report events. */
+  reportsScheduleHour: number;
   logLevel: string;
   webDist: string | null;
   trustProxy: boolean;
@@ -134,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requireTwoFactorForAdmins: e.REQUIRE_TWO_FACTOR_FOR_ADMINS ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     jobs: e.JOBS,
+    reportsScheduleHour: e.REPORTS_SCHEDULE_HOUR,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     trustProxy: e.TRUST_PROXY,

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       RESET_MAX_REQUESTS_PER_IP: '4',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       JOBS: 'false',
+      REPORTS_SCHEDULE_HOUR: '4',
       TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
@@ -54,8 +55,17 @@ describe('loadConfig', () => {
       resetThrottle: { perIp: 4, windowMs: 60_000 },
       mail: { smtpUrl: 'smtp://127.0.0.1:2525' },
       jobs: false,
+      reportsScheduleHour: 4,
       trustProxy: true,
     });
+  });
+
+  it('schedules report events from 06:00 UTC unless REPORTS_SCHEDULE_HOUR says otherwise (0 to 23)', () => {
+    expect(loadConfig({}).reportsScheduleHour).toBe(6);
+    expect(loadConfig({ REPORTS_SCHEDULE_HOUR: '0' }).reportsScheduleHour).toBe(0);
+    for (const hour of ['24', '-1', '6.5', 'six']) {
+      expect(() => loadConfig({ REPORTS_SCHEDULE_HOUR: hour })).toThrow(/REPORTS_SCHEDULE_HOUR: /);
+    }
   });
 
   it.each(['abc', '70000', '-1', '3.5'])('refuses PORT=%s and names the variable', (port) => {
