@@ -40,7 +40,7 @@ export function SettingsPage({ project }: { project: ProjectDetail }) {
         <Route index element={<Navigate to="details" replace />} />
         <Route path="details" element={<DetailsSettings project={project} />} />
         <Route path="team" element={<TeamSettings project={project} />} />
-        <Route path="reports" element={<ReportsSettings />} />
+        <Route path="reports" element={<ReportsSettings project={project} />} />
         <Route path="*" element={<Navigate to="details" replace />} />
       </Routes>
     </>
