@@ -51,6 +51,23 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     ),
   },
   {
+    id: 'reports-owed',
+    component: lazy(() =>
+      import('../reports-dashboard/components/OwedReportsCard.tsx').then((m) => ({
+        default: m.OwedReportsCard,
+      })),
+    ),
+  },
+  {
+    id: 'reports-overdue',
+    permission: 'reports.view_internal_events',
+    component: lazy(() =>
+      import('../reports-dashboard/components/OverdueReportsCard.tsx').then((m) => ({
+        default: m.OverdueReportsCard,
+      })),
+    ),
+  },
+  {
     id: 'quick-links',
     component: lazy(() =>
       import('./components/QuickLinksCard.tsx').then((m) => ({ default: m.QuickLinksCard })),

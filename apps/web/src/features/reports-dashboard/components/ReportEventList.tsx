@@ -1,0 +1,74 @@
+import { format } from '@kazi/shared/messages/format';
+import { reportsMessages } from '@kazi/shared/messages/reports';
+import type { ReportsDashboard } from '@kazi/shared/reports/schemas';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ErrorState } from '@/components/ui/ErrorState.tsx';
+import { formatDate } from '@/lib/format/dates.ts';
+import { paths } from '@/lib/paths.ts';
+import { ReportStatusBadge } from './ReportStatusBadge.tsx';
+
+type DashboardEvent = ReportsDashboard['owed'][number];
+
+interface ReportEventListProps {
+  query: UseQueryResult<ReportsDashboard>;
+  pick: (data: ReportsDashboard) => DashboardEvent[];
+  empty: string;
+  /** Overdue events name the person who owes them. */
+  showPerson?: boolean;
+}
+
+/** A dashboard card's events: title linking to the report, project, due date and status. */
+export function ReportEventList({ query, pick, empty, showPerson = false }: ReportEventListProps) {
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={44} />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  const events = pick(query.data);
+  if (!events.length) {
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Stack gap={2} miw={0}>
+              <Anchor
+                component={Link}
+                to={`${paths.project(event.project.id)}/reports/yours/${event.id}`}
+                fw={600}
+                size="sm"
+                lineClamp={1}
+              >
+                {event.title}
+              </Anchor>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {event.project.title}
+                {' · '}
+                {format(reportsMessages.reports.dueOn, { date: formatDate(event.due_at) })}
+                {showPerson && event.user ? ` · ${event.user.display_name}` : ''}
+              </Text>
+            </Stack>
+            <ReportStatusBadge status={event.status} label={event.status_display} />
+          </Group>
+        </li>
+      ))}
+    </Stack>
+  );
+}
