@@ -1,16 +1,17 @@
 import type { Page } from '@kazi/shared/api/pagination';
 import type { ProgressEvent, TimelineChange } from '@kazi/shared/planning/schemas';
+import type { ReportEvent } from '@kazi/shared/reports/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/projects/api/keys.ts';
 import { api } from '@/lib/api/client.ts';
 import { planningKeys } from './keys.ts';
 
-/** A project's milestones (one page of 200: a project plans far fewer). */
+/** A project's milestones with their report status (one page of 200: a project plans far fewer). */
 export const milestonesQuery = (projectId: number) =>
   queryOptions({
     queryKey: planningKeys.milestones(projectId),
     queryFn: ({ signal }) =>
-      api.get<Page<ProgressEvent>>(
+      api.get<Page<ReportEvent>>(
         'progress-events/',
         { project: projectId, type: 'milestone', page_size: 200 },
         signal,

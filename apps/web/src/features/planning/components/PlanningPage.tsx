@@ -3,6 +3,7 @@ import { projectsMessages } from '@kazi/shared/messages/projects';
 import { dueDay, splitMilestones } from '@kazi/shared/planning/rules';
 import type { ProgressEvent } from '@kazi/shared/planning/schemas';
 import type { ProjectDetail } from '@kazi/shared/projects/schemas';
+import type { ReportEvent } from '@kazi/shared/reports/schemas';
 import { todayIso } from '@kazi/shared/team/rules';
 import {
   ActionIcon,
@@ -21,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
+import { ReportStatusBadge } from '@/features/reports-dashboard/components/ReportStatusBadge.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
 import { milestonesQuery, timelineChangesQuery } from '../api/planning.ts';
 import { ChangeLog } from './ChangeLog.tsx';
@@ -34,7 +36,7 @@ function MilestoneRow({
   past,
   onEdit,
 }: {
-  milestone: ProgressEvent;
+  milestone: ReportEvent;
   past: boolean;
   onEdit?: () => void;
 }) {
@@ -54,6 +56,7 @@ function MilestoneRow({
         <Text size="sm" c={past ? 'dimmed' : undefined}>
           {formatDate(dueDay(milestone.due_at))}
         </Text>
+        <ReportStatusBadge status={milestone.status} label={milestone.status_display} />
         {onEdit ? (
           <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Change ${milestone.title}`}>
             <IconPencil size={16} aria-hidden="true" />
