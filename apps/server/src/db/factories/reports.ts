@@ -1,7 +1,14 @@
 import type { ProgressEventType } from '@kazi/shared/reports/rules';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FileStore } from '../../modules/files/storage.ts';
 import type { Db } from '../client.ts';
-import { developerRatings, progressEvents, progressReports } from '../schema/index.ts';
+import {
+  developerRatings,
+  progressEvents,
+  progressReportAttachments,
+  progressReports,
+} from '../schema/index.ts';
+import { createImageFile } from './files.ts';
 
 type EventRow = typeof progressEvents.$inferSelect;
 type ReportValues = Omit<typeof progressReports.$inferInsert, 'eventId' | 'authorId'>;
@@ -66,4 +73,24 @@ async function markCompleted(db: Db, eventId: number, at: Date): Promise<void> {
     .update(progressEvents)
     .set({ completedAt: at })
     .where(and(eq(progressEvents.id, eventId), isNull(progressEvents.completedAt)));
+}
+
+/** A small PNG attached to a report, stored in the file store with its row (the demo, tests). */
+export async function insertReportAttachment(
+  db: Db,
+  input: {
+    reportId: number;
+    ownerId: number;
+    name: string;
+    store?: FileStore;
+    rgb?: [number, number, number];
+  },
+): Promise<typeof progressReportAttachments.$inferSelect> {
+  const fileId = await createImageFile(db, input.ownerId, input.name, input.store, input.rgb);
+  const [row] = await db
+    .insert(progressReportAttachments)
+    .values({ reportId: input.reportId, fileId })
+    .returning();
+  if (!row) throw new Error('report attachment insert returned nothing');
+  return row;
 }

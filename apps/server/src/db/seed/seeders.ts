@@ -9,6 +9,7 @@ import { seedPayoutMethods } from './payouts.ts';
 import { seedPlanning, sortDemoActivity } from './planning.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedProjects } from './projects.ts';
+import { seedReports } from './reports.ts';
 import { seedTeams } from './team.ts';
 import { seedTimesheets } from './timesheets.ts';
 import { seedTwoFactorSetting } from './two-factor.ts';
@@ -43,6 +44,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedTimesheets,
   seedDocuments,
   seedPlanning,
+  seedReports,
   seedNotifications,
   sortDemoActivity,
 ];
