@@ -310,6 +310,9 @@ export const developerRatingCreateBody = z
   .strict();
 export type DeveloperRatingCreateBody = z.infer<typeof developerRatingCreateBody>;
 
+/** POST developer-rating/'s answer: the ratings the survey saved. */
+export const developerRatingsOut = z.object({ ratings: z.array(developerRatingOut) });
+
 export const developerRatingPatchBody = z.object({ rating: rating(R.ratingRange) }).strict();
 
 /** The client survey's rule: every developer rated. */

@@ -1,10 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   developerRatings,
   files,
+  participations,
+  progressEvents,
   progressReportAttachments,
   progressReports,
+  users,
 } from '../../db/schema/index.ts';
 import { loadPeople, type PersonRow } from '../project-core/index.ts';
 
@@ -121,4 +124,67 @@ async function complete(
       createdBy: person(rating.createdById),
     })),
   };
+}
+
+export type EventRow = typeof progressEvents.$inferSelect;
+
+/** One progress event by id, locked for the rest of the transaction when `forUpdate`. */
+export async function findEventRow(db: Db, id: number, forUpdate = false): Promise<EventRow | null> {
+  const query = db.select().from(progressEvents).where(eq(progressEvents.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The project's developers: its accepted participants. */
+export async function acceptedDeveloperIds(db: Db, projectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: participations.userId })
+    .from(participations)
+    .where(and(eq(participations.projectId, projectId), eq(participations.status, 'accepted')))
+    .orderBy(asc(participations.userId));
+  return rows.map((row) => row.id);
+}
+
+/** One report's attachment with its stored file. */
+export async function findAttachmentFile(db: Db, reportId: number, attachmentId: number) {
+  const [row] = await db
+    .select({
+      id: files.id,
+      storedName: files.storedName,
+      mimeType: files.mimeType,
+      size: files.size,
+      originalName: files.originalName,
+    })
+    .from(progressReportAttachments)
+    .innerJoin(files, eq(files.id, progressReportAttachments.fileId))
+    .where(
+      and(eq(progressReportAttachments.id, attachmentId), eq(progressReportAttachments.reportId, reportId)),
+    );
+  return row ?? null;
+}
+
+export type RecipientRow = Awaited<ReturnType<typeof findRecipients>>[number];
+
+/** Active people by id, with what decides their roles and their place on the project. */
+export async function findRecipients(db: Db, projectId: number, ids: readonly number[]) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      type: users.type,
+      category: users.category,
+      isAdmin: users.isAdmin,
+      isPayAdmin: users.isPayAdmin,
+      isStaff: users.isStaff,
+      participationStatus: participations.status,
+    })
+    .from(users)
+    .leftJoin(
+      participations,
+      and(eq(participations.userId, users.id), eq(participations.projectId, projectId)),
+    )
+    .where(and(inArray(users.id, [...new Set(ids)]), eq(users.isActive, true)))
+    .orderBy(asc(users.id));
 }

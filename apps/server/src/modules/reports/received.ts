@@ -1,0 +1,74 @@
+import { permissionsOf } from '@kazi/shared/auth/permissions';
+import { type Category, rolesOf, type UserType } from '@kazi/shared/auth/roles';
+import { format, MESSAGES } from '@kazi/shared/messages';
+import { canSeeEvent } from '@kazi/shared/reports/policy';
+import { CLIENT_TAB_TYPES } from '@kazi/shared/reports/rules';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { greeting, inert } from '../mail/compose.ts';
+import { type NotificationEvent, notify } from '../notifications/notify.ts';
+import { displayNameOf, factsOf, type PersonRow, type ProjectRow } from '../project-core/index.ts';
+import { type EventRow, findRecipients, type RecipientRow } from './filed.repository.ts';
+import { eventFacts } from './filing.service.ts';
+
+const M = MESSAGES.reports.mail;
+const SUBJECTS = MESSAGES.notifications.subjects;
+
+/** Where the project's owner and CM read an event's reports. */
+const receivedPath = (projectId: number, event: EventRow) =>
+  `/projects/${projectId}/reports/${CLIENT_TAB_TYPES.includes(event.type) ? 'client' : 'team'}/${event.id}`;
+
+function mayRead(recipient: RecipientRow, project: ProjectRow, event: EventRow): boolean {
+  const roles = rolesOf({
+    type: recipient.type as UserType,
+    category: recipient.category as Category | null,
+    is_admin: recipient.isAdmin,
+    is_pay_admin: recipient.isPayAdmin,
+    is_staff: recipient.isStaff,
+  });
+  const actor = { id: recipient.id, permissions: permissionsOf(roles) };
+  return canSeeEvent(actor, factsOf(project, recipient.participationStatus), eventFacts(event));
+}
+
+/**
+ * Tells the project's owner and CM that a report (or the client's ratings) arrived: only those who
+ * may see the event, never its author; once per `key` and recipient.
+ */
+export async function notifyReceived(
+  app: FastifyInstance,
+  tx: Db,
+  input: {
+    project: ProjectRow;
+    event: EventRow;
+    author: Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'email'>;
+    key: string;
+  },
+): Promise<void> {
+  const { project, event, author } = input;
+  const ids = [project.ownerId, project.cmId].filter((id): id is number => id !== null && id !== author.id);
+  const recipients = (await findRecipients(tx, project.id, ids)).filter((r) => mayRead(r, project, event));
+  if (!recipients.length) return;
+  const link = receivedPath(project.id, event);
+  const name = displayNameOf(author);
+  const plain = { name, title: event.title, project: project.title };
+  const safe = { name: inert(name), title: inert(event.title), project: inert(project.title) };
+  const events: NotificationEvent[] = recipients.map((recipient) => ({
+    recipient: { id: recipient.id, email: recipient.email },
+    kind: 'report_received',
+    subject: format(SUBJECTS.report_received, plain),
+    link,
+    key: `${input.key}:${recipient.id}`,
+    mail: {
+      to: recipient.email,
+      subject: format(M.receivedSubject, safe),
+      template: 'report-received',
+      text:
+        `${greeting(recipient.firstName || displayNameOf(recipient))}\n\n${format(M.receivedBody, safe)}\n` +
+        `${app.config.publicUrl}${link}\n\n` +
+        `${format(M.switchNote, { link: `${app.config.publicUrl}/settings/privacy` })}\n\n${M.closing}`,
+    },
+  }));
+  // Not limited: a report is filed once per event and person, on events the schedules or staff
+  // create, and reaches at most the project's owner and CM; nobody can repeat it at will.
+  await notify(app, tx, { actorId: author.id, mailLimit: 'none' }, events);
+}
