@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, profiles, projectDocuments, users } from '../../db/schema/index.ts';
+import { files, profiles, progressReportAttachments, projectDocuments, users } from '../../db/schema/index.ts';
 
 /**
  * Every column that refers to a `files` row. A new one must be added here, or the purge removes
@@ -11,6 +11,7 @@ export const FILE_REFERENCES = [
   { table: users, column: users.avatarFileId },
   { table: profiles, column: profiles.idDocumentFileId },
   { table: projectDocuments, column: projectDocuments.fileId },
+  { table: progressReportAttachments, column: progressReportAttachments.fileId },
 ] as const;
 
 function unreferencedAndOlderThan(db: Db, hours: number) {
