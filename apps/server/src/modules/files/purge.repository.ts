@@ -1,6 +1,12 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, profiles, progressReportAttachments, projectDocuments, users } from '../../db/schema/index.ts';
+import {
+  files,
+  profiles,
+  progressReportAttachments,
+  projectDocuments,
+  users,
+} from '../../db/schema/index.ts';
 
 /**
  * Every column that refers to a `files` row. A new one must be added here, or the purge removes
