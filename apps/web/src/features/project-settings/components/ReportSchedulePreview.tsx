@@ -31,9 +31,11 @@ export function ReportSchedulePreview({ preview }: { preview: ReportSettingsOut[
                   {event.user ? ` · ${event.user.display_name}` : ''}
                 </Text>
               </Stack>
-              <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                {R.eventTypes[event.type]}
-              </Badge>
+              {event.title === R.eventTypes[event.type] ? null : (
+                <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+                  {R.eventTypes[event.type]}
+                </Badge>
+              )}
             </Group>
           ))}
         </Stack>

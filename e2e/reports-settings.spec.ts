@@ -1,0 +1,79 @@
+import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
+import { timesheetProject } from './timesheets-helpers.ts';
+
+// On a busy machine the defaults are tight.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+// The preview shows due times in the browser's zone; the due hour is UTC.
+test.use({ timezoneId: 'UTC' });
+
+// Settings → reports: an admin turns the PM reports off and moves the due hour on a project of
+// the journey's own (dev@demo.test on its team, cm@demo.test its CM, client@demo.test its
+// owner); the next 14 days' preview follows the save. The developer is not offered the settings.
+
+test('an admin changes the report schedules and the preview follows; a developer is not offered them', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
+  const project = await timesheetProject(baseURL as string, 'report settings');
+  const url = `/projects/${project.id}/settings/reports`;
+  await loginAs('admin', { via: 'api', goto: url });
+
+  const section = page.getByRole('region', { name: 'Report schedules' });
+  await expect(section.getByRole('heading', { name: 'Report schedules' })).toBeVisible();
+  const pmReports = section.getByRole('switch', { name: /^PM reports/ });
+  await expect(pmReports).toBeChecked();
+  for (const name of [/^Developer updates/, /^Client survey/, /^Developer survey/]) {
+    await expect(section.getByRole('switch', { name })).toBeChecked();
+  }
+  const hourField = () =>
+    section
+      .getByRole('textbox', { name: 'Due hour (UTC)' })
+      .or(section.getByRole('combobox', { name: 'Due hour (UTC)' }))
+      .first();
+  const hour = hourField();
+  await expect(hour).toHaveValue('17:00');
+  const preview = page.getByTestId('report-preview');
+  const items = preview.getByRole('listitem');
+  // A CM is on the project: PM reports fall on Mondays and Thursdays, at least three in 14 days.
+  // (An event titled by its type needs no badge repeating it.)
+  await expect(items.filter({ hasText: 'PM report' }).first()).toBeVisible();
+  await expect(items.first()).toContainText(', 17:00');
+  await expectNoA11yViolations(page);
+  await shot(page, 'reports-settings-before');
+
+  // Nothing changed yet: nothing to save.
+  const save = section.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await pmReports.click({ force: true });
+  await expect(pmReports).not.toBeChecked();
+  await hour.click();
+  await page.getByRole('option', { name: '09:00' }).click();
+  await expect(hour).toHaveValue('09:00');
+  await save.click();
+  await expect(page.getByText('Report settings saved')).toBeVisible();
+
+  await expect(items.filter({ hasText: 'PM report' })).toHaveCount(0);
+  await expect(items.first()).toContainText(', 09:00');
+  for (const text of await items.allInnerTexts()) expect(text).toContain(', 09:00');
+  await expect(save).toBeDisabled();
+  await shot(page, 'reports-settings-after');
+
+  // Kept: the page reads them back.
+  await page.reload();
+  await expect(section.getByRole('switch', { name: /^PM reports/ })).not.toBeChecked();
+  await expect(hourField()).toHaveValue('09:00');
+  const saved = await (await page.request.get(`/api/projects/${project.id}/report-settings/`)).json();
+  expect(saved).toMatchObject({ pm_reports: false, developer_updates: true, due_hour: 9 });
+
+  // The developer on the team has no Settings tab, so no report settings.
+  await loginAs('dev', { via: 'api', goto: `/projects/${project.id}` });
+  const tabs = page.getByRole('tablist', { name: 'Project sections' });
+  await expect(tabs.getByRole('tab').first()).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Settings' })).toHaveCount(0);
+  await page.goto(url);
+  await expect(page.getByRole('switch', { name: /^PM reports/ })).toHaveCount(0);
+  const refused = await page.request.get(`/api/projects/${project.id}/report-settings/`);
+  expect([403, 404]).toContain(refused.status());
+});
