@@ -7,6 +7,8 @@ import { deleteOldIdempotencyKeys } from '../modules/idempotency/service.ts';
 import { deliverQueuedMail } from '../modules/mail/deliver.ts';
 import { deleteOldMailClaims } from '../modules/mail/limits.ts';
 import { foldProjectListCounts } from '../modules/projects/fold-list-counts.ts';
+import { sendReportDigests, sendReportReminders } from '../modules/reports/reminders.job.ts';
+import { runReportSchedule } from '../modules/reports/schedule.job.ts';
 import { sendTimesheetReminders } from '../modules/timesheets/reminders.job.ts';
 import { deleteExpiredChallenges } from '../modules/two-factor/challenge.repository.ts';
 
@@ -55,6 +57,30 @@ export const JOBS = [
     run: async (app) => {
       const sent = await sendTimesheetReminders(app);
       app.log.info(sent, 'timesheet reminders considered');
+    },
+  },
+  {
+    name: 'reports.schedule',
+    // Hourly; from REPORTS_SCHEDULE_HOUR (UTC) on, the day's report events, each once (ADR 030).
+    cron: '7 * * * *',
+    run: async (app) => {
+      const ran = await runReportSchedule(app);
+      if (ran) app.log.info(ran, 'report events scheduled');
+    },
+  },
+  {
+    name: 'reports.reminders',
+    cron: '*/15 * * * *',
+    run: async (app) => {
+      await sendReportReminders(app);
+    },
+  },
+  {
+    name: 'reports.digest',
+    // Daily, after the day's events exist: each CM's overdue reports, once a day per project.
+    cron: '37 7 * * *',
+    run: async (app) => {
+      await sendReportDigests(app);
     },
   },
 ] as const satisfies readonly JobDefinition[];
