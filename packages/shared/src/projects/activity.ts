@@ -37,6 +37,7 @@ const PROJECT_FIELD_LABELS: Record<string, string> = {
   contact_name: 'contact name',
   contact_email: 'contact e-mail',
   notifications_disabled: 'project notifications',
+  report_schedules: 'report schedules',
 };
 
 const CATEGORY_NAMES: Record<string, string> = {
