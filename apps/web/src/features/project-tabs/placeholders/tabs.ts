@@ -1,13 +1,6 @@
-import { ACTIVE, OPPORTUNITY, type ProjectTabDefinition } from '../tab.ts';
+import { OPPORTUNITY, type ProjectTabDefinition } from '../tab.ts';
 
 /** Tabs whose domain is not built yet; each domain replaces its line here with its own declaration. */
-export const reportsTab: ProjectTabDefinition = {
-  path: 'reports',
-  label: 'Reports',
-  stages: ACTIVE,
-  load: () => import('./ReportsTab.tsx'),
-};
-
 export const shortlistTab: ProjectTabDefinition = {
   path: 'network/shortlist',
   label: 'Shortlist',

@@ -1,0 +1,185 @@
+import { ACCEPTED_IMAGES, MAX_UPLOAD_BYTES } from '@kazi/shared/files/schemas';
+import { coreMessages } from '@kazi/shared/messages/core';
+import { format } from '@kazi/shared/messages/format';
+import { reportsMessages } from '@kazi/shared/messages/reports';
+import {
+  type BlockerReason,
+  formOf,
+  type ProgressEventType,
+  type ProgressStatus,
+  type ReportForm,
+} from '@kazi/shared/reports/rules';
+import {
+  FORM_FIELDS,
+  type ProgressReport,
+  type ReportFields,
+  reportErrors,
+} from '@kazi/shared/reports/schemas';
+import type { FormIssues } from '@/lib/forms/issues-resolver.ts';
+
+type YesNo = 'yes' | 'no' | '';
+
+/** A developer the PM rates with the report: who, and the face chosen (null until one is). */
+export interface DeveloperRatingValue {
+  user_id: number;
+  name: string;
+  rating: number | null;
+}
+
+/**
+ * The progress report form's values: what the inputs hold while typed (text, '' for unset, yes/no
+ * as radio values). `reportBody` turns them into the body the shared schema checks and the API takes.
+ */
+export interface ReportFormValues {
+  status: ProgressStatus | '';
+  percentage: number | '';
+  accomplished: string;
+  todo: string;
+  next_deadline: string;
+  next_deadline_meet: YesNo;
+  next_deadline_fail_reason: string;
+  remarks: string;
+  stuck_reason: BlockerReason | '';
+  last_deadline_met: YesNo;
+  deadline_report: string;
+  deadline_miss_communicated: YesNo;
+  rate_deliverables: number | null;
+  rate_communication: number | null;
+  developer_ratings: DeveloperRatingValue[];
+}
+
+export interface Developer {
+  id: number;
+  display_name: string;
+}
+
+const yesNoOf = (value: boolean | null | undefined): YesNo => (value == null ? '' : value ? 'yes' : 'no');
+const boolOf = (value: YesNo): boolean | undefined => (value === '' ? undefined : value === 'yes');
+const textOf = (value: string): string | undefined => (value.trim() ? value.trim() : undefined);
+
+/** The form's values for a new report, or for editing a filed one (its ratings by `ratings`). */
+export function reportFormValues(
+  report: ProgressReport | null,
+  developers: readonly Developer[],
+  ratings: ReadonlyMap<number, number> = new Map(),
+): ReportFormValues {
+  return {
+    status: report?.status ?? '',
+    percentage: report?.percentage ?? '',
+    accomplished: report?.accomplished ?? '',
+    todo: report?.todo ?? '',
+    next_deadline: report?.next_deadline ?? '',
+    next_deadline_meet: yesNoOf(report?.next_deadline_meet),
+    next_deadline_fail_reason: report?.next_deadline_fail_reason ?? '',
+    remarks: report?.remarks ?? '',
+    stuck_reason: report?.stuck_reason ?? '',
+    last_deadline_met: yesNoOf(report?.last_deadline_met),
+    deadline_report: report?.deadline_report ?? '',
+    deadline_miss_communicated: yesNoOf(report?.deadline_miss_communicated),
+    rate_deliverables: report?.rate_deliverables ?? null,
+    rate_communication: report?.rate_communication ?? null,
+    developer_ratings: developers.map((developer) => ({
+      user_id: developer.id,
+      name: developer.display_name,
+      rating: ratings.get(developer.id) ?? null,
+    })),
+  };
+}
+
+/**
+ * The body a form sends: only the fields its form asks (FORM_FIELDS), and of the branches only
+ * the open ones (the stuck reason when behind and stuck; reason and remedy when the next deadline
+ * is at risk; the missed-deadline answers when the last one was missed).
+ */
+export function reportBody(
+  form: Exclude<ReportForm, 'client_rating'>,
+  values: ReportFormValues,
+): ReportFields {
+  const all: ReportFields = {
+    status: values.status || undefined,
+    percentage: values.percentage === '' ? undefined : values.percentage,
+    accomplished: textOf(values.accomplished),
+    todo: textOf(values.todo),
+    next_deadline: values.next_deadline || undefined,
+    next_deadline_meet: boolOf(values.next_deadline_meet),
+    rate_deliverables: values.rate_deliverables ?? undefined,
+    rate_communication: values.rate_communication ?? undefined,
+    last_deadline_met: boolOf(values.last_deadline_met),
+  };
+  if (values.status === 'behind_stuck') all.stuck_reason = values.stuck_reason || undefined;
+  if (values.next_deadline_meet === 'no') {
+    all.next_deadline_fail_reason = textOf(values.next_deadline_fail_reason);
+    all.remarks = textOf(values.remarks);
+  }
+  if (values.last_deadline_met === 'no') {
+    all.deadline_report = textOf(values.deadline_report);
+    all.deadline_miss_communicated = boolOf(values.deadline_miss_communicated);
+  }
+  all.developer_ratings = values.developer_ratings.flatMap((row) =>
+    row.rating === null ? [] : [{ user: { id: row.user_id }, rating: row.rating }],
+  );
+  const body: ReportFields = {};
+  for (const field of FORM_FIELDS[form]) {
+    if (all[field] !== undefined) (body as Record<string, unknown>)[field] = all[field];
+  }
+  return body;
+}
+
+/**
+ * The shared rules (`reportErrors`) on the body the form would send, each issue at its field;
+ * a missing developer rating at each unrated row (`developer_ratings.2.rating`).
+ */
+export function reportFormIssues(type: ProgressEventType, values: ReportFormValues): FormIssues {
+  const form = formOf(type);
+  if (form === 'client_rating') return {};
+  const developers = values.developer_ratings.map((row) => row.user_id);
+  const errors = reportErrors(form, reportBody(form, values), developers);
+  const issues: FormIssues = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const message = messages[0] ?? '';
+    if (field !== 'developer_ratings') {
+      issues[field] = message;
+      continue;
+    }
+    values.developer_ratings.forEach((row, index) => {
+      if (row.rating === null) issues[`developer_ratings.${index}.rating`] = message;
+    });
+  }
+  return issues;
+}
+
+/** An image attachment over the limit reads 'Size is greater than 5Mbs'; anything but an image is refused. */
+export function attachmentProblem(file: { size: number; type: string }): string | null {
+  if (!ACCEPTED_IMAGES.split(',').includes(file.type)) {
+    return format(coreMessages.upload.typeError, { message: reportsMessages.reports.form.attachmentsHint });
+  }
+  if (file.size > MAX_UPLOAD_BYTES) return coreMessages.upload.tooLarge;
+  return null;
+}
+
+/** Nested keys for multipart (docs/api.md): `event[id]`, `developer_ratings[0][user][id]`. */
+function appendFields(form: FormData, prefix: string, value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) appendFields(form, `${prefix}[${index}]`, item);
+    return;
+  }
+  if (typeof value === 'object') {
+    for (const [key, item] of Object.entries(value))
+      appendFields(form, prefix ? `${prefix}[${key}]` : key, item);
+    return;
+  }
+  form.append(prefix, String(value));
+}
+
+/** The request: JSON, or multipart with each new image in `uploads` when there are some. */
+export function reportRequest(
+  body: Record<string, unknown>,
+  uploads: readonly File[],
+): Record<string, unknown> | FormData {
+  if (!uploads.length) return body;
+  const form = new FormData();
+  appendFields(form, '', body);
+  for (const file of uploads) form.append('uploads', file);
+  return form;
+}
