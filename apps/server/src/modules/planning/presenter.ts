@@ -1,24 +1,10 @@
-import type { ProgressEvent, TimelineChange } from '@kazi/shared/planning/schemas';
-import type { ChangeWithNames, Creator, EventWithCreator } from './repository.ts';
+import type { TimelineChange } from '@kazi/shared/planning/schemas';
+import type { ChangeWithNames, Creator } from './repository.ts';
 
 const person = (creator: Creator | null) =>
   creator
     ? { id: creator.id, display_name: `${creator.firstName} ${creator.lastName}`.trim() || creator.email }
     : null;
-
-export function presentEvent({ event, creator }: EventWithCreator, canEdit: boolean): ProgressEvent {
-  return {
-    id: event.id,
-    title: event.title,
-    type: event.type,
-    due_at: event.dueAt.toISOString(),
-    project: { id: event.projectId },
-    created_by: person(creator),
-    created_at: event.createdAt.toISOString(),
-    updated_at: event.updatedAt.toISOString(),
-    abilities: { edit: canEdit },
-  };
-}
 
 export function presentChange({
   change,

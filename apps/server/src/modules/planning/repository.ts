@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { progressEvents, projects, timelineChanges, users } from '../../db/schema/index.ts';
@@ -20,38 +20,10 @@ const creatorColumns = {
   email: users.email,
 };
 
-export interface EventWithCreator {
-  event: ProgressEventRow;
-  creator: Creator | null;
-}
+export type EventRow = ProgressEventRow;
 
-/** A project's milestones by due date, with who added each: a page and the count, two queries. */
-export async function listMilestones(
-  db: Db,
-  projectId: number,
-  page: { limit: number; offset: number },
-): Promise<{ rows: EventWithCreator[]; count: number }> {
-  const where = and(eq(progressEvents.projectId, projectId), eq(progressEvents.type, 'milestone'));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ event: progressEvents, creator: creatorColumns })
-      .from(progressEvents)
-      .leftJoin(users, eq(users.id, progressEvents.createdById))
-      .where(where)
-      .orderBy(asc(progressEvents.dueAt), asc(progressEvents.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(progressEvents).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
-}
-
-export async function findEvent(db: Db, id: number): Promise<EventWithCreator | null> {
-  const [row] = await db
-    .select({ event: progressEvents, creator: creatorColumns })
-    .from(progressEvents)
-    .leftJoin(users, eq(users.id, progressEvents.createdById))
-    .where(eq(progressEvents.id, id));
+export async function findEvent(db: Db, id: number): Promise<EventRow | null> {
+  const [row] = await db.select().from(progressEvents).where(eq(progressEvents.id, id));
   return row ?? null;
 }
 

@@ -2,21 +2,22 @@ import type { PageQuery } from '@kazi/shared/api/pagination';
 import { can } from '@kazi/shared/auth/permissions';
 import { MESSAGES } from '@kazi/shared/messages';
 import { dueAtToIso } from '@kazi/shared/planning/rules';
-import type {
-  ProgressEvent,
-  progressEventCreateBody,
-  progressEventPatchBody,
-  TimelineChange,
-} from '@kazi/shared/planning/schemas';
+import type { progressEventPatchBody, TimelineChange } from '@kazi/shared/planning/schemas';
+import { HAND_EVENT_TYPES } from '@kazi/shared/reports/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { type LoadedProject, loadProjectForActor, recordProjectActivity } from '../project-core/index.ts';
-import { presentChange, presentEvent } from './presenter.ts';
-import { findEvent, listMilestones, listTimelineChanges } from './repository.ts';
+import {
+  type LoadedProject,
+  loadProjectForActor,
+  type ProjectRow,
+  recordProjectActivity,
+} from '../project-core/index.ts';
+import { presentChange } from './presenter.ts';
+import { type EventRow, findEvent, listTimelineChanges } from './repository.ts';
 import {
   insertProgressEvent,
   insertTimelineChanges,
@@ -26,6 +27,13 @@ import {
 
 const P = MESSAGES.planning;
 
+export type HandEventType = (typeof HAND_EVENT_TYPES)[number];
+
+/** Added by hand (staff), not by a schedule: only those are changed by hand. */
+export function isHandAdded(event: Pick<EventRow, 'type' | 'scheduledOn'>): boolean {
+  return event.scheduledOn === null && (HAND_EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
 /** Writes need `project.manage_timeline` on an open project; an archived one answers 409. */
 function assertCanPlan(actor: SessionActor, loaded: LoadedProject): void {
   if (loaded.project.archived && can(actor, 'project.manage_timeline')) {
@@ -34,72 +42,55 @@ function assertCanPlan(actor: SessionActor, loaded: LoadedProject): void {
   if (!loaded.abilities.manage_timeline) throw AppError.forbidden();
 }
 
-export async function listProjectMilestones(
+/**
+ * Adds an event by hand (staff): a milestone, or a client or internal report event for the person
+ * `assigneeOf` names on the locked project. Records `progress_event_added`; returns its id.
+ */
+export async function addPlannedEvent(
   app: FastifyInstance,
   actor: SessionActor,
-  projectId: number,
-  query: PageQuery,
-): Promise<{ rows: ProgressEvent[]; count: number }> {
-  const loaded = await loadProjectForActor(app.db, actor, projectId);
-  const { rows, count } = await listMilestones(app.db, projectId, pageWindow(query));
-  return { rows: rows.map((row) => presentEvent(row, loaded.abilities.manage_timeline)), count };
-}
-
-export async function getProgressEvent(
-  app: FastifyInstance,
-  actor: SessionActor,
-  id: number,
-): Promise<ProgressEvent> {
-  const found = await findEvent(app.db, id);
-  // Report events (cm, client, developer, …) arrive with the reports issue and its own rules.
-  if (found?.event.type !== 'milestone') throw AppError.notFound();
-  const loaded = await loadProjectForActor(app.db, actor, found.event.projectId);
-  return presentEvent(found, loaded.abilities.manage_timeline);
-}
-
-export async function createMilestone(
-  app: FastifyInstance,
-  actor: SessionActor,
-  body: z.infer<typeof progressEventCreateBody>,
-): Promise<ProgressEvent> {
-  if (body.type !== 'milestone') throw AppError.field('type', P.onlyMilestones);
-  const id = await app.db.transaction(async (tx) => {
-    const loaded = await loadProjectForActor(tx, actor, body.project.id, { forUpdate: true });
+  input: { projectId: number; title: string; type: HandEventType; dueAt: string },
+  assigneeOf: (project: ProjectRow) => number | null = () => null,
+): Promise<number> {
+  return app.db.transaction(async (tx) => {
+    const loaded = await loadProjectForActor(tx, actor, input.projectId, { forUpdate: true });
     assertCanPlan(actor, loaded);
     const event = await insertProgressEvent(tx, {
-      projectId: body.project.id,
-      type: 'milestone',
-      title: body.title,
-      dueAt: new Date(dueAtToIso(body.due_at)),
+      projectId: input.projectId,
+      type: input.type,
+      title: input.title,
+      dueAt: new Date(dueAtToIso(input.dueAt)),
+      userId: input.type === 'milestone' ? null : assigneeOf(loaded.project),
       createdById: actor.id,
     });
     await recordProjectActivity(tx, {
-      projectId: body.project.id,
+      projectId: input.projectId,
       actorId: actor.id,
       action: 'progress_event_added',
-      data: { event: { id: event.id, title: event.title }, type: 'milestone' },
+      data: { event: { id: event.id, title: event.title }, type: input.type },
     });
     return event.id;
   });
-  return getProgressEvent(app, actor, id);
 }
 
 /**
- * Changes a milestone's title or due date. A new due date needs `change_log.reason` and is kept
- * in the timeline change log (field due_at); one `progress_event_updated` activity row.
+ * Changes the title or due date of an event added by hand (a milestone, a client or internal
+ * event); scheduled events are the schedules' own (403). A new due date needs
+ * `change_log.reason` and is kept in the timeline change log (field due_at); one
+ * `progress_event_updated` activity row.
  */
-export async function updateMilestone(
+export async function updatePlannedEvent(
   app: FastifyInstance,
   actor: SessionActor,
   id: number,
   body: z.infer<typeof progressEventPatchBody>,
-): Promise<ProgressEvent> {
+): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const found = await findEvent(tx, id);
-    if (found?.event.type !== 'milestone') throw AppError.notFound();
-    const loaded = await loadProjectForActor(tx, actor, found.event.projectId, { forUpdate: true });
+    const event = await findEvent(tx, id);
+    if (!event) throw AppError.notFound();
+    const loaded = await loadProjectForActor(tx, actor, event.projectId, { forUpdate: true });
     assertCanPlan(actor, loaded);
-    const event = found.event;
+    if (!isHandAdded(event)) throw AppError.forbidden();
     const fields: string[] = [];
     const changes: ProgressEventUpdate = {};
     if (body.title !== undefined && body.title !== event.title) {
@@ -135,7 +126,6 @@ export async function updateMilestone(
       data: { event: { id: event.id, title: changes.title ?? event.title }, fields },
     });
   });
-  return getProgressEvent(app, actor, id);
 }
 
 export async function listProjectTimelineChanges(

@@ -1,0 +1,242 @@
+import { PROGRESS_EVENT_TYPES, type progressEventPatchBody } from '@kazi/shared/planning/schemas';
+import {
+  canAddEvents,
+  canEditFiled,
+  canFileEvent,
+  canSeeEvent,
+  type EventFacts,
+  seesOverdue,
+  visibleEventTypes,
+} from '@kazi/shared/reports/policy';
+import {
+  isRatedByRatings,
+  type ProgressEventType,
+  type ReportStatus,
+  reportStatus,
+} from '@kazi/shared/reports/rules';
+import type {
+  ProgressEventsListQuery,
+  ReportEvent,
+  reportEventCreateBody,
+} from '@kazi/shared/reports/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { pageWindow } from '../../http/pagination.ts';
+import type { SessionActor } from '../../http/session.ts';
+import { addPlannedEvent, isHandAdded, updatePlannedEvent } from '../planning/service.ts';
+import { type LoadedProject, loadProjectForActor, type ProjectRow } from '../project-core/index.ts';
+import { presentEvent, presentEventHead, type ReportEventHead } from './events.presenter.ts';
+import {
+  type EventRow,
+  type EventWithPeople,
+  findEventWithPeople,
+  listProjectEvents,
+} from './events.repository.ts';
+import { presentRating, presentReport } from './filed.presenter.ts';
+import { findFiledOn } from './filed.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+export const eventFactsOf = (event: EventRow): EventFacts => ({
+  type: event.type,
+  userId: event.userId,
+  overdueAt: event.overdueAt,
+});
+
+export function statusOf(actor: SessionActor, event: EventRow, now: Date): ReportStatus {
+  return reportStatus(
+    { completed: event.completedAt !== null, overdueAt: event.overdueAt },
+    now,
+    seesOverdue(actor),
+  );
+}
+
+/**
+ * Edit: staff change events added by hand. File: the event's person (or the project's managers)
+ * within its window, once for a report (then they edit it), any number of times for ratings.
+ */
+function abilitiesOf(
+  actor: SessionActor,
+  loaded: LoadedProject,
+  event: EventRow,
+  now: Date,
+  reportedByCaller: boolean,
+): ReportEvent['abilities'] {
+  return {
+    edit: canAddEvents(actor, loaded.facts) && isHandAdded(event),
+    file:
+      canFileEvent(actor, loaded.facts, eventFactsOf(event), now) &&
+      (isRatedByRatings(event.type) || !reportedByCaller),
+  };
+}
+
+/** An event of a list whose nothing filed is shown (nothing filed yet: the dashboard's lists). */
+export function describeEventHead(
+  actor: SessionActor,
+  loaded: LoadedProject,
+  row: EventWithPeople,
+  now: Date,
+): ReportEventHead {
+  return presentEventHead(
+    row,
+    loaded.project,
+    statusOf(actor, row.event, now),
+    abilitiesOf(actor, loaded, row.event, now, false),
+  );
+}
+
+/** Events of one project with what was filed on them: four statements more whatever their number. */
+async function describeEvents(
+  db: Db,
+  actor: SessionActor,
+  loaded: LoadedProject,
+  rows: readonly EventWithPeople[],
+  now: Date,
+): Promise<ReportEvent[]> {
+  const filed = await findFiledOn(
+    db,
+    rows.map((row) => row.event.id),
+  );
+  const reportsOn = groupBy(filed.reports, (report) => report.eventId);
+  const ratingsOn = groupBy(filed.ratings, (rating) => rating.eventId);
+  return rows.map((row) => {
+    const facts = eventFactsOf(row.event);
+    const reports = reportsOn.get(row.event.id) ?? [];
+    const ratings = ratingsOn.get(row.event.id) ?? [];
+    const head = presentEventHead(
+      row,
+      loaded.project,
+      statusOf(actor, row.event, now),
+      abilitiesOf(
+        actor,
+        loaded,
+        row.event,
+        now,
+        reports.some((report) => report.authorId === actor.id),
+      ),
+    );
+    return presentEvent(
+      head,
+      reports.map((report) => presentReport(report, canEditFiled(actor, loaded.facts, report, facts, now))),
+      ratings.map((rating) =>
+        presentRating(
+          rating,
+          canEditFiled(actor, loaded.facts, { authorId: rating.createdById }, facts, now),
+        ),
+      ),
+    );
+  });
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/** `type` and `types` together ask for the types in both. */
+function requestedTypes(query: ProgressEventsListQuery): ProgressEventType[] | null {
+  if (query.type && query.types) return query.types.filter((type) => type === query.type);
+  if (query.type) return [query.type];
+  return query.types ?? null;
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/**
+ * One project's events the caller may see (the types their place shows them, and their own),
+ * latest due first, with the filters of the Reports page.
+ */
+export async function listReportEvents(
+  app: FastifyInstance,
+  actor: SessionActor,
+  query: ProgressEventsListQuery,
+  now: Date = new Date(),
+): Promise<{ rows: ReportEvent[]; count: number }> {
+  const loaded = await loadProjectForActor(app.db, actor, query.project);
+  const visible = visibleEventTypes(actor, loaded.facts);
+  const types = requestedTypes(query);
+  if (types?.length === 0) return { rows: [], count: 0 };
+  const { rows, count } = await listProjectEvents(
+    app.db,
+    {
+      projectId: loaded.project.id,
+      viewerId: actor.id,
+      visibleTypes: visible.length === PROGRESS_EVENT_TYPES.length ? null : visible,
+      types,
+      dueFrom: query.daterange_0 ? dayStart(query.daterange_0) : null,
+      dueBefore: query.daterange_1 ? new Date(dayStart(query.daterange_1).getTime() + DAY_MS) : null,
+      userIds: query.users ?? null,
+      statuses: query.status?.length ? query.status : null,
+      seesOverdue: seesOverdue(actor),
+      now,
+    },
+    pageWindow(query),
+  );
+  return { rows: await describeEvents(app.db, actor, loaded, rows, now), count };
+}
+
+/** One event, for whoever may open its project and see its type (or is its person); others 404. */
+export async function getReportEvent(
+  app: FastifyInstance,
+  actor: SessionActor,
+  id: number,
+  now: Date = new Date(),
+): Promise<ReportEvent> {
+  const { row, loaded } = await loadVisibleEvent(app.db, actor, id);
+  const [event] = await describeEvents(app.db, actor, loaded, [row], now);
+  if (!event) throw AppError.notFound();
+  return event;
+}
+
+async function loadVisibleEvent(
+  db: Db,
+  actor: SessionActor,
+  id: number,
+): Promise<{ row: EventWithPeople; loaded: LoadedProject }> {
+  const row = await findEventWithPeople(db, id);
+  if (!row) throw AppError.notFound();
+  const loaded = await loadProjectForActor(db, actor, row.event.projectId);
+  if (!canSeeEvent(actor, loaded.facts, eventFactsOf(row.event))) throw AppError.notFound();
+  return { row, loaded };
+}
+
+/** Who files an event added by hand: a client report its cso (else its cm), an internal one its cm. */
+function assigneeOf(type: 'client' | 'internal' | 'milestone', project: ProjectRow): number | null {
+  if (type === 'client') return project.csoId ?? project.cmId;
+  if (type === 'internal') return project.cmId;
+  return null;
+}
+
+/** Staff add a milestone, a client or an internal event by hand (planning does the writing). */
+export async function addReportEvent(
+  app: FastifyInstance,
+  actor: SessionActor,
+  body: z.infer<typeof reportEventCreateBody>,
+): Promise<ReportEvent> {
+  const id = await addPlannedEvent(
+    app,
+    actor,
+    { projectId: body.project.id, title: body.title, type: body.type, dueAt: body.due_at },
+    (project) => assigneeOf(body.type, project),
+  );
+  return getReportEvent(app, actor, id);
+}
+
+/** Staff change an event added by hand; a scheduled event is not theirs to change (403). */
+export async function changeReportEvent(
+  app: FastifyInstance,
+  actor: SessionActor,
+  id: number,
+  body: z.infer<typeof progressEventPatchBody>,
+): Promise<ReportEvent> {
+  await loadVisibleEvent(app.db, actor, id);
+  await updatePlannedEvent(app, actor, id, body);
+  return getReportEvent(app, actor, id);
+}
