@@ -1,0 +1,390 @@
+// @ts-check
+// Progress events at 1,000,000 (PostgreSQL): the Reports page's list of the large project
+// (100,000 events), developer updates and PM reports by status — pending, overdue, completed —
+// as staff (admin@demo.test: every type but developer surveys, and their own) and as the client
+// who owns it (developer updates, client reports, milestones, and their own; overdue reads pending
+// to them, and status=overdue answers nothing).
+// Floor: the statements of reports/events.service.ts as Drizzle emits them (captured with the test
+// app's query recorder): the session lookup, the project for its caller, the page and its count,
+// then what was filed on the page (reports, ratings) and, when reports came back, their people
+// and images; the prepared ones under the app's names.
+import { envelope, pageOf } from '../lib/page.mjs';
+import { reportsTarget, seedReports } from '../seed-reports.mjs';
+import { lookupSession } from './auth.mjs';
+
+/** @typedef {import('../lib/types.d.ts').Sql} Sql */
+
+const ADMIN = { email: 'admin@demo.test', password: 'demo-password' };
+const CLIENT = { email: 'client@demo.test', password: 'demo-password' };
+
+const TYPES = ['cm', 'client', 'milestone', 'developer', 'developer_rating', 'developer_survey', 'internal'];
+/** reports/policy.ts VISIBLE_TYPES by viewer. */
+const VISIBLE = {
+  manager: TYPES,
+  staff: TYPES.filter((type) => type !== 'developer_survey'),
+  talent: ['developer', 'milestone', 'internal'],
+  client: ['developer', 'client', 'milestone'],
+};
+const FORMS = /** @type {Record<string, string>} */ ({
+  developer_rating: 'client_rating',
+  developer_survey: 'developer_survey',
+  cm: 'pm_report',
+  milestone: 'pm_report',
+  client: 'client_report',
+});
+const STATUS_LABELS = /** @type {Record<string, string>} */ ({
+  completed: 'Completed',
+  pending: 'Pending',
+  overdue: 'Overdue',
+});
+const PROGRESS_LABELS = /** @type {Record<string, string>} */ ({
+  ahead: 'Ahead of schedule',
+  on_schedule: 'On schedule',
+  behind_progressing: 'Behind but Progressing',
+  behind_stuck: 'Behind and Stuck',
+});
+const EDIT_WINDOW_MS = 7 * 86_400_000;
+
+const PROJECT_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'type',
+  'stage',
+  'currency',
+  'invoicing_email',
+  'cc_primary_email',
+  'expected_start_date',
+  'expected_end_date',
+  'start_date',
+  'deadline',
+  'expected_duration',
+  'skill_ids',
+  'contact_name',
+  'contact_email',
+  'reason',
+  'payment_amount_minor',
+  'payment_hours_per_week',
+  'payment_type',
+  'archived',
+  'archived_at',
+  'notifications_disabled',
+  'owner_id',
+  'cm_id',
+  'cso_id',
+  'created_by_id',
+  'created_at',
+  'updated_at',
+]
+  .map((column) => `"projects"."${column}"`)
+  .join(', ');
+
+/** project-core findProjectWithParticipation (prepared). */
+const PROJECT = `select ${PROJECT_COLUMNS}, "participations"."id", "participations"."status"
+  from "projects" left join "participations" on ("participations"."project_id" = "projects"."id" and "participations"."user_id" = $1)
+  where "projects"."id" = $2 limit $3`;
+
+const EVENT_COLUMNS = [
+  'id',
+  'project_id',
+  'type',
+  'title',
+  'due_at',
+  'user_id',
+  'created_by_id',
+  'overdue_at',
+  'completed_at',
+  'scheduled_on',
+  'reminded_at',
+  'created_at',
+  'updated_at',
+]
+  .map((column) => `"progress_events"."${column}"`)
+  .join(', ');
+
+/**
+ * events.repository.ts listWhere: the project, what the viewer sees (their types or their own;
+ * managers see every type: no condition), the asked types, the status. Parameters from $1 on, the
+ * way Drizzle numbers them; returns the text and the values.
+ * @param {{ projectId: number, viewerId: number, visible: string[] | null, types: string[], status: string, seesOverdue: boolean, now: Date }} filter
+ */
+function listWhere(filter) {
+  /** @type {unknown[]} */
+  const values = [filter.projectId];
+  const param = (/** @type {unknown} */ value) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const list = (/** @type {unknown[]} */ items) => items.map(param).join(', ');
+  const parts = [`"progress_events"."project_id" = $1`];
+  if (filter.visible) {
+    parts.push(
+      `("progress_events"."type" in (${list(filter.visible)}) or "progress_events"."user_id" = ${param(filter.viewerId)})`,
+    );
+  }
+  parts.push(`"progress_events"."type" in (${list(filter.types)})`);
+  if (filter.status === 'completed') parts.push(`"progress_events"."completed_at" is not null`);
+  else if (filter.status === 'pending')
+    parts.push(
+      filter.seesOverdue
+        ? `("progress_events"."completed_at" is null and "progress_events"."overdue_at" >= ${param(filter.now)})`
+        : `"progress_events"."completed_at" is null`,
+    );
+  else
+    parts.push(
+      filter.seesOverdue
+        ? `("progress_events"."completed_at" is null and "progress_events"."overdue_at" < ${param(filter.now)})`
+        : 'false',
+    );
+  return { where: `(${parts.join(' and ')})`, values };
+}
+
+/** The person columns the page joins, aliased (pg answers objects: the names would collide). */
+const personColumns = (/** @type {string} */ table, /** @type {string} */ prefix) =>
+  ['id', 'first_name', 'last_name', 'email', 'avatar_file_id']
+    .map((column) => `"${table}"."${column}" as "${prefix}_${column}"`)
+    .join(', ');
+
+/** events.repository.ts listProjectEvents: the page (its count below), latest due first. */
+const PAGE = (/** @type {string} */ where, /** @type {number} */ next, /** @type {boolean} */ offset) =>
+  `select ${EVENT_COLUMNS}, ${personColumns('users', 'user')}, ${personColumns('event_creator', 'creator')}
+  from "progress_events" left join "users" on "users"."id" = "progress_events"."user_id"
+  left join "users" "event_creator" on "event_creator"."id" = "progress_events"."created_by_id"
+  where ${where} order by "progress_events"."due_at" desc, "progress_events"."id" desc limit $${next}${offset ? ` offset $${next + 1}` : ''}`;
+
+const COUNT = (/** @type {string} */ where) => `select count(*)::int from "progress_events" where ${where}`;
+
+const REPORT_COLUMNS = [
+  'id',
+  'event_id',
+  'author_id',
+  'percentage',
+  'status',
+  'accomplished',
+  'todo',
+  'next_deadline',
+  'next_deadline_meet',
+  'next_deadline_fail_reason',
+  'remarks',
+  'stuck_reason',
+  'last_deadline_met',
+  'deadline_report',
+  'deadline_miss_communicated',
+  'rate_deliverables',
+  'rate_communication',
+  'created_at',
+  'updated_at',
+]
+  .map((column) => `"${column}"`)
+  .join(', ');
+
+const inList = (/** @type {number} */ count) =>
+  Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ');
+
+/** filed.repository.ts findFiledOn: reports and ratings of the page's events (an IN list of ids). */
+const REPORTS_ON = (/** @type {number} */ count) =>
+  `select ${REPORT_COLUMNS} from "progress_reports" where "progress_reports"."event_id" in (${inList(count)}) order by "progress_reports"."created_at" asc, "progress_reports"."id" asc`;
+const RATINGS_ON = (/** @type {number} */ count) =>
+  `select "id", "event_id", "user_id", "created_by_id", "rating", "created_at", "updated_at" from "developer_ratings" where "developer_ratings"."event_id" in (${inList(count)}) order by "developer_ratings"."created_at" asc, "developer_ratings"."id" asc`;
+/** Its people (project-core loadPeople, prepared) and the reports' images. */
+const PEOPLE = `select "id", "first_name", "last_name", "email", "avatar_file_id" from "users" where "users"."id" = any($1::int[])`;
+const ATTACHMENTS = (/** @type {number} */ count) =>
+  `select "progress_report_attachments"."id", "progress_report_attachments"."report_id", "progress_report_attachments"."file_id", "files"."original_name", "files"."size"
+  from "progress_report_attachments" inner join "files" on "files"."id" = "progress_report_attachments"."file_id"
+  where "progress_report_attachments"."report_id" in (${inList(count)}) order by "progress_report_attachments"."id" asc`;
+
+/** @param {Record<string, unknown> | undefined} user */
+const person = (user) =>
+  user?.id
+    ? {
+        id: user.id,
+        display_name: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
+        avatar_url: user.avatar_file_id ? `/api/avatars/${user.avatar_file_id}/` : null,
+      }
+    : null;
+/** @param {Record<string, unknown>} row @param {string} prefix */
+const joined = (row, prefix) => ({
+  id: row[`${prefix}_id`],
+  first_name: row[`${prefix}_first_name`],
+  last_name: row[`${prefix}_last_name`],
+  avatar_file_id: row[`${prefix}_avatar_file_id`],
+});
+/** @param {unknown} value */
+const iso = (value) => (value instanceof Date ? value.toISOString() : value === null ? null : String(value));
+/** A `date` column as pg returns it (local midnight) → `YYYY-MM-DD`. */
+const dayOf = (/** @type {unknown} */ value) => {
+  if (!(value instanceof Date)) return value ?? null;
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+};
+
+/** @type {import('../lib/types.d.ts').ScenarioGroup} */
+export default {
+  name: 'reports',
+  floor: {
+    async '/api/progress-events/'(sql, request) {
+      const live = /** @type {Record<string, any> | null} */ (await lookupSession(sql, request.cookies));
+      if (!live) return null;
+      const projectId = Number(request.query.project);
+      const [project] = await sql.query(PROJECT, [live.id, projectId, 1], 'kazi_project_for_user');
+      if (!project) return null;
+      const staffSide = live.is_admin || live.is_staff || live.type === 3 || live.type === 6;
+      const viewer =
+        project.cm_id === live.id || project.cso_id === live.id
+          ? 'manager'
+          : staffSide
+            ? 'staff'
+            : project.status === 'accepted'
+              ? 'talent'
+              : 'client';
+      const seesOverdue = staffSide || live.type === 1 || live.type === 7;
+      const visible = VISIBLE[viewer];
+      const now = new Date();
+      const window = pageOf(request.query);
+      const { where, values } = listWhere({
+        projectId,
+        viewerId: live.id,
+        visible: visible.length === TYPES.length ? null : visible,
+        types: String(request.query.types).split(','),
+        status: String(request.query.status),
+        seesOverdue,
+        now,
+      });
+      const paging = window.offset ? [window.limit, window.offset] : [window.limit];
+      const [rows, [total]] = await Promise.all([
+        sql.query(PAGE(where, values.length + 1, window.offset > 0), [...values, ...paging]),
+        sql.query(COUNT(where), values),
+      ]);
+      const ids = rows.map((row) => /** @type {number} */ (row.id));
+      const [reports, ratings] = ids.length
+        ? await Promise.all([sql.query(REPORTS_ON(ids.length), ids), sql.query(RATINGS_ON(ids.length), ids)])
+        : [[], []];
+      const personIds = [
+        ...new Set(
+          [
+            ...reports.map((r) => r.author_id),
+            ...ratings.flatMap((r) => [r.user_id, r.created_by_id]),
+          ].filter((id) => id !== null),
+        ),
+      ];
+      const [attachments, users] = await Promise.all([
+        reports.length
+          ? sql.query(
+              ATTACHMENTS(reports.length),
+              reports.map((r) => r.id),
+            )
+          : Promise.resolve([]),
+        personIds.length
+          ? sql.query(PEOPLE, [`{${personIds.join(',')}}`], 'kazi_people')
+          : Promise.resolve([]),
+      ]);
+      const people = new Map(users.map((user) => [user.id, user]));
+      const results = rows.map((row) => {
+        const overdueAt = /** @type {Date} */ (row.overdue_at);
+        const status = row.completed_at
+          ? 'completed'
+          : seesOverdue && now.getTime() > overdueAt.getTime()
+            ? 'overdue'
+            : 'pending';
+        const open = !project.archived && now.getTime() <= overdueAt.getTime() + EDIT_WINDOW_MS;
+        const type = /** @type {string} */ (row.type);
+        return {
+          id: row.id,
+          title: row.title,
+          type,
+          form: FORMS[type] ?? 'update',
+          due_at: iso(row.due_at),
+          project: { id: project.id, title: project.title },
+          user: person(joined(row, 'user')),
+          created_by: row.creator_id
+            ? {
+                id: row.creator_id,
+                display_name: `${row.creator_first_name} ${row.creator_last_name}`.trim(),
+              }
+            : null,
+          created_at: iso(row.created_at),
+          updated_at: iso(row.updated_at),
+          status,
+          status_display: STATUS_LABELS[status],
+          progress_reports: reports
+            .filter((r) => r.event_id === row.id)
+            .map((r) => ({
+              id: r.id,
+              event: { id: r.event_id },
+              created_by: person(people.get(r.author_id)),
+              percentage: r.percentage,
+              status: r.status,
+              status_display: r.status ? PROGRESS_LABELS[/** @type {string} */ (r.status)] : null,
+              accomplished: r.accomplished,
+              todo: r.todo,
+              next_deadline: dayOf(r.next_deadline),
+              next_deadline_meet: r.next_deadline_meet,
+              next_deadline_fail_reason: r.next_deadline_fail_reason,
+              remarks: r.remarks,
+              stuck_reason: r.stuck_reason,
+              last_deadline_met: r.last_deadline_met,
+              deadline_report: r.deadline_report,
+              deadline_miss_communicated: r.deadline_miss_communicated,
+              rate_deliverables: r.rate_deliverables,
+              rate_communication: r.rate_communication,
+              attachments: attachments
+                .filter((a) => a.report_id === r.id)
+                .map((a) => ({
+                  id: a.id,
+                  name: a.original_name,
+                  url: `/api/progress-reports/${r.id}/attachments/${a.id}/`,
+                  display_size: `${a.size} B`,
+                })),
+              created_at: iso(r.created_at),
+              updated_at: iso(r.updated_at),
+              abilities: { edit: r.author_id === live.id && open },
+            })),
+          developer_ratings: ratings
+            .filter((r) => r.event_id === row.id)
+            .map((r) => ({
+              id: r.id,
+              rating: r.rating,
+              user: person(people.get(r.user_id)) ?? { id: r.user_id, display_name: '', avatar_url: null },
+              created_by: person(people.get(r.created_by_id)),
+              event: { id: r.event_id },
+              created_at: iso(r.created_at),
+              abilities: { edit: r.created_by_id === live.id && open },
+            })),
+          abilities: { edit: false, file: open && row.user_id === live.id },
+        };
+      });
+      return envelope(request.url, window, /** @type {number} */ (total?.count ?? 0), results);
+    },
+  },
+  scenarios: [
+    ...['pending', 'overdue', 'completed'].flatMap((status) =>
+      [
+        { who: 'staff', user: ADMIN },
+        { who: 'client', user: CLIENT },
+      ].map(({ who, user }) => ({
+        name: `reports ${status} (1M, ${who})`,
+        path: `/api/progress-events/?project={project}&status=${status}&types=developer,cm`,
+        kind: /** @type {const} */ ('list'),
+        engines: /** @type {import('../lib/types.d.ts').Engine[]} */ (['postgres']),
+        ratioBar: 0.75,
+        user,
+      })),
+    ),
+  ],
+  async seed(sql) {
+    if (sql.engine !== 'postgres') return 'skipped (1,000,000 events run on PostgreSQL only)';
+    return seedReports(sql, { large: 100_000, small: 1_800, perSmall: 500 });
+  },
+  async facts(sql) {
+    const target = await reportsTarget(sql);
+    const n = (/** @type {number} */ value) => value.toLocaleString('en');
+    return (
+      `project ${target.id}: ${n(target.events)} events (${n(target.completed)} completed, ` +
+      `${n(target.overdue)} overdue, ${n(target.pending)} pending)`
+    );
+  },
+  async vars(sql) {
+    return { project: (await reportsTarget(sql)).id };
+  },
+};
