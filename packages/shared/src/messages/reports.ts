@@ -128,6 +128,7 @@ export const reportsMessages = {
       owedEmpty: 'You owe no reports. Well done!',
       overdueTitle: 'Overdue reports',
       overdueEmpty: 'No report is overdue.',
+      showAll: 'Show all {count}',
     },
     mail: {
       reminderSubject: BELL.report_reminder,
