@@ -68,6 +68,8 @@ describe('demo reports', () => {
       .where(eq(projects.archived, true));
     const archivedIds = new Set(archived.map((p) => p.id));
     expect(scheduled.some((e) => archivedIds.has(e.projectId))).toBe(false);
+    const warehouse = await projectId(DEMO_PROJECTS.warehouse);
+    expect(events.some((e) => e.projectId === warehouse)).toBe(false);
     // Developer updates only on the members' update days (dev@demo.test: Mon, Wed, Fri on the web shop).
     const dev = await idOf('dev@demo.test');
     const shop = await projectId(DEMO_PROJECTS.webShop);

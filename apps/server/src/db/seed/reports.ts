@@ -247,8 +247,9 @@ function reportFor(
  * projects (eventsDueOn day by day, as the `reports.schedule` job does), with most past ones
  * answered — percentages rising, every progress status, a missed deadline, PM reports rating each
  * developer, client surveys, developer surveys, four images — and some left without a report
- * (overdue). The latest are pending: dev@demo.test's developer update, cm@demo.test's PM report
- * and developer survey on the web shop, client@demo.test's client survey there. On a day when the
+ * (overdue); the warehouse project keeps its empty state. The latest are pending: dev@demo.test's
+ * developer update and, on the web shop, its developer survey, cm@demo.test's PM report and
+ * client@demo.test's client survey. On a day when the
  * schedule leaves one of those without a pending event (a weekend, the other survey's week), one
  * is added for today as if its schedule had run. Plus a hand-added client and internal event, and
  * PM reports on two past milestones (planning's third past one stays overdue).
@@ -260,7 +261,10 @@ export const seedReports: DemoSeeder = async ({ db, person, fileStore }) => {
   const dev = person('dev@demo.test');
   const client = person('client@demo.test');
   const entries = await loadProjects(db);
-  const active = entries.filter((e) => e.project.stage === 'active' && !e.project.archived);
+  // The warehouse project (six days old, no team yet) keeps the empty states: no planning, no reports.
+  const active = entries.filter(
+    (e) => e.project.stage === 'active' && !e.project.archived && e.key !== 'warehouse',
+  );
   const webShop = entries.find((e) => e.key === 'webShop');
   if (!webShop) throw new Error('demo project webShop is missing');
 
