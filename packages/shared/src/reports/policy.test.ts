@@ -24,7 +24,7 @@ const CM = 2;
 const CSO = 3;
 const ME = 10;
 
-const actor = (role: Role, id = ME) => ({ id, permissions: permissionsOf([role]) });
+const actor = (role: Role, id = ME) => ({ id, permissions: permissionsOf([role]), can_contribute: true });
 const project = (facts: Partial<ProjectFacts> = {}): ProjectFacts => ({
   ownerId: OWNER,
   cmId: CM,

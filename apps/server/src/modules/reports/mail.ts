@@ -16,16 +16,15 @@ type Person = Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'email'>;
 type Site = Pick<FastifyInstance['config'], 'publicUrl'>;
 
 /** Where a person files an event, as the app routes it: the bell's link and the mail's. */
-export const eventPath = (projectId: number, eventId: number) =>
-  `/projects/${projectId}/reports/yours/${eventId}`;
+const eventPath = (projectId: number, eventId: number) => `/projects/${projectId}/reports/yours/${eventId}`;
 
 /** A project's overdue reports on the Team Members tab. */
-export const overduePath = (projectId: number) => `/projects/${projectId}/reports/team?status=overdue`;
+const overduePath = (projectId: number) => `/projects/${projectId}/reports/team?status=overdue`;
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** "Monday 4 January 2027 at 17:00 UTC": due times are UTC, and the mail says so. */
-export function dueLabel(at: Date): string {
+function dueLabel(at: Date): string {
   const iso = at.toISOString();
   return `${WEEKDAY_NAMES[at.getUTCDay()]} ${at.getUTCDate()} ${monthLabel(iso.slice(0, 7))} at ${iso.slice(11, 16)} UTC`;
 }

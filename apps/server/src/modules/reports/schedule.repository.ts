@@ -99,7 +99,7 @@ export async function findScheduledProject(db: Db, projectId: number): Promise<S
   return project ?? null;
 }
 
-export interface NewScheduledEvent {
+interface NewScheduledEvent {
   projectId: number;
   type: string;
   title: string;

@@ -3,8 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projectReportSettings } from '../../db/schema/index.ts';
 
-export { findScheduledProject } from './schedule.repository.ts';
-
 /** A project's stored report settings, or null when it keeps the defaults. */
 export async function findReportSettings(db: Db, projectId: number): Promise<ReportSettings | null> {
   const [row] = await db

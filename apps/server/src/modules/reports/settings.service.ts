@@ -18,8 +18,9 @@ import {
   loadProjectForActor,
   recordProjectActivity,
 } from '../project-core/index.ts';
+import { findScheduledProject } from './schedule.repository.ts';
 import { presentReportSettings } from './settings.presenter.ts';
-import { findReportSettings, findScheduledProject, upsertReportSettings } from './settings.repository.ts';
+import { findReportSettings, upsertReportSettings } from './settings.repository.ts';
 
 /** How many days Settings → reports previews. */
 const PREVIEW_DAYS = 14;
