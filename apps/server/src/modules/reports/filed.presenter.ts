@@ -4,7 +4,7 @@ import type { DeveloperRating, ProgressReport } from '@kazi/shared/reports/schem
 import { presentPerson } from '../project-core/index.ts';
 import type { FiledRating, FiledReport } from './filed.repository.ts';
 
-export const attachmentUrl = (reportId: number, attachmentId: number) =>
+const attachmentUrl = (reportId: number, attachmentId: number) =>
   `/api/progress-reports/${reportId}/attachments/${attachmentId}/`;
 
 export function presentReport(report: FiledReport, canEdit: boolean): ProgressReport {

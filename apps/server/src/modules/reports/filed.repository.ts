@@ -14,7 +14,7 @@ import { loadPeople, type PersonRow } from '../project-core/index.ts';
 type ReportRow = typeof progressReports.$inferSelect;
 type RatingRow = typeof developerRatings.$inferSelect;
 
-export interface FiledAttachment {
+interface FiledAttachment {
   id: number;
   reportId: number;
   fileId: number;
@@ -162,8 +162,6 @@ export async function findAttachmentFile(db: Db, reportId: number, attachmentId:
     );
   return row ?? null;
 }
-
-export type RecipientRow = Awaited<ReturnType<typeof findRecipients>>[number];
 
 /** Active people by id, with what decides their roles and their place on the project. */
 export async function findRecipients(db: Db, projectId: number, ids: readonly number[]) {

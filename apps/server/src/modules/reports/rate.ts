@@ -77,11 +77,7 @@ export async function changeRating(
   return getRating(app, actor, id);
 }
 
-export async function getRating(
-  app: FastifyInstance,
-  actor: SessionActor,
-  id: number,
-): Promise<DeveloperRating> {
+async function getRating(app: FastifyInstance, actor: SessionActor, id: number): Promise<DeveloperRating> {
   const [rating] = await findFiledRatings(app.db, [id]);
   if (!rating) throw AppError.notFound();
   const { event, loaded } = await loadEventForActor(app.db, actor, rating.eventId);

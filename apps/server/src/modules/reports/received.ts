@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { greeting, inert } from '../mail/compose.ts';
 import { type NotificationEvent, notify } from '../notifications/notify.ts';
 import { displayNameOf, factsOf, type PersonRow, type ProjectRow } from '../project-core/index.ts';
-import { type EventRow, findRecipients, type RecipientRow } from './filed.repository.ts';
+import { type EventRow, findRecipients } from './filed.repository.ts';
 import { eventFacts } from './filing.service.ts';
 
 const M = MESSAGES.reports.mail;
@@ -18,7 +18,11 @@ const SUBJECTS = MESSAGES.notifications.subjects;
 const receivedPath = (projectId: number, event: EventRow) =>
   `/projects/${projectId}/reports/${CLIENT_TAB_TYPES.includes(event.type) ? 'client' : 'team'}/${event.id}`;
 
-function mayRead(recipient: RecipientRow, project: ProjectRow, event: EventRow): boolean {
+function mayRead(
+  recipient: Awaited<ReturnType<typeof findRecipients>>[number],
+  project: ProjectRow,
+  event: EventRow,
+): boolean {
   const roles = rolesOf({
     type: recipient.type as UserType,
     category: recipient.category as Category | null,

@@ -56,14 +56,6 @@ export async function deleteAttachments(tx: Db, reportId: number, ids: readonly 
   return removed.length;
 }
 
-export async function countAttachments(tx: Db, reportId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(progressReportAttachments)
-    .where(eq(progressReportAttachments.reportId, reportId));
-  return row?.n ?? 0;
-}
-
 /** A rater's ratings on an event, one per developer, each replacing the one they gave before. */
 export async function upsertRatings(
   tx: Db,
