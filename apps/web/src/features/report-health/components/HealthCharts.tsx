@@ -1,3 +1,5 @@
+// The charts' styles, and the swatch their legend and tooltip draw, come with this chunk alone.
+import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/charts/styles.layer.css';
 import { format } from '@kazi/shared/messages/format';
 import { reportsMessages } from '@kazi/shared/messages/reports';
