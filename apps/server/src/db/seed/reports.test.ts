@@ -54,7 +54,7 @@ describe('demo reports', () => {
     const days = scheduled.map((e) => e.scheduledOn as string).sort();
     const today = new Date().toISOString().slice(0, 10);
     expect(days.at(-1)).toBe(today);
-    expect(Date.parse(today) - Date.parse(days[0] as string)).toBeGreaterThanOrEqual(89 * 86_400_000);
+    expect(Date.parse(today) - Date.parse(days[0] as string)).toBeGreaterThanOrEqual(85 * 86_400_000);
     const titles = { developer: 'Developer update', cm: 'PM report', developer_rating: 'Client survey' };
     for (const e of scheduled) {
       expect(e.dueAt.toISOString(), e.title).toBe(`${e.scheduledOn}T17:00:00.000Z`);

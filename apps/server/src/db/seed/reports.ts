@@ -366,25 +366,9 @@ export const seedReports: DemoSeeder = async ({ db, person, fileStore }) => {
     const daysAgo = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS);
     const h = hash(`${event.projectId}|${event.type}|${event.userId}|${day}|${event.title}`);
     if (keepOpen.has(event) || daysAgo <= 0) continue;
-    const filedShare = daysAgo <= 2 ? 35 : 88;
-    if (event !== clientEvent && h % 100 >= filedShare) continue;
-    const late = daysAgo >= 3 && (h >>> 12) % 100 < 15;
-    const at = late ? atHour(addDays(day, 1), 10) : atHour(day, 9 + ((h >>> 10) % 8));
-    const by = event.userId as number;
-    const developers = developersOn(entry, day);
-    const form = formOf(event.type);
-    if (form === 'client_rating') {
-      if (developers.length === 0) continue; // nobody to rate: the survey stays open
-      event.filing = {
-        by,
-        at,
-        ratings: developers.map((userId) => ({ userId, rating: 3 + ((h + userId) % 3) })),
-      };
-      continue;
-    }
     const forced: Parameters<typeof reportFor>[4] = {};
     if (
-      form === 'pm_report' &&
+      formOf(event.type) === 'pm_report' &&
       !missedDeadline &&
       entry.key === 'webShop' &&
       daysAgo >= 14 &&
@@ -404,6 +388,23 @@ export const seedReports: DemoSeeder = async ({ db, person, fileStore }) => {
     ) {
       stuck = true;
       forced.status = 'behind_stuck';
+    }
+    // The missed deadline and the stuck update are always answered; the others mostly.
+    const filedShare = daysAgo <= 2 ? 35 : 88;
+    if (event !== clientEvent && !forced.status && h % 100 >= filedShare) continue;
+    const late = daysAgo >= 3 && (h >>> 12) % 100 < 15;
+    const at = late ? atHour(addDays(day, 1), 10) : atHour(day, 9 + ((h >>> 10) % 8));
+    const by = event.userId as number;
+    const developers = developersOn(entry, day);
+    const form = formOf(event.type);
+    if (form === 'client_rating') {
+      if (developers.length === 0) continue; // nobody to rate: the survey stays open
+      event.filing = {
+        by,
+        at,
+        ratings: developers.map((userId) => ({ userId, rating: 3 + ((h + userId) % 3) })),
+      };
+      continue;
     }
     event.filing = { by, at, report: reportFor(event, entry, daysAgo, h, forced) };
     if (form === 'pm_report')
