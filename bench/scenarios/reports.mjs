@@ -227,6 +227,7 @@ export default {
       const live = /** @type {Record<string, any> | null} */ (await lookupSession(sql, request.cookies));
       if (!live) return null;
       const projectId = Number(request.query.project);
+      // `id` and `status` of the row are the caller's participation's (pg answers objects).
       const [project] = await sql.query(PROJECT, [live.id, projectId, 1], 'kazi_project_for_user');
       if (!project) return null;
       const staffSide = live.is_admin || live.is_staff || live.type === 3 || live.type === 6;
@@ -295,7 +296,7 @@ export default {
           type,
           form: FORMS[type] ?? 'update',
           due_at: iso(row.due_at),
-          project: { id: project.id, title: project.title },
+          project: { id: projectId, title: project.title },
           user: person(joined(row, 'user')),
           created_by: row.creator_id
             ? {
