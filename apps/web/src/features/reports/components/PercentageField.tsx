@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Slider.layer.css';
 import { reportsMessages } from '@kazi/shared/messages/reports';
 import { Box, Group, NumberInput, Slider } from '@mantine/core';
 import { useId } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import { reportsMessages } from '@kazi/shared/messages/reports';
 import { Group, Radio } from '@mantine/core';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';

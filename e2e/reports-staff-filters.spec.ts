@@ -1,0 +1,74 @@
+import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
+import { apiAs } from './people-helpers.ts';
+import { DEV_NAME } from './timesheets-helpers.ts';
+
+// On a busy machine the defaults are tight.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+test.use({ timezoneId: 'UTC' });
+
+const DEMO_WEB_SHOP = 'Acme web shop: dedicated React team';
+
+// Staff open the web shop's reports (three months of them in the demo): the page opens on Team
+// Members; the side panel filters by status and by person, kept in the URL; Clear brings all back.
+
+async function webShopId(baseURL: string): Promise<number> {
+  const admin = await apiAs(baseURL, 'admin@demo.test');
+  try {
+    const response = await admin.get('/api/projects/?show_all=true&search=web%20shop&page_size=50');
+    const projects = (await response.json()).results as { id: number; title: string }[];
+    const shop = projects.find((project) => project.title === DEMO_WEB_SHOP);
+    if (!shop) throw new Error('the demo web shop is missing');
+    return shop.id;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+test('staff filter the reports by status and by user', async ({ page, loginAs, baseURL }) => {
+  const projectId = await webShopId(baseURL as string);
+  const base = `/projects/${projectId}/reports`;
+  await loginAs('admin', { via: 'api', goto: base });
+  await expect(page).toHaveURL(new RegExp(`${base}/team$`));
+  await expect(page.getByRole('tab', { name: 'Team Members', selected: true })).toBeVisible();
+  const rows = page.getByRole('list', { name: 'Team Members' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Configure' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, 'reports-staff-team');
+
+  // By status: overdue only.
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const panel = page.getByRole('dialog', { name: 'Filter reports' });
+  await panel.getByRole('checkbox', { name: 'Overdue' }).check();
+  await expectNoA11yViolations(page);
+  await shot(page, 'reports-staff-filter-panel');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]status=overdue/);
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText('Overdue');
+  await expect(rows.filter({ hasText: 'Completed' })).toHaveCount(0);
+
+  // And by person: the developer's overdue updates only.
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  await panel.getByRole('combobox', { name: 'Users' }).click();
+  await page.getByRole('option', { name: DEV_NAME }).click();
+  await page.keyboard.press('Escape');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]users=\d+/);
+  await expect(page).toHaveURL(/[?&]status=overdue/);
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    await expect(row).toContainText(DEV_NAME);
+    await expect(row).toContainText('Overdue');
+  }
+  await shot(page, 'reports-staff-filtered');
+
+  // The filters survive a reload; Clear filters removes them.
+  await page.reload();
+  await expect(rows.first()).toContainText(DEV_NAME);
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  await panel.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/team$`));
+  await expect(rows.filter({ hasText: 'Completed' }).first()).toBeVisible();
+});
