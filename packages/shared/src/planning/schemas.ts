@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { instantOrDaySchema } from '../api/dates.ts';
 import { dbId } from '../api/ids.ts';
-import { pageQuery } from '../api/pagination.ts';
 import { coreMessages } from '../messages/core.ts';
 import { projectsMessages } from '../messages/projects.ts';
 import { isoDay } from '../team/schemas.ts';
@@ -54,12 +53,8 @@ export const progressEventPatchBody = z
   })
   .strict();
 
-export const progressEventsQuery = pageQuery.extend({
-  project: dbId,
-  type: z.literal('milestone', { error: P.onlyMilestones }).default('milestone'),
-});
-
-export const progressEventSchema = z.object({
+/** A milestone as the planning tab reads it from progress-events/ (part of reports' reportEventOut). */
+const progressEventSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   type: z.enum(PROGRESS_EVENT_TYPES),

@@ -10,7 +10,7 @@ import type { EventWithPeople } from './events.repository.ts';
 import { describeEventHead } from './events.service.ts';
 
 /** Each of the dashboard's lists shows at most this many. */
-export const DASHBOARD_LIMIT = 20;
+const DASHBOARD_LIMIT = 20;
 
 /**
  * The dashboard's report cards: the events the caller owes (theirs, open, still fileable, on

@@ -39,13 +39,13 @@ import { findFiledOn } from './filed.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-export const eventFactsOf = (event: EventRow): EventFacts => ({
+const eventFactsOf = (event: EventRow): EventFacts => ({
   type: event.type,
   userId: event.userId,
   overdueAt: event.overdueAt,
 });
 
-export function statusOf(actor: SessionActor, event: EventRow, now: Date): ReportStatus {
+function statusOf(actor: SessionActor, event: EventRow, now: Date): ReportStatus {
   return reportStatus(
     { completed: event.completedAt !== null, overdueAt: event.overdueAt },
     now,

@@ -10,7 +10,7 @@ import { loadPeople, loadProjectForActor } from '../project-core/index.ts';
 import { presentHealth } from './health.presenter.ts';
 import { averageRatingPerWeek, latestReportPerWeek } from './health.repository.ts';
 
-export const HEALTH_WEEKS = 12;
+const HEALTH_WEEKS = 12;
 
 /** The Mondays (`YYYY-MM-DD`, UTC) of the last `count` weeks, oldest first, this week's last. */
 export function lastMondays(now: Date, count: number = HEALTH_WEEKS): string[] {
