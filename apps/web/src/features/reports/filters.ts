@@ -87,7 +87,7 @@ export function isReportTab(value: string | undefined): value is ReportTab {
 }
 
 /** The types a tab lists: Team and Client by their types, Yours every type of the caller's own. */
-export function typesOfTab(tab: ReportTab): readonly ProgressEventType[] {
+function typesOfTab(tab: ReportTab): readonly ProgressEventType[] {
   if (tab === 'team') return TEAM_TAB_TYPES;
   if (tab === 'client') return CLIENT_TAB_TYPES;
   return PROGRESS_EVENT_TYPES;
@@ -99,7 +99,7 @@ export function typesOfTab(tab: ReportTab): readonly ProgressEventType[] {
  * talent (who sees no project health) updates, milestones and internal events; staff-side roles the
  * rest. The server decides; this only keeps the filter from offering what can never match.
  */
-export function seenTypes(abilities: ProjectDetail['abilities']): readonly ProgressEventType[] {
+function seenTypes(abilities: ProjectDetail['abilities']): readonly ProgressEventType[] {
   if (abilities.see_team_reports_as_client) return ['developer', 'client', 'milestone'];
   if (!abilities.see_report_health) return ['developer', 'milestone', 'internal'];
   return PROGRESS_EVENT_TYPES;

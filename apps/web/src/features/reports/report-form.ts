@@ -20,7 +20,7 @@ import type { FormIssues } from '@/lib/forms/issues-resolver.ts';
 type YesNo = 'yes' | 'no' | '';
 
 /** A developer the PM rates with the report: who, and the face chosen (null until one is). */
-export interface DeveloperRatingValue {
+interface DeveloperRatingValue {
   user_id: number;
   name: string;
   rating: number | null;

@@ -23,7 +23,7 @@ import { SubmittedModal } from './SubmittedModal.tsx';
 const R = reportsMessages.reports;
 
 /** The team's developers: its accepted members. */
-export function developersOf(project: ProjectDetail): Developer[] {
+function developersOf(project: ProjectDetail): Developer[] {
   return project.participation
     .filter((member) => member.status === 'accepted')
     .map((member) => ({ id: member.user.id, display_name: member.user.display_name }));
