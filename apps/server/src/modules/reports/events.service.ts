@@ -72,7 +72,7 @@ function abilitiesOf(
   };
 }
 
-/** An event of a list whose nothing filed is shown (nothing filed yet: the dashboard's lists). */
+/** An event without what was filed on it (the dashboard's lists, whose events have nothing filed yet). */
 export function describeEventHead(
   actor: SessionActor,
   loaded: LoadedProject,
