@@ -51,8 +51,7 @@ export const RATING_FACES = [
   { value: 5, label: 'Beaming' },
 ] as const;
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+export const DAY_MS = 86_400_000;
 
 /** Overdue grace: 3 days after the due date, 1 day for a developer entry. */
 export function overdueGraceDays(type: ProgressEventType): number {
@@ -130,5 +129,3 @@ export const TEAM_TAB_TYPES: readonly ProgressEventType[] = [
   'developer_survey',
 ];
 export const CLIENT_TAB_TYPES: readonly ProgressEventType[] = ['client', 'developer_rating'];
-
-export { DAY_MS, HOUR_MS };

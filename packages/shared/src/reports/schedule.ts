@@ -10,7 +10,6 @@ export const REPORT_SCHEDULES = [
   'client_surveys',
   'developer_surveys',
 ] as const;
-export type ReportSchedule = (typeof REPORT_SCHEDULES)[number];
 
 export interface ReportSettings {
   developer_updates: boolean;
@@ -27,14 +26,6 @@ export const DEFAULT_REPORT_SETTINGS: ReportSettings = {
   client_surveys: true,
   developer_surveys: true,
   due_hour: 17,
-};
-
-/** Which event type each schedule creates. */
-export const SCHEDULE_EVENT_TYPE: Record<ReportSchedule, ProgressEventType> = {
-  developer_updates: 'developer',
-  pm_reports: 'cm',
-  client_surveys: 'developer_rating',
-  developer_surveys: 'developer_survey',
 };
 
 /** What the scheduler needs to know about a project on a day. */

@@ -67,7 +67,7 @@ const personOut = z.object({
   avatar_url: z.string().nullable(),
 });
 
-export const attachmentOut = z.object({
+const attachmentOut = z.object({
   id: z.number().int(),
   name: z.string(),
   url: z.string(),
@@ -187,15 +187,14 @@ const reportFields = {
   developer_ratings: developerRatingsInput.optional(),
 };
 
-export const progressReportCreateBody = z
+const progressReportCreateBody = z
   .object({ event: z.object({ id: dbId }, { error: coreMessages.api.required }).strict(), ...reportFields })
   .strict();
-export type ProgressReportCreateBody = z.infer<typeof progressReportCreateBody>;
+type ProgressReportCreateBody = z.infer<typeof progressReportCreateBody>;
 
 export const progressReportPatchBody = z
   .object({ ...reportFields, remove_attachments: z.array(dbId).max(20).optional() })
   .strict();
-export type ProgressReportPatchBody = z.infer<typeof progressReportPatchBody>;
 
 export type ReportFields = Omit<ProgressReportCreateBody, 'event'>;
 

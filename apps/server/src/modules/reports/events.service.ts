@@ -9,6 +9,7 @@ import {
   visibleEventTypes,
 } from '@kazi/shared/reports/policy';
 import {
+  DAY_MS,
   isRatedByRatings,
   type ProgressEventType,
   type ReportStatus,
@@ -36,8 +37,6 @@ import {
 } from './events.repository.ts';
 import { presentRating, presentReport } from './filed.presenter.ts';
 import { findFiledOn } from './filed.repository.ts';
-
-const DAY_MS = 86_400_000;
 
 const eventFactsOf = (event: EventRow): EventFacts => ({
   type: event.type,
