@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
 import { reportsMessages } from '@kazi/shared/messages/reports';
 import { Group, Radio } from '@mantine/core';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
