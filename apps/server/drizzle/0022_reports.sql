@@ -89,7 +89,7 @@ CREATE INDEX "progress_report_attachments_report_idx" ON "progress_report_attach
 CREATE INDEX "progress_report_attachments_file_idx" ON "progress_report_attachments" USING btree ("file_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "progress_reports_event_author_key" ON "progress_reports" USING btree ("event_id","author_id");--> statement-breakpoint
 CREATE INDEX "progress_reports_author_idx" ON "progress_reports" USING btree ("author_id");--> statement-breakpoint
-CREATE INDEX "progress_events_project_due_idx" ON "progress_events" USING btree ("project_id","due_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "progress_events_project_due_idx" ON "progress_events" USING btree ("project_id","due_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "progress_events_user_idx" ON "progress_events" USING btree ("user_id","completed_at","due_at");--> statement-breakpoint
 CREATE INDEX "progress_events_open_idx" ON "progress_events" USING btree ("project_id","overdue_at") WHERE "progress_events"."completed_at" is null;--> statement-breakpoint
 CREATE INDEX "progress_events_reminder_idx" ON "progress_events" USING btree ("due_at") WHERE "progress_events"."completed_at" is null and "progress_events"."reminded_at" is null;--> statement-breakpoint

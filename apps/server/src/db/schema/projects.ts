@@ -211,7 +211,8 @@ export const progressEvents = pgTable(
   (t) => [
     index('progress_events_project_idx').on(t.projectId, t.type, t.dueAt),
     index('progress_events_due_idx').on(t.type, t.dueAt),
-    index('progress_events_project_due_idx').on(t.projectId, t.dueAt.desc(), t.id.desc()),
+    // Plain DESC (nulls first) as `order by due_at desc, id desc` reads, so the list walks it.
+    index('progress_events_project_due_idx').on(t.projectId, t.dueAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('progress_events_user_idx').on(t.userId, t.completedAt, t.dueAt),
     index('progress_events_open_idx').on(t.projectId, t.overdueAt).where(sql`${t.completedAt} is null`),
     index('progress_events_reminder_idx')
