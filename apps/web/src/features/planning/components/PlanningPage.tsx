@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
-import { ReportStatusBadge } from '@/features/reports-dashboard/components/ReportStatusBadge.tsx';
+import { ReportStatusBadge } from '@/features/reports/components/ReportStatusBadge.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
 import { milestonesQuery, timelineChangesQuery } from '../api/planning.ts';
 import { ChangeLog } from './ChangeLog.tsx';

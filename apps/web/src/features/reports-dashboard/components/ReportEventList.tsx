@@ -6,9 +6,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
+import { ReportStatusBadge } from '@/features/reports/components/ReportStatusBadge.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
 import { paths } from '@/lib/paths.ts';
-import { ReportStatusBadge } from './ReportStatusBadge.tsx';
 
 type DashboardEvent = ReportsDashboard['owed'][number];
 

@@ -5,10 +5,10 @@ const COLORS: Record<ReportStatus, string> = { completed: 'kazi', pending: 'yell
 /** Darker text where the light badge's own would not reach 4.5:1. */
 const TEXT: Partial<Record<ReportStatus, string>> = { pending: 'dark.7', overdue: 'red.9' };
 
-/** A report's status in words (the API's status_display); the colour only repeats them. */
+/** A report event's status in words (the API's `status_display`); the colour only repeats it. */
 export function ReportStatusBadge({ status, label }: { status: ReportStatus; label: string }) {
   return (
-    <Badge size="sm" variant="light" color={COLORS[status]} c={TEXT[status]}>
+    <Badge size="sm" variant="light" color={COLORS[status]} c={TEXT[status]} style={{ flexShrink: 0 }}>
       {label}
     </Badge>
   );
