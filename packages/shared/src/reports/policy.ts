@@ -94,7 +94,15 @@ export function canSeeHealth(actor: Actor, project: ProjectFacts): boolean {
   return reportViewerOf(actor, project) !== 'talent';
 }
 
+/** `see_events_<type>`: whether the caller sees a type's events whoever files them (the filter's choices). */
+type SeeEventsKey = `see_events_${ProgressEventType}`;
+const seeEventsKey = (type: ProgressEventType) => `see_events_${type}` as SeeEventsKey;
+const seeEventsShape = Object.fromEntries(
+  PROGRESS_EVENT_TYPES.map((type) => [seeEventsKey(type), z.boolean()]),
+) as Record<SeeEventsKey, z.ZodBoolean>;
+
 const reportsAbilitiesSchema = z.object({
+  ...seeEventsShape,
   configure_reports: z.boolean(),
   add_report_events: z.boolean(),
   see_overdue_reports: z.boolean(),
@@ -107,6 +115,12 @@ const reportsAbilitiesSchema = z.object({
 export const reportsAbilities: ProjectAbilitiesPart<typeof reportsAbilitiesSchema.shape> = {
   schema: reportsAbilitiesSchema,
   of: (actor, project) => ({
+    ...(Object.fromEntries(
+      PROGRESS_EVENT_TYPES.map((type) => [
+        seeEventsKey(type),
+        visibleEventTypes(actor, project).includes(type),
+      ]),
+    ) as Record<SeeEventsKey, boolean>),
     configure_reports: canConfigureReports(actor, project),
     add_report_events: canAddEvents(actor, project),
     see_overdue_reports: seesOverdue(actor),

@@ -1,3 +1,6 @@
+import { permissionsOf } from '@kazi/shared/auth/permissions';
+import type { Role } from '@kazi/shared/auth/roles';
+import { projectAbilities } from '@kazi/shared/project-abilities';
 import { describe, expect, it } from 'vitest';
 import {
   eventsListQuery,
@@ -17,6 +20,21 @@ const abilities = (part: Record<string, boolean>) =>
     see_team_reports_as_client: false,
     ...part,
   }) as never;
+
+/** The abilities the server gives a role in a place on the project (reports/policy.ts). */
+const abilitiesOf = (role: Role, place: 'owner' | 'cm' | 'participant' | 'none') =>
+  projectAbilities(
+    { id: 1, permissions: permissionsOf([role]), can_contribute: true },
+    {
+      ownerId: place === 'owner' ? 1 : 2,
+      cmId: place === 'cm' ? 1 : 3,
+      csoId: null,
+      createdById: null,
+      stage: 'active',
+      archived: false,
+      myParticipationStatus: place === 'participant' ? 'accepted' : null,
+    },
+  );
 
 describe('filters in the URL', () => {
   it('round-trip through the search params', () => {
@@ -104,13 +122,24 @@ describe('filter choices', () => {
     expect(filterStatusesOf(abilities({ see_overdue_reports: false }))).toEqual(['completed', 'pending']);
   });
 
-  it('offer the tab’s types the caller sees', () => {
-    expect(filterTypesOf('client', abilities({ see_team_reports_as_client: true }))).toEqual(['client']);
-    expect(filterTypesOf('team', abilities({ see_report_health: false }))).toEqual([
+  it('offer the tab’s types the caller sees, as the server’s abilities say', () => {
+    expect(filterTypesOf('team', abilitiesOf('client', 'owner'))).toEqual(['developer', 'milestone']);
+    expect(filterTypesOf('client', abilitiesOf('client', 'owner'))).toEqual(['client']);
+    expect(filterTypesOf('team', abilitiesOf('developer', 'participant'))).toEqual([
       'developer',
       'internal',
       'milestone',
     ]);
-    expect(filterTypesOf('client', abilities({}))).toEqual(['client', 'developer_rating']);
+    expect(filterTypesOf('client', abilitiesOf('developer', 'participant'))).toEqual([]);
+    // Staff see every type but developer surveys; the project's CM sees those too.
+    expect(filterTypesOf('team', abilitiesOf('admin', 'none'))).toEqual([
+      'developer',
+      'cm',
+      'internal',
+      'milestone',
+    ]);
+    expect(filterTypesOf('team', abilitiesOf('client_manager', 'cm'))).toContain('developer_survey');
+    expect(filterTypesOf('client', abilitiesOf('admin', 'none'))).toEqual(['client', 'developer_rating']);
+    expect(filterTypesOf('yours', abilitiesOf('client', 'owner'))).toContain('developer_rating');
   });
 });

@@ -93,24 +93,11 @@ function typesOfTab(tab: ReportTab): readonly ProgressEventType[] {
   return PROGRESS_EVENT_TYPES;
 }
 
-/**
- * The types the caller sees, as far as the project's abilities tell (reports/policy.ts): a client
- * (the Team tab reads 'From Team Members') developer updates, client reports and milestones; a
- * talent (who sees no project health) updates, milestones and internal events; staff-side roles the
- * rest. The server decides; this only keeps the filter from offering what can never match.
- */
-function seenTypes(abilities: ProjectDetail['abilities']): readonly ProgressEventType[] {
-  if (abilities.see_team_reports_as_client) return ['developer', 'client', 'milestone'];
-  if (!abilities.see_report_health) return ['developer', 'milestone', 'internal'];
-  return PROGRESS_EVENT_TYPES;
-}
-
 /** The type checkboxes a tab's filter offers. */
 export function filterTypesOf(tab: ReportTab, abilities: ProjectDetail['abilities']): ProgressEventType[] {
-  const seen = seenTypes(abilities);
   // Yours lists what the caller files, whatever its type (a client's own survey).
   if (tab === 'yours') return [...PROGRESS_EVENT_TYPES];
-  return typesOfTab(tab).filter((type) => seen.includes(type));
+  return typesOfTab(tab).filter((type) => abilities[`see_events_${type}`]);
 }
 
 /** The status choices: overdue only for those who see it (never clients). */
