@@ -116,14 +116,14 @@ function listWhere(filter) {
     values.push(value);
     return `$${values.length}`;
   };
-  const list = (/** @type {unknown[]} */ items) => items.map(param).join(', ');
+  const list = (/** @type {unknown[]} */ items) => param(`{${items.join(',')}}`);
   const parts = [`"progress_events"."project_id" = $1`];
   if (filter.visible) {
     parts.push(
-      `("progress_events"."type" in (${list(filter.visible)}) or "progress_events"."user_id" = ${param(filter.viewerId)})`,
+      `("progress_events"."type" = any(${list(filter.visible)}::text[]) or "progress_events"."user_id" = ${param(filter.viewerId)})`,
     );
   }
-  parts.push(`"progress_events"."type" in (${list(filter.types)})`);
+  parts.push(`"progress_events"."type" = any(${list(filter.types)}::text[])`);
   if (filter.status === 'completed') parts.push(`"progress_events"."completed_at" is not null`);
   else if (filter.status === 'pending')
     parts.push(
@@ -146,14 +146,24 @@ const personColumns = (/** @type {string} */ table, /** @type {string} */ prefix
     .map((column) => `"${table}"."${column}" as "${prefix}_${column}"`)
     .join(', ');
 
-/** events.repository.ts listProjectEvents: the page (its count below), latest due first. */
-const PAGE = (/** @type {string} */ where, /** @type {number} */ next, /** @type {boolean} */ offset) =>
+/** events.repository.ts listProjectEvents: the page (its count below), latest due first; prepared per shape. */
+const PAGE = (/** @type {string} */ where, /** @type {number} */ next) =>
   `select ${EVENT_COLUMNS}, ${personColumns('users', 'user')}, ${personColumns('event_creator', 'creator')}
   from "progress_events" left join "users" on "users"."id" = "progress_events"."user_id"
   left join "users" "event_creator" on "event_creator"."id" = "progress_events"."created_by_id"
-  where ${where} order by "progress_events"."due_at" desc, "progress_events"."id" desc limit $${next}${offset ? ` offset $${next + 1}` : ''}`;
+  where ${where} order by "progress_events"."due_at" desc, "progress_events"."id" desc limit $${next} offset $${next + 1}`;
 
-const COUNT = (/** @type {string} */ where) => `select count(*)::int from "progress_events" where ${where}`;
+/** Each list shape's statements get a name the first time they are met, as the app names them. */
+const shapeNames = new Map();
+const nameOf = (/** @type {string} */ where) => {
+  if (!shapeNames.has(where)) shapeNames.set(where, `kazi_report_events_${shapeNames.size + 1}`);
+  return shapeNames.get(where);
+};
+
+/** reports/schemas.ts EVENTS_COUNT_CAP: the count reads at most one match past it. */
+const COUNT_CAP = 1000;
+const COUNT = (/** @type {string} */ where, /** @type {number} */ next) =>
+  `select count(*)::int from (select 1 from "progress_events" where ${where} limit $${next}) "matches"`;
 
 const REPORT_COLUMNS = [
   'id',
@@ -179,20 +189,14 @@ const REPORT_COLUMNS = [
   .map((column) => `"${column}"`)
   .join(', ');
 
-const inList = (/** @type {number} */ count) =>
-  Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ');
-
-/** filed.repository.ts findFiledOn: reports and ratings of the page's events (an IN list of ids). */
-const REPORTS_ON = (/** @type {number} */ count) =>
-  `select ${REPORT_COLUMNS} from "progress_reports" where "progress_reports"."event_id" in (${inList(count)}) order by "progress_reports"."created_at" asc, "progress_reports"."id" asc`;
-const RATINGS_ON = (/** @type {number} */ count) =>
-  `select "id", "event_id", "user_id", "created_by_id", "rating", "created_at", "updated_at" from "developer_ratings" where "developer_ratings"."event_id" in (${inList(count)}) order by "developer_ratings"."created_at" asc, "developer_ratings"."id" asc`;
+/** filed.repository.ts findFiledOn: reports and ratings of the page's events (prepared, an array of ids). */
+const REPORTS_ON = `select ${REPORT_COLUMNS} from "progress_reports" where "progress_reports"."event_id" = any($1::int[]) order by "progress_reports"."created_at" asc, "progress_reports"."id" asc`;
+const RATINGS_ON = `select "id", "event_id", "user_id", "created_by_id", "rating", "created_at", "updated_at" from "developer_ratings" where "developer_ratings"."event_id" = any($1::int[]) order by "developer_ratings"."created_at" asc, "developer_ratings"."id" asc`;
 /** Its people (project-core loadPeople, prepared) and the reports' images. */
 const PEOPLE = `select "id", "first_name", "last_name", "email", "avatar_file_id" from "users" where "users"."id" = any($1::int[])`;
-const ATTACHMENTS = (/** @type {number} */ count) =>
-  `select "progress_report_attachments"."id", "progress_report_attachments"."report_id", "progress_report_attachments"."file_id", "files"."original_name", "files"."size"
+const ATTACHMENTS = `select "progress_report_attachments"."id", "progress_report_attachments"."report_id", "progress_report_attachments"."file_id", "files"."original_name", "files"."size"
   from "progress_report_attachments" inner join "files" on "files"."id" = "progress_report_attachments"."file_id"
-  where "progress_report_attachments"."report_id" in (${inList(count)}) order by "progress_report_attachments"."id" asc`;
+  where "progress_report_attachments"."report_id" = any($1::int[]) order by "progress_report_attachments"."id" asc`;
 
 /** @param {Record<string, unknown> | undefined} user */
 const person = (user) =>
@@ -252,14 +256,17 @@ export default {
         seesOverdue,
         now,
       });
-      const paging = window.offset ? [window.limit, window.offset] : [window.limit];
+      const name = nameOf(where);
       const [rows, [total]] = await Promise.all([
-        sql.query(PAGE(where, values.length + 1, window.offset > 0), [...values, ...paging]),
-        sql.query(COUNT(where), values),
+        sql.query(PAGE(where, values.length + 1), [...values, window.limit, window.offset], `${name}_page`),
+        sql.query(COUNT(where, values.length + 1), [...values, COUNT_CAP + 1], `${name}_count`),
       ]);
-      const ids = rows.map((row) => /** @type {number} */ (row.id));
-      const [reports, ratings] = ids.length
-        ? await Promise.all([sql.query(REPORTS_ON(ids.length), ids), sql.query(RATINGS_ON(ids.length), ids)])
+      const ids = `{${rows.map((row) => row.id).join(',')}}`;
+      const [reports, ratings] = rows.length
+        ? await Promise.all([
+            sql.query(REPORTS_ON, [ids], 'kazi_reports_on_events'),
+            sql.query(RATINGS_ON, [ids], 'kazi_ratings_on_events'),
+          ])
         : [[], []];
       const personIds = [
         ...new Set(
@@ -271,10 +278,7 @@ export default {
       ];
       const [attachments, users] = await Promise.all([
         reports.length
-          ? sql.query(
-              ATTACHMENTS(reports.length),
-              reports.map((r) => r.id),
-            )
+          ? sql.query(ATTACHMENTS, [`{${reports.map((r) => r.id).join(',')}}`], 'kazi_attachments_of_reports')
           : Promise.resolve([]),
         personIds.length
           ? sql.query(PEOPLE, [`{${personIds.join(',')}}`], 'kazi_people')
@@ -355,7 +359,11 @@ export default {
           abilities: { edit: false, file: open && row.user_id === live.id },
         };
       });
-      return envelope(request.url, window, /** @type {number} */ (total?.count ?? 0), results);
+      const matches = /** @type {number} */ (total?.count ?? 0);
+      return {
+        ...envelope(request.url, window, Math.min(matches, COUNT_CAP), results),
+        count_capped: matches > COUNT_CAP,
+      };
     },
   },
   scenarios: [

@@ -27,6 +27,9 @@ export const reportsMessages = {
     dueOn: 'Due {date}',
     filedBy: 'Filed by {name} on {date}',
     forPerson: 'For {name}',
+    pageSummary: '{count} events · page {page} of {total}',
+    pageSummaryCapped:
+      'The first {count} events · page {page} of {total}: narrow them with the filters to see the rest',
     noReports: 'There are no reports yet for this project',
     noPlanning: 'No planning available yet.',
     noDataFound: 'No data found.',

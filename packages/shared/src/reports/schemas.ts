@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateSchema } from '../api/dates.ts';
 import { dbId, MAX_DB_ID } from '../api/ids.ts';
-import { pageQuery } from '../api/pagination.ts';
+import { pageQuery, paginated } from '../api/pagination.ts';
 import { coreMessages } from '../messages/core.ts';
 import { reportsMessages } from '../messages/reports.ts';
 import { PROGRESS_EVENT_TYPES } from '../planning/schemas.ts';
@@ -111,6 +111,13 @@ export const progressReportOut = z.object({
 });
 export type ProgressReport = z.infer<typeof progressReportOut>;
 
+/**
+ * A list counts its matches exactly up to this many; past it `count` is the cap and `count_capped`
+ * says so (ADR 030): nobody pages through 50 pages of reports, and an exact count of a large
+ * project's 90,000 completed events would cost more than the page itself.
+ */
+export const EVENTS_COUNT_CAP = 1000;
+
 /** A progress event with its status and what was filed on it (list and detail alike). */
 export const reportEventOut = z.object({
   id: z.number().int(),
@@ -135,6 +142,10 @@ export const reportEventOut = z.object({
   }),
 });
 export type ReportEvent = z.infer<typeof reportEventOut>;
+
+/** GET progress-events/: a page, with whether `count` stopped at EVENTS_COUNT_CAP. */
+export const reportEventsPage = paginated(reportEventOut).extend({ count_capped: z.boolean() });
+export type ReportEventsPage = z.infer<typeof reportEventsPage>;
 
 /** POST progress-events/ by hand (staff): client, internal and milestone events. */
 export const HAND_EVENT_TYPES = [

@@ -42,6 +42,21 @@ export async function insertProgressEvent(
   return row;
 }
 
+/** Many developer updates at once, one a day back from `firstDue` (long lists). */
+export async function insertDeveloperUpdates(
+  db: Db,
+  input: { projectId: number; userId: number; firstDue: Date; count: number },
+): Promise<void> {
+  const rows = Array.from({ length: input.count }, (_, i) => ({
+    projectId: input.projectId,
+    type: 'developer' as const,
+    title: `Update ${i + 1}`,
+    dueAt: new Date(input.firstDue.getTime() - i * 86_400_000),
+    userId: input.userId,
+  }));
+  await db.insert(progressEvents).values(rows);
+}
+
 /** A filed progress report; marks its event completed as filing does. */
 export async function insertProgressReport(
   db: Db,

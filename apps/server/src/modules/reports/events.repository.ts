@@ -1,7 +1,8 @@
 import type { ProgressEventType, ReportStatus } from '@kazi/shared/reports/rules';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { progressEvents, users } from '../../db/schema/index.ts';
 import { type PersonRow, personColumns } from '../project-core/index.ts';
 
@@ -48,52 +49,148 @@ export interface EventListFilter {
   now: Date;
 }
 
-function statusCondition(status: ReportStatus, seesOverdue: boolean, now: Date): SQL {
+const placeholder = (name: keyof ListValues) => sql.placeholder(name);
+
+/** The values a list statement takes; which of them a statement uses is its shape. */
+type ListValues = {
+  projectId: number;
+  viewerId: number;
+  visibleTypes: string[];
+  types: string[];
+  dueFrom: Date;
+  dueBefore: Date;
+  userIds: number[];
+  now: Date;
+  limit: number;
+  offset: number;
+  countLimit: number;
+};
+
+/**
+ * Which conditions a list has: its statement's text depends on these alone (lists of types or
+ * people are one array parameter each), so each shape is built and planned once per database.
+ */
+interface ListShape {
+  visible: boolean;
+  types: boolean;
+  dueFrom: boolean;
+  dueBefore: boolean;
+  users: boolean;
+  statuses: readonly ReportStatus[];
+  seesOverdue: boolean;
+}
+
+function statusCondition(status: ReportStatus, seesOverdue: boolean): SQL {
   const open = isNull(progressEvents.completedAt);
   switch (status) {
     case 'completed':
       return isNotNull(progressEvents.completedAt);
     case 'pending':
-      return seesOverdue ? (and(open, gte(progressEvents.overdueAt, now)) as SQL) : open;
+      return seesOverdue ? (and(open, gte(progressEvents.overdueAt, placeholder('now'))) as SQL) : open;
     case 'overdue':
-      return seesOverdue ? (and(open, lt(progressEvents.overdueAt, now)) as SQL) : sql`false`;
+      return seesOverdue ? (and(open, lt(progressEvents.overdueAt, placeholder('now'))) as SQL) : sql`false`;
   }
 }
 
-function listWhere(filter: EventListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(progressEvents.projectId, filter.projectId)];
-  if (filter.visibleTypes) {
+function listWhere(shape: ListShape): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(progressEvents.projectId, placeholder('projectId'))];
+  if (shape.visible) {
     conditions.push(
-      or(inArray(progressEvents.type, [...filter.visibleTypes]), eq(progressEvents.userId, filter.viewerId)),
+      or(
+        sql`${progressEvents.type} = any(${placeholder('visibleTypes')}::text[])`,
+        eq(progressEvents.userId, placeholder('viewerId')),
+      ),
     );
   }
-  if (filter.types) conditions.push(inArray(progressEvents.type, [...filter.types]));
-  if (filter.dueFrom) conditions.push(gte(progressEvents.dueAt, filter.dueFrom));
-  if (filter.dueBefore) conditions.push(lt(progressEvents.dueAt, filter.dueBefore));
-  if (filter.userIds) conditions.push(inArray(progressEvents.userId, [...filter.userIds]));
-  if (filter.statuses) {
-    conditions.push(or(...filter.statuses.map((s) => statusCondition(s, filter.seesOverdue, filter.now))));
+  if (shape.types) conditions.push(sql`${progressEvents.type} = any(${placeholder('types')}::text[])`);
+  if (shape.dueFrom) conditions.push(gte(progressEvents.dueAt, placeholder('dueFrom')));
+  if (shape.dueBefore) conditions.push(lt(progressEvents.dueAt, placeholder('dueBefore')));
+  if (shape.users) conditions.push(sql`${progressEvents.userId} = any(${placeholder('userIds')}::int[])`);
+  if (shape.statuses.length) {
+    conditions.push(or(...shape.statuses.map((status) => statusCondition(status, shape.seesOverdue))));
   }
   return and(...conditions);
 }
 
+type ListStatements = ReturnType<typeof buildListStatements>;
+
+function buildListStatements(shape: ListShape, name: string) {
+  return {
+    page: preparedPer((db) =>
+      withPeople(db)
+        .where(listWhere(shape))
+        .orderBy(desc(progressEvents.dueAt), desc(progressEvents.id))
+        .limit(placeholder('limit'))
+        .offset(placeholder('offset'))
+        .prepare(`${name}_page`),
+    ),
+    count: preparedPer((db) =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(progressEvents)
+            .where(listWhere(shape))
+            .limit(placeholder('countLimit'))
+            .as('matches'),
+        )
+        .prepare(`${name}_count`),
+    ),
+  };
+}
+
+/** The statements of each shape met so far in this process, named in the order they were met. */
+const listStatements = new Map<string, ListStatements>();
+
+function statementsOf(shape: ListShape): ListStatements {
+  const key = JSON.stringify(shape);
+  let statements = listStatements.get(key);
+  if (!statements) {
+    statements = buildListStatements(shape, `kazi_report_events_${listStatements.size + 1}`);
+    listStatements.set(key, statements);
+  }
+  return statements;
+}
+
 /**
- * A page of a project's events, latest due first, and the count: two statements whatever the
- * page (the project's index on project_id, due_at desc, id desc serves the order).
+ * A page of a project's events, latest due first, and the count up to `countCap` (past it, reading
+ * every match would cost more than the page): two statements whatever the page (the project's
+ * index on project_id, due_at desc, id desc serves the order), prepared per filter shape.
  */
 export async function listProjectEvents(
   db: Db,
   filter: EventListFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: EventWithPeople[]; count: number }> {
-  const where = listWhere(filter);
+  countCap: number,
+): Promise<{ rows: EventWithPeople[]; count: number; capped: boolean }> {
+  const statuses = [...(filter.statuses ?? [])].sort();
+  const statements = statementsOf({
+    visible: filter.visibleTypes !== null,
+    types: filter.types !== null,
+    dueFrom: filter.dueFrom !== null,
+    dueBefore: filter.dueBefore !== null,
+    users: filter.userIds !== null,
+    statuses,
+    seesOverdue: filter.seesOverdue && statuses.some((status) => status !== 'completed'),
+  });
+  const values: ListValues = {
+    projectId: filter.projectId,
+    viewerId: filter.viewerId,
+    visibleTypes: [...(filter.visibleTypes ?? [])],
+    types: [...(filter.types ?? [])],
+    dueFrom: filter.dueFrom ?? new Date(0),
+    dueBefore: filter.dueBefore ?? new Date(0),
+    userIds: [...(filter.userIds ?? [])],
+    now: filter.now,
+    limit: page.limit,
+    offset: page.offset,
+    countLimit: countCap + 1,
+  };
   const [rows, [total]] = await Promise.all([
-    withPeople(db)
-      .where(where)
-      .orderBy(desc(progressEvents.dueAt), desc(progressEvents.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(progressEvents).where(where),
+    statements.page(db).execute(values),
+    statements.count(db).execute(values),
   ]);
-  return { rows, count: total?.n ?? 0 };
+  const matches = total?.n ?? 0;
+  return { rows, count: Math.min(matches, countCap), capped: matches > countCap };
 }

@@ -1,9 +1,13 @@
 import { instantOrDaySchema } from '@kazi/shared/api/dates';
 import { idParams } from '@kazi/shared/api/ids';
-import { paginated } from '@kazi/shared/api/pagination';
 import { MESSAGES } from '@kazi/shared/messages';
 import { progressEventPatchBody } from '@kazi/shared/planning/schemas';
-import { progressEventsListQuery, reportEventCreateBody, reportEventOut } from '@kazi/shared/reports/schemas';
+import {
+  progressEventsListQuery,
+  reportEventCreateBody,
+  reportEventOut,
+  reportEventsPage,
+} from '@kazi/shared/reports/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/actor.ts';
 import { toPage } from '../../http/pagination.ts';
@@ -33,14 +37,16 @@ export const reportEventRoutes: FastifyPluginAsyncZod = async (app) => {
           '`type` or `types` (comma list; both: the types in both), `daterange_0`/`daterange_1` (days ' +
           'of the due date, UTC, both included), `users` (ids of who files them), `status` (comma list ' +
           'of completed, pending, overdue; a client never sees overdue: their pending includes it and ' +
-          '`status=overdue` is empty). Latest due first; a bounded number of queries whatever the page.',
+          '`status=overdue` is empty). Latest due first; a bounded number of queries whatever the page. ' +
+          '`count` is exact up to 1,000 matches; past that it is 1,000, `count_capped` is true and the ' +
+          'pages stop there (narrow the filters to reach the rest).',
         querystring: progressEventsListQuery,
-        response: { 200: paginated(reportEventOut) },
+        response: { 200: reportEventsPage },
       },
     },
     async (request) => {
-      const { rows, count } = await listReportEvents(app, requireActor(request), request.query);
-      return toPage(request, request.query, count, rows);
+      const { rows, count, capped } = await listReportEvents(app, requireActor(request), request.query);
+      return { ...toPage(request, request.query, count, rows), count_capped: capped };
     },
   );
 

@@ -15,10 +15,11 @@ import {
   type ReportStatus,
   reportStatus,
 } from '@kazi/shared/reports/rules';
-import type {
-  ProgressEventsListQuery,
-  ReportEvent,
-  reportEventCreateBody,
+import {
+  EVENTS_COUNT_CAP,
+  type ProgressEventsListQuery,
+  type ReportEvent,
+  type reportEventCreateBody,
 } from '@kazi/shared/reports/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -157,12 +158,12 @@ export async function listReportEvents(
   actor: SessionActor,
   query: ProgressEventsListQuery,
   now: Date = new Date(),
-): Promise<{ rows: ReportEvent[]; count: number }> {
+): Promise<{ rows: ReportEvent[]; count: number; capped: boolean }> {
   const loaded = await loadProjectForActor(app.db, actor, query.project);
   const visible = visibleEventTypes(actor, loaded.facts);
   const types = requestedTypes(query);
-  if (types?.length === 0) return { rows: [], count: 0 };
-  const { rows, count } = await listProjectEvents(
+  if (types?.length === 0) return { rows: [], count: 0, capped: false };
+  const { rows, count, capped } = await listProjectEvents(
     app.db,
     {
       projectId: loaded.project.id,
@@ -177,8 +178,9 @@ export async function listReportEvents(
       now,
     },
     pageWindow(query),
+    EVENTS_COUNT_CAP,
   );
-  return { rows: await describeEvents(app.db, actor, loaded, rows, now), count };
+  return { rows: await describeEvents(app.db, actor, loaded, rows, now), count, capped };
 }
 
 /** One event, for whoever may open its project and see its type (or is its person); others 404. */

@@ -1,9 +1,10 @@
 import type { ProgressEventType } from '@kazi/shared/reports/rules';
-import type { ReportEvent } from '@kazi/shared/reports/schemas';
+import { EVENTS_COUNT_CAP, type ReportEvent } from '@kazi/shared/reports/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import {
   insertDeveloperRating,
+  insertDeveloperUpdates,
   insertProgressEvent,
   insertProgressReport,
 } from '../../db/factories/reports.ts';
@@ -66,7 +67,12 @@ const event = (
 async function list(client: TestClient, query: string) {
   const response = await client.get(`/api/progress-events/?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { count: number; next: string | null; results: ReportEvent[] };
+  return response.json() as {
+    count: number;
+    count_capped: boolean;
+    next: string | null;
+    results: ReportEvent[];
+  };
 }
 const titles = async (client: TestClient, query: string) =>
   (await list(client, query)).results.map((e) => e.title).sort();
@@ -287,6 +293,21 @@ describe('filters and pages', () => {
     expect(second.json().results.map((e: ReportEvent) => e.title)).toEqual(
       [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((i) => `u${i}`),
     );
+  });
+
+  it('counts exactly up to 1,000 matches; past that the count stops there and says so', async () => {
+    const big = await project();
+    await insertDeveloperUpdates(t.app.db, {
+      projectId: big.id,
+      userId: dev.user.id,
+      firstDue: new Date(Date.UTC(2025, 11, 31)),
+      count: EVENTS_COUNT_CAP + 2,
+    });
+    const capped = await staff.client.get(`/api/progress-events/?project=${big.id}&page=50`);
+    expect(capped.json()).toMatchObject({ count: EVENTS_COUNT_CAP, count_capped: true, next: null });
+    expect(capped.json().results).toHaveLength(20);
+    const exact = await list(staff.client, `project=${big.id}&daterange_0=2025-12-01`);
+    expect(exact).toMatchObject({ count: 31, count_capped: false });
   });
 
   it('lists in the same number of queries for 1 event as for 30, reports and ratings included', async () => {

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import {
   developerRatings,
   files,
@@ -39,19 +40,44 @@ export async function findFiledOn(
   if (!eventIds.length) return { reports: [], ratings: [] };
   const ids = [...new Set(eventIds)];
   const [reports, ratings] = await Promise.all([
-    db
-      .select()
-      .from(progressReports)
-      .where(inArray(progressReports.eventId, ids))
-      .orderBy(asc(progressReports.createdAt), asc(progressReports.id)),
-    db
-      .select()
-      .from(developerRatings)
-      .where(inArray(developerRatings.eventId, ids))
-      .orderBy(asc(developerRatings.createdAt), asc(developerRatings.id)),
+    reportsOnEvents(db).execute({ ids }),
+    ratingsOnEvents(db).execute({ ids }),
   ]);
   return complete(db, reports, ratings);
 }
+
+// Every events list and report screen runs these: built and planned once (db/prepared.ts).
+const reportsOnEvents = preparedPer((db) =>
+  db
+    .select()
+    .from(progressReports)
+    .where(sql`${progressReports.eventId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(progressReports.createdAt), asc(progressReports.id))
+    .prepare('kazi_reports_on_events'),
+);
+const ratingsOnEvents = preparedPer((db) =>
+  db
+    .select()
+    .from(developerRatings)
+    .where(sql`${developerRatings.eventId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(developerRatings.createdAt), asc(developerRatings.id))
+    .prepare('kazi_ratings_on_events'),
+);
+const attachmentsOfReports = preparedPer((db) =>
+  db
+    .select({
+      id: progressReportAttachments.id,
+      reportId: progressReportAttachments.reportId,
+      fileId: progressReportAttachments.fileId,
+      name: files.originalName,
+      size: files.size,
+    })
+    .from(progressReportAttachments)
+    .innerJoin(files, eq(files.id, progressReportAttachments.fileId))
+    .where(sql`${progressReportAttachments.reportId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(progressReportAttachments.id))
+    .prepare('kazi_attachments_of_reports'),
+);
 
 /** Reports by id, completed as findFiledOn does. */
 export async function findFiledReports(db: Db, reportIds: readonly number[]): Promise<FiledReport[]> {
@@ -82,23 +108,7 @@ async function complete(
 ): Promise<{ reports: FiledReport[]; ratings: FiledRating[] }> {
   const [attachments, people] = await Promise.all([
     reports.length
-      ? db
-          .select({
-            id: progressReportAttachments.id,
-            reportId: progressReportAttachments.reportId,
-            fileId: progressReportAttachments.fileId,
-            name: files.originalName,
-            size: files.size,
-          })
-          .from(progressReportAttachments)
-          .innerJoin(files, eq(files.id, progressReportAttachments.fileId))
-          .where(
-            inArray(
-              progressReportAttachments.reportId,
-              reports.map((report) => report.id),
-            ),
-          )
-          .orderBy(asc(progressReportAttachments.id))
+      ? attachmentsOfReports(db).execute({ ids: reports.map((report) => report.id) })
       : Promise.resolve([]),
     loadPeople(db, [
       ...reports.map((report) => report.authorId),

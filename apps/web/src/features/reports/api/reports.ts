@@ -1,9 +1,9 @@
-import type { Page } from '@kazi/shared/api/pagination';
 import type {
   DeveloperRating,
   HAND_EVENT_TYPES,
   ProgressReport,
   ReportEvent,
+  ReportEventsPage,
 } from '@kazi/shared/reports/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/projects/api/keys.ts';
@@ -14,7 +14,7 @@ import { reportsKeys } from './keys.ts';
 export const reportEventsQuery = (projectId: number, query: Record<string, string | number>) =>
   queryOptions({
     queryKey: reportsKeys.list(projectId, query),
-    queryFn: ({ signal }) => api.get<Page<ReportEvent>>('progress-events/', query, signal),
+    queryFn: ({ signal }) => api.get<ReportEventsPage>('progress-events/', query, signal),
     placeholderData: keepPreviousData,
   });
 

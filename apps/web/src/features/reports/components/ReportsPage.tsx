@@ -184,7 +184,7 @@ export function ReportsPage({ project, tab }: { project: ProjectDetail; tab: Rep
               style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
             >
               <Text size="sm" c="dimmed">
-                {format('{count} events · page {page} of {total}', {
+                {format(events.data.count_capped ? R.pageSummaryCapped : R.pageSummary, {
                   count: events.data.count,
                   page: Math.min(page, total),
                   total,
