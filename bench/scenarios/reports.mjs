@@ -146,19 +146,12 @@ const personColumns = (/** @type {string} */ table, /** @type {string} */ prefix
     .map((column) => `"${table}"."${column}" as "${prefix}_${column}"`)
     .join(', ');
 
-/** events.repository.ts listProjectEvents: the page (its count below), latest due first; prepared per shape. */
+/** events.repository.ts listProjectEvents: the page (its count below), latest due first. */
 const PAGE = (/** @type {string} */ where, /** @type {number} */ next) =>
   `select ${EVENT_COLUMNS}, ${personColumns('users', 'user')}, ${personColumns('event_creator', 'creator')}
   from "progress_events" left join "users" on "users"."id" = "progress_events"."user_id"
   left join "users" "event_creator" on "event_creator"."id" = "progress_events"."created_by_id"
   where ${where} order by "progress_events"."due_at" desc, "progress_events"."id" desc limit $${next} offset $${next + 1}`;
-
-/** Each list shape's statements get a name the first time they are met, as the app names them. */
-const shapeNames = new Map();
-const nameOf = (/** @type {string} */ where) => {
-  if (!shapeNames.has(where)) shapeNames.set(where, `kazi_report_events_${shapeNames.size + 1}`);
-  return shapeNames.get(where);
-};
 
 /** reports/schemas.ts EVENTS_COUNT_CAP: the count reads at most one match past it. */
 const COUNT_CAP = 1000;
@@ -256,10 +249,10 @@ export default {
         seesOverdue,
         now,
       });
-      const name = nameOf(where);
+      // Unnamed, as the app sends them: planned for this project each time.
       const [rows, [total]] = await Promise.all([
-        sql.query(PAGE(where, values.length + 1), [...values, window.limit, window.offset], `${name}_page`),
-        sql.query(COUNT(where, values.length + 1), [...values, COUNT_CAP + 1], `${name}_count`),
+        sql.query(PAGE(where, values.length + 1), [...values, window.limit, window.offset]),
+        sql.query(COUNT(where, values.length + 1), [...values, COUNT_CAP + 1]),
       ]);
       const ids = `{${rows.map((row) => row.id).join(',')}}`;
       const [reports, ratings] = rows.length

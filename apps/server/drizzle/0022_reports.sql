@@ -91,7 +91,8 @@ CREATE UNIQUE INDEX "progress_reports_event_author_key" ON "progress_reports" US
 CREATE INDEX "progress_reports_author_idx" ON "progress_reports" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "progress_events_project_due_idx" ON "progress_events" USING btree ("project_id","due_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "progress_events_user_idx" ON "progress_events" USING btree ("user_id","completed_at","due_at");--> statement-breakpoint
-CREATE INDEX "progress_events_open_idx" ON "progress_events" USING btree ("project_id","overdue_at") WHERE "progress_events"."completed_at" is null;--> statement-breakpoint
+CREATE INDEX "progress_events_open_idx" ON "progress_events" USING btree ("project_id","type","overdue_at","user_id") WHERE "progress_events"."completed_at" is null;--> statement-breakpoint
+CREATE INDEX "progress_events_done_idx" ON "progress_events" USING btree ("project_id","type","user_id") WHERE "progress_events"."completed_at" is not null;--> statement-breakpoint
 CREATE INDEX "progress_events_reminder_idx" ON "progress_events" USING btree ("due_at") WHERE "progress_events"."completed_at" is null and "progress_events"."reminded_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "progress_events_schedule_key" ON "progress_events" USING btree ("project_id","type","user_id","scheduled_on") WHERE "progress_events"."scheduled_on" is not null;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('team_invite', 'team_invite_reminder', 'rate_changed', 'document_added', 'document_updated', 'project_question', 'payout_method_added', 'payout_method_changed', 'payout_method_default', 'timesheet_approved', 'timesheet_rejected', 'timesheet_reopened', 'timesheet_reminder', 'timesheet_digest', 'report_reminder', 'survey_reminder', 'report_received', 'report_digest'));

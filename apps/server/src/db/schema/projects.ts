@@ -212,9 +212,20 @@ export const progressEvents = pgTable(
     index('progress_events_project_idx').on(t.projectId, t.type, t.dueAt),
     index('progress_events_due_idx').on(t.type, t.dueAt),
     // Plain DESC (nulls first) as `order by due_at desc, id desc` reads, so the list walks it.
-    index('progress_events_project_due_idx').on(t.projectId, t.dueAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('progress_events_project_due_idx').on(
+      t.projectId,
+      t.dueAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('progress_events_user_idx').on(t.userId, t.completedAt, t.dueAt),
-    index('progress_events_open_idx').on(t.projectId, t.overdueAt).where(sql`${t.completedAt} is null`),
+    // The status filters' counts read these alone (index-only): open events by type and overdue
+    // limit, answered ones by type; user_id for the caller's own events.
+    index('progress_events_open_idx')
+      .on(t.projectId, t.type, t.overdueAt, t.userId)
+      .where(sql`${t.completedAt} is null`),
+    index('progress_events_done_idx')
+      .on(t.projectId, t.type, t.userId)
+      .where(sql`${t.completedAt} is not null`),
     index('progress_events_reminder_idx')
       .on(t.dueAt)
       .where(sql`${t.completedAt} is null and ${t.remindedAt} is null`),

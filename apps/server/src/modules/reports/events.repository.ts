@@ -114,7 +114,12 @@ function listWhere(shape: ListShape): SQL | undefined {
 
 type ListStatements = ReturnType<typeof buildListStatements>;
 
-function buildListStatements(shape: ListShape, name: string) {
+/**
+ * Built once per shape, but sent unnamed (`prepare('')`): PostgreSQL then plans each run for its
+ * project. A named statement soon gets a generic plan, costed for an average project, which
+ * sorts a large project's open events instead of walking its due-date index (14 ms, not 0.1).
+ */
+function buildListStatements(shape: ListShape) {
   return {
     page: preparedPer((db) =>
       withPeople(db)
@@ -122,7 +127,7 @@ function buildListStatements(shape: ListShape, name: string) {
         .orderBy(desc(progressEvents.dueAt), desc(progressEvents.id))
         .limit(placeholder('limit'))
         .offset(placeholder('offset'))
-        .prepare(`${name}_page`),
+        .prepare(''),
     ),
     count: preparedPer((db) =>
       db
@@ -135,19 +140,19 @@ function buildListStatements(shape: ListShape, name: string) {
             .limit(placeholder('countLimit'))
             .as('matches'),
         )
-        .prepare(`${name}_count`),
+        .prepare(''),
     ),
   };
 }
 
-/** The statements of each shape met so far in this process, named in the order they were met. */
+/** The statements of each shape met so far in this process. */
 const listStatements = new Map<string, ListStatements>();
 
 function statementsOf(shape: ListShape): ListStatements {
   const key = JSON.stringify(shape);
   let statements = listStatements.get(key);
   if (!statements) {
-    statements = buildListStatements(shape, `kazi_report_events_${listStatements.size + 1}`);
+    statements = buildListStatements(shape);
     listStatements.set(key, statements);
   }
   return statements;
@@ -156,7 +161,7 @@ function statementsOf(shape: ListShape): ListStatements {
 /**
  * A page of a project's events, latest due first, and the count up to `countCap` (past it, reading
  * every match would cost more than the page): two statements whatever the page (the project's
- * index on project_id, due_at desc, id desc serves the order), prepared per filter shape.
+ * index on project_id, due_at desc, id desc serves the order), built once per filter shape.
  */
 export async function listProjectEvents(
   db: Db,
