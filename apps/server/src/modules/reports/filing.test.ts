@@ -401,6 +401,36 @@ describe('images', () => {
     expect(added.json().attachments).toHaveLength(2);
   });
 
+  it('come with a PM report’s ratings in one multipart request, and a PATCH drops and adds in one', async () => {
+    const e = await event('cm', cm.user.id);
+    const response = await cm.client.upload('/api/progress-reports/', [
+      ...parts(e.id),
+      { name: 'last_deadline_met', value: 'true' },
+      { name: 'developer_ratings[0][user][id]', value: String(dev.user.id) },
+      { name: 'developer_ratings[0][rating]', value: '5' },
+      { name: 'developer_ratings[1][user][id]', value: String(dev2.user.id) },
+      { name: 'developer_ratings[1][rating]', value: '3' },
+      { name: 'uploads', fileName: 'board.png', bytes: png() },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const report = response.json();
+    expect(report.attachments).toHaveLength(1);
+    const changed = await cm.client.upload(
+      `/api/progress-reports/${report.id}/`,
+      [
+        { name: 'remove_attachments[0]', value: String(report.attachments[0].id) },
+        { name: 'developer_ratings[0][user][id]', value: String(dev.user.id) },
+        { name: 'developer_ratings[0][rating]', value: '4' },
+        { name: 'developer_ratings[1][user][id]', value: String(dev2.user.id) },
+        { name: 'developer_ratings[1][rating]', value: '3' },
+        { name: 'uploads', fileName: 'board-2.png', bytes: png() },
+      ],
+      { method: 'PATCH' },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().attachments.map((a: { name: string }) => a.name)).toEqual(['board-2.png']);
+  });
+
   it('refuses files over 5 MB (413) and files that are no image (415), storing nothing', async () => {
     const e = await event('developer', dev.user.id);
     const big = Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]);
