@@ -92,6 +92,7 @@ CREATE INDEX "progress_reports_author_idx" ON "progress_reports" USING btree ("a
 CREATE INDEX "progress_events_project_due_idx" ON "progress_events" USING btree ("project_id","due_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "progress_events_user_idx" ON "progress_events" USING btree ("user_id","completed_at","due_at");--> statement-breakpoint
 CREATE INDEX "progress_events_open_idx" ON "progress_events" USING btree ("project_id","type","overdue_at","user_id") WHERE "progress_events"."completed_at" is null;--> statement-breakpoint
+CREATE INDEX "progress_events_overdue_idx" ON "progress_events" USING btree ("overdue_at") WHERE "progress_events"."completed_at" is null;--> statement-breakpoint
 CREATE INDEX "progress_events_done_idx" ON "progress_events" USING btree ("project_id","type","user_id") WHERE "progress_events"."completed_at" is not null;--> statement-breakpoint
 CREATE INDEX "progress_events_reminder_idx" ON "progress_events" USING btree ("due_at") WHERE "progress_events"."completed_at" is null and "progress_events"."reminded_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "progress_events_schedule_key" ON "progress_events" USING btree ("project_id","type","user_id","scheduled_on") WHERE "progress_events"."scheduled_on" is not null;--> statement-breakpoint

@@ -223,6 +223,8 @@ export const progressEvents = pgTable(
     index('progress_events_open_idx')
       .on(t.projectId, t.type, t.overdueAt, t.userId)
       .where(sql`${t.completedAt} is null`),
+    // Staff's dashboard: the most overdue open events across projects.
+    index('progress_events_overdue_idx').on(t.overdueAt).where(sql`${t.completedAt} is null`),
     index('progress_events_done_idx')
       .on(t.projectId, t.type, t.userId)
       .where(sql`${t.completedAt} is not null`),
