@@ -14,7 +14,7 @@ describe('mailAllowed', () => {
     expect(mailAllowed('task_invitation_response_email', {})).toBe(false);
   });
 
-  it('invitations, reminders, questions and payout method notices mail as before the seam; rate and document notices stay in the bell; timesheet reviews always mail, reminders follow their switch', () => {
+  it('invitations, reminders, questions and payout method notices mail as before the seam; rate and document notices stay in the bell; timesheet reviews always mail, reminders follow their switch; reports follow their switches (spec 002 §3)', () => {
     expect(Object.fromEntries(NOTIFICATION_KIND_NAMES.map((kind) => [kind, mailRuleOf(kind)]))).toEqual({
       team_invite: 'always',
       team_invite_reminder: 'always',
@@ -30,6 +30,10 @@ describe('mailAllowed', () => {
       timesheet_reopened: 'always',
       timesheet_reminder: 'timesheet_reminder_email',
       timesheet_digest: 'timesheet_reminder_email',
+      report_reminder: 'task_progress_report_reminder_email',
+      survey_reminder: 'task_survey_reminder_email',
+      report_received: 'new_task_progress_report_email',
+      report_digest: 'task_progress_report_reminder_email',
     });
   });
 });

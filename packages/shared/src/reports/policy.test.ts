@@ -199,6 +199,13 @@ describe('configuring, adding events and health', () => {
 
   it("the project DTO's abilities", () => {
     expect(reportsAbilities.of(actor('client', OWNER), project())).toEqual({
+      see_events_cm: false,
+      see_events_client: true,
+      see_events_milestone: true,
+      see_events_developer: true,
+      see_events_developer_rating: false,
+      see_events_developer_survey: false,
+      see_events_internal: false,
       configure_reports: true,
       add_report_events: false,
       see_overdue_reports: false,
@@ -207,6 +214,13 @@ describe('configuring, adding events and health', () => {
       reports_open_on_team: false,
     });
     expect(reportsAbilities.of(actor('staff'), project())).toEqual({
+      see_events_cm: true,
+      see_events_client: true,
+      see_events_milestone: true,
+      see_events_developer: true,
+      see_events_developer_rating: true,
+      see_events_developer_survey: false,
+      see_events_internal: true,
       configure_reports: true,
       add_report_events: true,
       see_overdue_reports: true,
