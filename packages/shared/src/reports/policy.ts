@@ -38,6 +38,15 @@ export function visibleEventTypes(actor: Actor, project: ProjectFacts): readonly
   return VISIBLE_TYPES[reportViewerOf(actor, project)];
 }
 
+/**
+ * Whether everyone who may open a project sees events of this type (developer updates and
+ * milestones). Only those go to the project's activity feed, which everyone on it reads: a feed
+ * line naming a PM report or an internal event would show clients what the Reports page hides.
+ */
+export function seenByEveryone(type: ProgressEventType): boolean {
+  return Object.values(VISIBLE_TYPES).every((types) => types.includes(type));
+}
+
 export interface EventFacts {
   type: ProgressEventType;
   /** Who files it; null for an event any of the project's managers may file. */

@@ -1,3 +1,4 @@
+import { seenByEveryone } from '@kazi/shared/reports/policy';
 import { isStillEditable, overdueAt, reportStatus } from '@kazi/shared/reports/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,11 +227,19 @@ describe('demo reports', () => {
     const milestones = events.filter((e) => e.type === 'milestone' && e.dueAt.getTime() < Date.now());
     expect(milestones.filter((e) => e.completedAt).length).toBe(2);
     expect(milestones.filter((e) => statusOf(e) === 'overdue').length).toBe(1);
+    // The feed names the reports on events everyone on the project sees (updates, milestones) only.
     const activity = await t.app.db
       .select()
       .from(projectActivities)
       .where(inArray(projectActivities.action, ['progress_report']));
-    const reports = await t.app.db.select({ id: progressReports.id }).from(progressReports);
-    expect(activity.length).toBeGreaterThanOrEqual(reports.length);
+    const byId = new Map(events.map((e) => [e.id, e]));
+    const reported = await t.app.db.select({ eventId: progressReports.eventId }).from(progressReports);
+    const open = reported.filter((r) => seenByEveryone(byId.get(r.eventId)?.type ?? 'cm'));
+    expect(activity.length).toBe(open.length);
+    expect(
+      activity.every((a) =>
+        seenByEveryone(byId.get((a.data as { event: { id: number } }).event.id)?.type ?? 'cm'),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@kazi/shared/messages';
+import { seenByEveryone } from '@kazi/shared/reports/policy';
 import {
   BLOCKER_REASONS,
   DAY_MS,
@@ -482,7 +483,7 @@ export const seedReports: DemoSeeder = async ({ db, person, fileStore }) => {
   const activity: (typeof projectActivities.$inferInsert)[] = [];
   for (const event of planned) {
     const ref = { id: idOf.get(event) as number, title: event.title };
-    if (event.scheduledOn === null)
+    if (event.scheduledOn === null && seenByEveryone(event.type))
       activity.push({
         projectId: event.projectId,
         actorId: event.createdById,
@@ -490,7 +491,7 @@ export const seedReports: DemoSeeder = async ({ db, person, fileStore }) => {
         data: { event: ref, type: event.type },
         createdAt: event.createdAt,
       });
-    if (event.filing)
+    if (event.filing && seenByEveryone(event.type))
       activity.push({
         projectId: event.projectId,
         actorId: event.filing.by,

@@ -3,6 +3,7 @@ import { can } from '@kazi/shared/auth/permissions';
 import { MESSAGES } from '@kazi/shared/messages';
 import { dueAtToIso } from '@kazi/shared/planning/rules';
 import type { progressEventPatchBody, TimelineChange } from '@kazi/shared/planning/schemas';
+import { seenByEveryone } from '@kazi/shared/reports/policy';
 import { HAND_EVENT_TYPES } from '@kazi/shared/reports/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -44,7 +45,8 @@ function assertCanPlan(actor: SessionActor, loaded: LoadedProject): void {
 
 /**
  * Adds an event by hand (staff): a milestone, or a client or internal report event for the person
- * `assigneeOf` names on the locked project. Records `progress_event_added`; returns its id.
+ * `assigneeOf` names on the locked project. Records `progress_event_added` when everyone on the
+ * project sees the event's type (a milestone); returns its id.
  */
 export async function addPlannedEvent(
   app: FastifyInstance,
@@ -63,12 +65,14 @@ export async function addPlannedEvent(
       userId: input.type === 'milestone' ? null : assigneeOf(loaded.project),
       createdById: actor.id,
     });
-    await recordProjectActivity(tx, {
-      projectId: input.projectId,
-      actorId: actor.id,
-      action: 'progress_event_added',
-      data: { event: { id: event.id, title: event.title }, type: input.type },
-    });
+    if (seenByEveryone(input.type)) {
+      await recordProjectActivity(tx, {
+        projectId: input.projectId,
+        actorId: actor.id,
+        action: 'progress_event_added',
+        data: { event: { id: event.id, title: event.title }, type: input.type },
+      });
+    }
     return event.id;
   });
 }

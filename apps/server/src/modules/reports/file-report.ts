@@ -1,5 +1,6 @@
 import { dbId } from '@kazi/shared/api/ids';
 import { MESSAGES } from '@kazi/shared/messages';
+import { seenByEveryone } from '@kazi/shared/reports/policy';
 import { formOf, isRatedByRatings } from '@kazi/shared/reports/rules';
 import {
   FORM_FIELDS,
@@ -140,12 +141,14 @@ export async function fileReport(
       });
     }
     await markEventCompleted(tx, event.id);
-    await recordProjectActivity(tx, {
-      projectId: event.projectId,
-      actorId: actor.id,
-      action: 'progress_report',
-      data: { event: { id: event.id, title: event.title } },
-    });
+    if (seenByEveryone(event.type)) {
+      await recordProjectActivity(tx, {
+        projectId: event.projectId,
+        actorId: actor.id,
+        action: 'progress_report',
+        data: { event: { id: event.id, title: event.title } },
+      });
+    }
     await notifyReceived(app, tx, {
       project: loaded.project,
       event,

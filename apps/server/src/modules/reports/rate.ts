@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { deliverSoon } from '../mail/send.ts';
-import { recordProjectActivity } from '../project-core/index.ts';
 import { presentRating } from './filed.presenter.ts';
 import { acceptedDeveloperIds, findFiledRatings } from './filed.repository.ts';
 import { assertMayEdit, assertMayFile, eventFacts, loadEventForActor } from './filing.service.ts';
@@ -41,12 +40,7 @@ export async function rateDevelopers(
       ratings: body.ratings.map((r) => ({ userId: r.user.id, rating: r.rating })),
     });
     await markEventCompleted(tx, event.id);
-    await recordProjectActivity(tx, {
-      projectId: event.projectId,
-      actorId: actor.id,
-      action: 'progress_report',
-      data: { event: { id: event.id, title: event.title } },
-    });
+    // A client survey stays off the project's feed: not everyone on it sees the survey (seenByEveryone).
     await notifyReceived(app, tx, {
       project: loaded.project,
       event,
