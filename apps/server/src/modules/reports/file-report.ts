@@ -23,6 +23,7 @@ import {
 } from '../files/service.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { recordProjectActivity } from '../project-core/index.ts';
+import { presentReport } from './filed.presenter.ts';
 import { acceptedDeveloperIds, type EventRow, findFiledOn } from './filed.repository.ts';
 import {
   assertMayEdit,
@@ -161,6 +162,24 @@ export async function fileReport(
   return getReport(app, actor, id);
 }
 
+/** The answers a report holds, as a body names them (developer ratings apart). */
+const ANSWER_FIELDS = [
+  'status',
+  'percentage',
+  'accomplished',
+  'todo',
+  'next_deadline',
+  'next_deadline_meet',
+  'next_deadline_fail_reason',
+  'remarks',
+  'stuck_reason',
+  'last_deadline_met',
+  'deadline_report',
+  'deadline_miss_communicated',
+  'rate_deliverables',
+  'rate_communication',
+] as const satisfies readonly (keyof ReportFields & keyof ProgressReport)[];
+
 /** A stored report as a body, to validate a PATCH merged onto it; a PM's own ratings included. */
 async function storedAnswers(
   db: Db,
@@ -171,22 +190,10 @@ async function storedAnswers(
   const { reports, ratings } = await findFiledOn(db, [event.id]);
   const report = reports.find((r) => r.id === reportId);
   if (!report) throw AppError.notFound();
-  const defined = Object.entries({
-    status: report.status,
-    percentage: report.percentage,
-    accomplished: report.accomplished,
-    todo: report.todo,
-    next_deadline: report.nextDeadline,
-    next_deadline_meet: report.nextDeadlineMeet,
-    next_deadline_fail_reason: report.nextDeadlineFailReason,
-    remarks: report.remarks,
-    stuck_reason: report.stuckReason,
-    last_deadline_met: report.lastDeadlineMet,
-    deadline_report: report.deadlineReport,
-    deadline_miss_communicated: report.deadlineMissCommunicated,
-    rate_deliverables: report.rateDeliverables,
-    rate_communication: report.rateCommunication,
-  }).filter(([, value]) => value !== null);
+  const presented = presentReport(report, false);
+  const defined = ANSWER_FIELDS.map((field) => [field, presented[field]]).filter(
+    ([, value]) => value !== null,
+  );
   const own = ratings.filter((r) => r.createdById === authorId);
   return {
     ...Object.fromEntries(defined),

@@ -15,6 +15,7 @@ import {
   type ReportFields,
   reportErrors,
 } from '@kazi/shared/reports/schemas';
+import { appendNestedFields } from '@/lib/api/multipart.ts';
 import type { FormIssues } from '@/lib/forms/issues-resolver.ts';
 
 type YesNo = 'yes' | 'no' | '';
@@ -157,21 +158,6 @@ export function attachmentProblem(file: { size: number; type: string }): string 
   return null;
 }
 
-/** Nested keys for multipart (docs/api.md): `event[id]`, `developer_ratings[0][user][id]`. */
-function appendFields(form: FormData, prefix: string, value: unknown): void {
-  if (value === undefined || value === null) return;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) appendFields(form, `${prefix}[${index}]`, item);
-    return;
-  }
-  if (typeof value === 'object') {
-    for (const [key, item] of Object.entries(value))
-      appendFields(form, prefix ? `${prefix}[${key}]` : key, item);
-    return;
-  }
-  form.append(prefix, String(value));
-}
-
 /** The request: JSON, or multipart with each new image in `uploads` when there are some. */
 export function reportRequest(
   body: Record<string, unknown>,
@@ -179,7 +165,7 @@ export function reportRequest(
 ): Record<string, unknown> | FormData {
   if (!uploads.length) return body;
   const form = new FormData();
-  appendFields(form, '', body);
+  appendNestedFields(form, '', body, 'skip');
   for (const file of uploads) form.append('uploads', file);
   return form;
 }

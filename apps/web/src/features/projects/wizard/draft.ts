@@ -16,6 +16,7 @@ import {
   teamFormPath,
   teamIssues,
 } from '@/features/team/team-draft.ts';
+import { appendNestedFields } from '@/lib/api/multipart.ts';
 import type { FormIssues } from '@/lib/forms/issues-resolver.ts';
 
 /** Everything a creation wizard holds; text fields stay text while typed. */
@@ -223,29 +224,10 @@ export function draftToRequest(
     return draft.documents.length ? { ...fields, documents: draft.documents.map(documentJson) } : fields;
   }
   const form = new FormData();
-  appendFields(form, '', fields);
+  appendNestedFields(form, '', fields, 'empty');
   for (const [index, document] of draft.documents.entries())
     appendDocument(form, `documents[${index}]`, document);
   return form;
-}
-
-/** Nested keys for multipart (docs/api.md): `owner[id]`, `participation[0][user][id]`, `skills[0]`. */
-function appendFields(form: FormData, prefix: string, value: unknown): void {
-  if (value === undefined) return;
-  if (value === null) {
-    form.append(prefix, '');
-    return;
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) appendFields(form, `${prefix}[${index}]`, item);
-    return;
-  }
-  if (typeof value === 'object') {
-    for (const [key, item] of Object.entries(value))
-      appendFields(form, prefix ? `${prefix}[${key}]` : key, item);
-    return;
-  }
-  form.append(prefix, String(value));
 }
 
 /** A draft for localStorage: files cannot be kept, so file documents come back without theirs. */
