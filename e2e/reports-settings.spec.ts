@@ -4,8 +4,8 @@ import { timesheetProject } from './timesheets-helpers.ts';
 // On a busy machine the defaults are tight.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
-// The preview shows due times in the browser's zone; the due hour is UTC.
-test.use({ timezoneId: 'UTC' });
+// The due hour is UTC and the preview says so, whatever the browser's zone.
+test.use({ timezoneId: 'Africa/Nairobi' });
 
 // Settings → reports: an admin turns the PM reports off and moves the due hour on a project of
 // the journey's own (dev@demo.test on its team, cm@demo.test its CM, client@demo.test its
@@ -39,7 +39,7 @@ test('an admin changes the report schedules and the preview follows; a developer
   // A CM is on the project: PM reports fall on Mondays and Thursdays, at least three in 14 days.
   // (An event titled by its type needs no badge repeating it.)
   await expect(items.filter({ hasText: 'PM report' }).first()).toBeVisible();
-  await expect(items.first()).toContainText(', 17:00');
+  await expect(items.first()).toContainText(', 17:00 UTC');
   await expectNoA11yViolations(page);
   await shot(page, 'reports-settings-before');
 
@@ -55,8 +55,8 @@ test('an admin changes the report schedules and the preview follows; a developer
   await expect(page.getByText('Report settings saved')).toBeVisible();
 
   await expect(items.filter({ hasText: 'PM report' })).toHaveCount(0);
-  await expect(items.first()).toContainText(', 09:00');
-  for (const text of await items.allInnerTexts()) expect(text).toContain(', 09:00');
+  await expect(items.first()).toContainText(', 09:00 UTC');
+  for (const text of await items.allInnerTexts()) expect(text).toContain(', 09:00 UTC');
   await expect(save).toBeDisabled();
   await shot(page, 'reports-settings-after');
 

@@ -32,6 +32,14 @@ export function formatDateTime(value: string | Date | null | undefined, fallback
   return date.isValid() ? date.format('DD MMM YYYY, HH:mm') : fallback;
 }
 
+/** `DD MMM YYYY, HH:mm UTC`, for instants set in UTC (a report's due hour), whatever the viewer's zone. */
+export function formatDateTimeUtc(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  const iso = date.toISOString();
+  return `${formatDate(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
+}
+
 /**
  * What a person types into a date input, as `YYYY-MM-DD`: the app's format (`24 Nov 2026`, day
  * without its zero too) or ISO (`2026-11-24`); anything else is null.

@@ -1,7 +1,7 @@
 import { reportsMessages } from '@kazi/shared/messages/reports';
 import type { ReportSettingsOut } from '@kazi/shared/reports/schemas';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@/lib/format/dates.ts';
+import { formatDateTimeUtc } from '@/lib/format/dates.ts';
 
 const R = reportsMessages.reports;
 
@@ -27,7 +27,7 @@ export function ReportSchedulePreview({ preview }: { preview: ReportSettingsOut[
                   {event.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(event.due_at)}
+                  {formatDateTimeUtc(event.due_at)}
                   {event.user ? ` · ${event.user.display_name}` : ''}
                 </Text>
               </Stack>
