@@ -146,17 +146,18 @@ const personColumns = (/** @type {string} */ table, /** @type {string} */ prefix
     .map((column) => `"${table}"."${column}" as "${prefix}_${column}"`)
     .join(', ');
 
-/** events.repository.ts listProjectEvents: the page (its count below), latest due first. */
-const PAGE = (/** @type {string} */ where, /** @type {number} */ next) =>
-  `select ${EVENT_COLUMNS}, ${personColumns('users', 'user')}, ${personColumns('event_creator', 'creator')}
-  from "progress_events" left join "users" on "users"."id" = "progress_events"."user_id"
-  left join "users" "event_creator" on "event_creator"."id" = "progress_events"."created_by_id"
-  where ${where} order by "progress_events"."due_at" desc, "progress_events"."id" desc limit $${next} offset $${next + 1}`;
-
 /** reports/schemas.ts EVENTS_COUNT_CAP: the count reads at most one match past it. */
 const COUNT_CAP = 1000;
 const COUNT = (/** @type {string} */ where, /** @type {number} */ next) =>
   `select count(*)::int from (select 1 from "progress_events" where ${where} limit $${next}) "matches"`;
+
+/** events.repository.ts listProjectEvents: the page, latest due first, with the count on each row. */
+const PAGE = (/** @type {string} */ where, /** @type {number} */ next) =>
+  `select ${EVENT_COLUMNS}, ${personColumns('users', 'user')}, ${personColumns('event_creator', 'creator')},
+  (${COUNT(where, next + 2)}) as "total"
+  from "progress_events" left join "users" on "users"."id" = "progress_events"."user_id"
+  left join "users" "event_creator" on "event_creator"."id" = "progress_events"."created_by_id"
+  where ${where} order by "progress_events"."due_at" desc, "progress_events"."id" desc limit $${next} offset $${next + 1}`;
 
 const REPORT_COLUMNS = [
   'id',
@@ -250,10 +251,18 @@ export default {
         now,
       });
       // Unnamed, as the app sends them: planned for this project each time.
-      const [rows, [total]] = await Promise.all([
-        sql.query(PAGE(where, values.length + 1), [...values, window.limit, window.offset]),
-        sql.query(COUNT(where, values.length + 1), [...values, COUNT_CAP + 1]),
+      // The page carries the count on each row; an empty page past the first asks the count alone.
+      const rows = await sql.query(PAGE(where, values.length + 1), [
+        ...values,
+        window.limit,
+        window.offset,
+        COUNT_CAP + 1,
       ]);
+      const [total] = rows.length
+        ? [{ count: rows[0]?.total }]
+        : window.offset
+          ? await sql.query(COUNT(where, values.length + 1), [...values, COUNT_CAP + 1])
+          : [{ count: 0 }];
       const ids = `{${rows.map((row) => row.id).join(',')}}`;
       const [reports, ratings] = rows.length
         ? await Promise.all([

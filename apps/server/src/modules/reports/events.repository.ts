@@ -120,28 +120,37 @@ type ListStatements = ReturnType<typeof buildListStatements>;
  * sorts a large project's open events instead of walking its due-date index (14 ms, not 0.1).
  */
 function buildListStatements(shape: ListShape) {
+  const countOf = (db: Db) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(progressEvents)
+          .where(listWhere(shape))
+          .limit(placeholder('countLimit'))
+          .as('matches'),
+      );
   return {
+    // The page carries the count on each row (one round trip); an empty page asks `count` alone.
     page: preparedPer((db) =>
-      withPeople(db)
+      db
+        .select({
+          event: progressEvents,
+          user: personColumns(users),
+          creator: personColumns(creators),
+          total: sql<number>`(${countOf(db)})`,
+        })
+        .from(progressEvents)
+        .leftJoin(users, eq(users.id, progressEvents.userId))
+        .leftJoin(creators, eq(creators.id, progressEvents.createdById))
         .where(listWhere(shape))
         .orderBy(desc(progressEvents.dueAt), desc(progressEvents.id))
         .limit(placeholder('limit'))
         .offset(placeholder('offset'))
         .prepare(''),
     ),
-    count: preparedPer((db) =>
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(
-          db
-            .select({ one: sql`1` })
-            .from(progressEvents)
-            .where(listWhere(shape))
-            .limit(placeholder('countLimit'))
-            .as('matches'),
-        )
-        .prepare(''),
-    ),
+    count: preparedPer((db) => countOf(db).prepare('')),
   };
 }
 
@@ -160,7 +169,7 @@ function statementsOf(shape: ListShape): ListStatements {
 
 /**
  * A page of a project's events, latest due first, and the count up to `countCap` (past it, reading
- * every match would cost more than the page): two statements whatever the page (the project's
+ * every match would cost more than the page): one statement, two for a page past the end (the project's
  * index on project_id, due_at desc, id desc serves the order), built once per filter shape.
  */
 export async function listProjectEvents(
@@ -192,10 +201,9 @@ export async function listProjectEvents(
     offset: page.offset,
     countLimit: countCap + 1,
   };
-  const [rows, [total]] = await Promise.all([
-    statements.page(db).execute(values),
-    statements.count(db).execute(values),
-  ]);
-  const matches = total?.n ?? 0;
+  const found = await statements.page(db).execute(values);
+  const matches =
+    found[0]?.total ?? (page.offset === 0 ? 0 : ((await statements.count(db).execute(values))[0]?.n ?? 0));
+  const rows = found.map(({ total: _, ...row }) => row);
   return { rows, count: Math.min(matches, countCap), capped: matches > countCap };
 }
