@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRESS_EVENT_TYPES } from '../planning/schemas.ts';
+import { reportBodyFor, reportErrors } from './forms.ts';
 import {
   editableUntil,
   formOf,
@@ -11,7 +12,7 @@ import {
   type ReportForm,
   reportStatus,
 } from './rules.ts';
-import { type ReportFields, reportBodyFor, reportErrors } from './schemas.ts';
+import type { ReportFields } from './schemas.ts';
 
 const DUE = new Date('2027-01-04T17:00:00Z');
 

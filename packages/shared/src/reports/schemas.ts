@@ -7,13 +7,11 @@ import { reportsMessages } from '../messages/reports.ts';
 import { PROGRESS_EVENT_TYPES } from '../planning/schemas.ts';
 import {
   BLOCKER_REASONS,
-  formOf,
   PROGRESS_STATUSES,
   type ProgressEventType,
   RATING_MAX,
   RATING_MIN,
   REPORT_STATUSES,
-  type ReportForm,
 } from './rules.ts';
 
 const R = reportsMessages.reports;
@@ -198,112 +196,14 @@ const reportFields = {
   developer_ratings: developerRatingsInput.optional(),
 };
 
-const progressReportCreateBody = z
-  .object({ event: z.object({ id: dbId }, { error: coreMessages.api.required }).strict(), ...reportFields })
-  .strict();
-type ProgressReportCreateBody = z.infer<typeof progressReportCreateBody>;
+/** A report's answers, every one optional (forms.ts `reportBodyFor` adds the form's rules). */
+export const reportFieldsBody = z.object(reportFields).strict();
 
 export const progressReportPatchBody = z
   .object({ ...reportFields, remove_attachments: z.array(dbId).max(20).optional() })
   .strict();
 
-export type ReportFields = Omit<ProgressReportCreateBody, 'event'>;
-
-/** Whether a text answer is there (not missing, not blank). */
-const given = (value: string | undefined) => value !== undefined && value.trim() !== '';
-
-/**
- * What a report of `form` must hold (Reports and ratings): status, percentage, accomplished, todo
- * and next_deadline always; the stuck reason when behind and stuck; a 'No' on the next deadline
- * needs its reason and remedy (`remarks`); client-facing reports also rate_deliverables and the
- * next-deadline answer; PM reports the last-deadline answer (a 'No' needs deadline_report and
- * whether the client was told) and a rating of every developer (`developers`, their ids). A
- * developer survey holds rate_communication alone. Returns field errors; empty when complete.
- */
-export function reportErrors(
-  form: ReportForm,
-  body: ReportFields,
-  developers: readonly number[] = [],
-): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const need = (field: keyof ReportFields, ok: boolean, message: string = R.required) => {
-    if (!ok) errors[field] = [message];
-  };
-  if (form === 'client_rating') return { non_field_errors: [R.useRatings] };
-  if (form === 'developer_survey') {
-    need('rate_communication', body.rate_communication !== undefined);
-    return errors;
-  }
-  need('status', body.status !== undefined);
-  need('percentage', body.percentage !== undefined, R.percentageRange);
-  need('accomplished', given(body.accomplished));
-  need('todo', given(body.todo));
-  need('next_deadline', given(body.next_deadline));
-  if (body.status === 'behind_stuck') need('stuck_reason', body.stuck_reason !== undefined);
-  if (body.next_deadline_meet === false) {
-    need('next_deadline_fail_reason', given(body.next_deadline_fail_reason));
-    need('remarks', given(body.remarks));
-  }
-  if (form === 'client_report') {
-    need('rate_deliverables', body.rate_deliverables !== undefined);
-    need('next_deadline_meet', body.next_deadline_meet !== undefined);
-  }
-  if (form === 'pm_report') {
-    need('last_deadline_met', body.last_deadline_met !== undefined);
-    if (body.last_deadline_met === false) {
-      need('deadline_report', given(body.deadline_report));
-      need('deadline_miss_communicated', body.deadline_miss_communicated !== undefined);
-    }
-    const rated = new Set((body.developer_ratings ?? []).map((r) => r.user.id));
-    if (developers.some((id) => !rated.has(id))) errors.developer_ratings = [R.rateEveryDeveloper];
-    if ((body.developer_ratings ?? []).some((r) => !developers.includes(r.user.id)))
-      errors.developer_ratings = [R.notOnTeam];
-  }
-  return errors;
-}
-
-/** Fields a form does not ask are not kept (a PM report keeps no rate_deliverables, say). */
-export const FORM_FIELDS: Record<Exclude<ReportForm, 'client_rating'>, readonly (keyof ReportFields)[]> = {
-  developer_survey: ['rate_communication'],
-  update: [
-    'status',
-    'percentage',
-    'accomplished',
-    'todo',
-    'next_deadline',
-    'next_deadline_meet',
-    'next_deadline_fail_reason',
-    'remarks',
-    'stuck_reason',
-  ],
-  client_report: [
-    'status',
-    'percentage',
-    'accomplished',
-    'todo',
-    'next_deadline',
-    'next_deadline_meet',
-    'next_deadline_fail_reason',
-    'remarks',
-    'stuck_reason',
-    'rate_deliverables',
-  ],
-  pm_report: [
-    'status',
-    'percentage',
-    'accomplished',
-    'todo',
-    'next_deadline',
-    'next_deadline_meet',
-    'next_deadline_fail_reason',
-    'remarks',
-    'stuck_reason',
-    'last_deadline_met',
-    'deadline_report',
-    'deadline_miss_communicated',
-    'developer_ratings',
-  ],
-};
+export type ReportFields = z.infer<typeof reportFieldsBody>;
 
 /**
  * POST developer-rating/: the client survey (a developer_rating event): a rating for every
@@ -324,18 +224,6 @@ export type DeveloperRatingCreateBody = z.infer<typeof developerRatingCreateBody
 export const developerRatingsOut = z.object({ ratings: z.array(developerRatingOut) });
 
 export const developerRatingPatchBody = z.object({ rating: rating(R.ratingRange) }).strict();
-
-/** The client survey's rule: every developer rated. */
-export function ratingErrors(
-  ratings: readonly { user: { id: number } }[],
-  developers: readonly number[],
-): Record<string, string[]> {
-  if (developers.length === 0) return { non_field_errors: [R.noDevelopers] };
-  const rated = new Set(ratings.map((r) => r.user.id));
-  if (developers.some((id) => !rated.has(id))) return { ratings: [R.completeAllRatings] };
-  if (ratings.some((r) => !developers.includes(r.user.id))) return { ratings: [R.notOnTeam] };
-  return {};
-}
 
 /** POST progress-events/ (staff): a client, internal or milestone event by hand. */
 export const reportEventCreateBody = z
@@ -406,13 +294,3 @@ export const reportsDashboardOut = z.object({
   overdue: z.array(reportEventOut.omit({ progress_reports: true, developer_ratings: true })).nullable(),
 });
 export type ReportsDashboard = z.infer<typeof reportsDashboardOut>;
-
-/** A body of the form the event takes: the shared shape with the form's rules. */
-export function reportBodyFor(type: ProgressEventType, developers: readonly number[] = []) {
-  const form = formOf(type);
-  return progressReportCreateBody.omit({ event: true }).superRefine((body, ctx) => {
-    for (const [field, messages] of Object.entries(reportErrors(form, body, developers))) {
-      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
-}

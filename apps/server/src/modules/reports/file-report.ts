@@ -1,13 +1,12 @@
 import { dbId } from '@kazi/shared/api/ids';
 import { MESSAGES } from '@kazi/shared/messages';
+import { FORM_FIELDS, REPORT_ANSWER_FIELDS, reportBodyFor } from '@kazi/shared/reports/forms';
 import { seenByEveryone } from '@kazi/shared/reports/policy';
 import { formOf, isRatedByRatings } from '@kazi/shared/reports/rules';
 import {
-  FORM_FIELDS,
   type ProgressReport,
   progressReportPatchBody,
   type ReportFields,
-  reportBodyFor,
 } from '@kazi/shared/reports/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -162,24 +161,6 @@ export async function fileReport(
   return getReport(app, actor, id);
 }
 
-/** The answers a report holds, as a body names them (developer ratings apart). */
-const ANSWER_FIELDS = [
-  'status',
-  'percentage',
-  'accomplished',
-  'todo',
-  'next_deadline',
-  'next_deadline_meet',
-  'next_deadline_fail_reason',
-  'remarks',
-  'stuck_reason',
-  'last_deadline_met',
-  'deadline_report',
-  'deadline_miss_communicated',
-  'rate_deliverables',
-  'rate_communication',
-] as const satisfies readonly (keyof ReportFields & keyof ProgressReport)[];
-
 /** A stored report as a body, to validate a PATCH merged onto it; a PM's own ratings included. */
 async function storedAnswers(
   db: Db,
@@ -191,7 +172,7 @@ async function storedAnswers(
   const report = reports.find((r) => r.id === reportId);
   if (!report) throw AppError.notFound();
   const presented = presentReport(report, false);
-  const defined = ANSWER_FIELDS.map((field) => [field, presented[field]]).filter(
+  const defined = REPORT_ANSWER_FIELDS.map((field) => [field, presented[field]]).filter(
     ([, value]) => value !== null,
   );
   const own = ratings.filter((r) => r.createdById === authorId);

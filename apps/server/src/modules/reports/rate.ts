@@ -1,11 +1,8 @@
 import { MESSAGES } from '@kazi/shared/messages';
+import { ratingErrors } from '@kazi/shared/reports/forms';
 import { canEditFiled } from '@kazi/shared/reports/policy';
 import { isRatedByRatings } from '@kazi/shared/reports/rules';
-import {
-  type DeveloperRating,
-  type DeveloperRatingCreateBody,
-  ratingErrors,
-} from '@kazi/shared/reports/schemas';
+import type { DeveloperRating, DeveloperRatingCreateBody } from '@kazi/shared/reports/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';

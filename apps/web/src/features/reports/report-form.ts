@@ -2,6 +2,7 @@ import { ACCEPTED_IMAGES, MAX_UPLOAD_BYTES } from '@kazi/shared/files/schemas';
 import { coreMessages } from '@kazi/shared/messages/core';
 import { format } from '@kazi/shared/messages/format';
 import { reportsMessages } from '@kazi/shared/messages/reports';
+import { FORM_FIELDS, reportErrors } from '@kazi/shared/reports/forms';
 import {
   type BlockerReason,
   formOf,
@@ -9,12 +10,7 @@ import {
   type ProgressStatus,
   type ReportForm,
 } from '@kazi/shared/reports/rules';
-import {
-  FORM_FIELDS,
-  type ProgressReport,
-  type ReportFields,
-  reportErrors,
-} from '@kazi/shared/reports/schemas';
+import type { ProgressReport, ReportFields } from '@kazi/shared/reports/schemas';
 import { appendNestedFields } from '@/lib/api/multipart.ts';
 import type { FormIssues } from '@/lib/forms/issues-resolver.ts';
 

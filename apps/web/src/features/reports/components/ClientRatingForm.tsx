@@ -1,6 +1,6 @@
 import { format } from '@kazi/shared/messages/format';
 import { reportsMessages } from '@kazi/shared/messages/reports';
-import { ratingErrors } from '@kazi/shared/reports/schemas';
+import { ratingErrors } from '@kazi/shared/reports/forms';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api/errors.ts';

@@ -1,5 +1,6 @@
 import { format } from '@kazi/shared/messages/format';
 import { reportsMessages } from '@kazi/shared/messages/reports';
+import { REPORT_ANSWER_FIELDS } from '@kazi/shared/reports/forms';
 import {
   BLOCKER_REASON_LABELS,
   BLOCKER_REASONS,
@@ -31,22 +32,6 @@ import { YesNoField } from './YesNoField.tsx';
 
 const R = reportsMessages.reports;
 const F = R.form;
-
-const FIELDS: readonly string[] = [
-  'status',
-  'percentage',
-  'accomplished',
-  'todo',
-  'next_deadline',
-  'next_deadline_meet',
-  'next_deadline_fail_reason',
-  'remarks',
-  'stuck_reason',
-  'last_deadline_met',
-  'deadline_report',
-  'deadline_miss_communicated',
-  'rate_deliverables',
-];
 
 interface ProgressReportFormProps {
   event: ReportEvent;
@@ -107,7 +92,9 @@ export function ProgressReportForm({
           onError: (error) => {
             setAlert(
               showServerErrors(error, values.setError, (key) =>
-                FIELDS.includes(key) ? (key as keyof ReportFormValues) : undefined,
+                (REPORT_ANSWER_FIELDS as readonly string[]).includes(key)
+                  ? (key as keyof ReportFormValues)
+                  : undefined,
               ) ?? R.fillRequired,
             );
           },
