@@ -7,7 +7,7 @@ import {
   insertProgressReport,
 } from '../../db/factories/reports.ts';
 import type { SignedIn, TestClient } from '../../test/client.ts';
-import { ago, DAY, event, eventsWorld, HOUR, list, project, titles } from './events.test-support.ts';
+import { ago, DAY, event, eventsWorld, HOUR, list, project, titles } from './test-support.ts';
 
 const w = eventsWorld();
 

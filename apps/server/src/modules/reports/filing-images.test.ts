@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../db/factories/files.ts';
-import { completedAt, eventFor, type FilingWorld, filingWorld, UPDATE } from './filing.test-support.ts';
+import { completedAt, eventFor, type FilingWorld, filingWorld, UPDATE } from './test-support.ts';
 
 const w = filingWorld();
 const event = (...args: Parameters<typeof eventFor> extends [FilingWorld, ...infer Rest] ? Rest : never) =>

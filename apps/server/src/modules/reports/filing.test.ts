@@ -12,7 +12,7 @@ import {
   filingWorld,
   teamProject,
   UPDATE,
-} from './filing.test-support.ts';
+} from './test-support.ts';
 
 const R = MESSAGES.reports;
 const DAY = 86_400_000;

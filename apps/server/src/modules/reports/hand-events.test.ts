@@ -2,7 +2,7 @@ import type { ReportEvent } from '@kazi/shared/reports/schemas';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/client.ts';
 import { activitiesOf } from '../team/test-support.ts';
-import { ago, event, eventsWorld, HOUR, project } from './events.test-support.ts';
+import { ago, event, eventsWorld, HOUR, project } from './test-support.ts';
 
 const w = eventsWorld();
 

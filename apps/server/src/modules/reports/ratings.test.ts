@@ -10,7 +10,7 @@ import {
   fieldsOf,
   filingWorld,
   teamProject,
-} from './filing.test-support.ts';
+} from './test-support.ts';
 
 const R = MESSAGES.reports;
 
