@@ -8,7 +8,9 @@
 // app's query recorder): the session lookup, the project for its caller, the page and its count,
 // then what was filed on the page (reports, ratings) and, when reports came back, their people
 // and images; the prepared ones under the app's names.
+
 import { envelope, pageOf } from '../lib/page.mjs';
+import { PEOPLE, PROJECT } from '../lib/project-core.mjs';
 import { reportsTarget, seedReports } from '../seed-reports.mjs';
 import { lookupSession } from './auth.mjs';
 
@@ -44,46 +46,6 @@ const PROGRESS_LABELS = /** @type {Record<string, string>} */ ({
   behind_stuck: 'Behind and Stuck',
 });
 const EDIT_WINDOW_MS = 7 * 86_400_000;
-
-const PROJECT_COLUMNS = [
-  'id',
-  'title',
-  'description',
-  'category',
-  'type',
-  'stage',
-  'currency',
-  'invoicing_email',
-  'cc_primary_email',
-  'expected_start_date',
-  'expected_end_date',
-  'start_date',
-  'deadline',
-  'expected_duration',
-  'skill_ids',
-  'contact_name',
-  'contact_email',
-  'reason',
-  'payment_amount_minor',
-  'payment_hours_per_week',
-  'payment_type',
-  'archived',
-  'archived_at',
-  'notifications_disabled',
-  'owner_id',
-  'cm_id',
-  'cso_id',
-  'created_by_id',
-  'created_at',
-  'updated_at',
-]
-  .map((column) => `"projects"."${column}"`)
-  .join(', ');
-
-/** project-core findProjectWithParticipation (prepared). */
-const PROJECT = `select ${PROJECT_COLUMNS}, "participations"."id", "participations"."status"
-  from "projects" left join "participations" on ("participations"."project_id" = "projects"."id" and "participations"."user_id" = $1)
-  where "projects"."id" = $2 limit $3`;
 
 const EVENT_COLUMNS = [
   'id',
@@ -186,8 +148,7 @@ const REPORT_COLUMNS = [
 /** filed.repository.ts findFiledOn: reports and ratings of the page's events (prepared, an array of ids). */
 const REPORTS_ON = `select ${REPORT_COLUMNS} from "progress_reports" where "progress_reports"."event_id" = any($1::int[]) order by "progress_reports"."created_at" asc, "progress_reports"."id" asc`;
 const RATINGS_ON = `select "id", "event_id", "user_id", "created_by_id", "rating", "created_at", "updated_at" from "developer_ratings" where "developer_ratings"."event_id" = any($1::int[]) order by "developer_ratings"."created_at" asc, "developer_ratings"."id" asc`;
-/** Its people (project-core loadPeople, prepared) and the reports' images. */
-const PEOPLE = `select "id", "first_name", "last_name", "email", "avatar_file_id" from "users" where "users"."id" = any($1::int[])`;
+/** The reports' images (prepared). */
 const ATTACHMENTS = `select "progress_report_attachments"."id", "progress_report_attachments"."report_id", "progress_report_attachments"."file_id", "files"."original_name", "files"."size"
   from "progress_report_attachments" inner join "files" on "files"."id" = "progress_report_attachments"."file_id"
   where "progress_report_attachments"."report_id" = any($1::int[]) order by "progress_report_attachments"."id" asc`;

@@ -8,6 +8,7 @@
 // asks; the save is the caller's), the bulk save in one transaction like the app's. The ones the
 // app prepares (the project for its caller, the team's rates, the month rows, the people, and
 // every statement of the bulk save) run as named statements under the app's names.
+import { PEOPLE, PROJECT, WITH_PARTICIPATION } from '../lib/project-core.mjs';
 import { seedTimesheets, timesheetTargets } from '../seed-timesheets.mjs';
 import { lookupSession } from './auth.mjs';
 
@@ -15,48 +16,6 @@ import { lookupSession } from './auth.mjs';
 /** @typedef {Pick<Sql, 'query'>} Queries */
 
 const CM = { email: 'cm@demo.test', password: 'demo-password' };
-
-const PROJECT_COLUMNS = [
-  'id',
-  'title',
-  'description',
-  'category',
-  'type',
-  'stage',
-  'currency',
-  'invoicing_email',
-  'cc_primary_email',
-  'expected_start_date',
-  'expected_end_date',
-  'start_date',
-  'deadline',
-  'expected_duration',
-  'skill_ids',
-  'contact_name',
-  'contact_email',
-  'reason',
-  'payment_amount_minor',
-  'payment_hours_per_week',
-  'payment_type',
-  'archived',
-  'archived_at',
-  'notifications_disabled',
-  'owner_id',
-  'cm_id',
-  'cso_id',
-  'created_by_id',
-  'created_at',
-  'updated_at',
-]
-  .map((column) => `"projects"."${column}"`)
-  .join(', ');
-
-/** project-core withParticipation: projects with the caller's place on each team ($1: the caller). */
-const WITH_PARTICIPATION = `select ${PROJECT_COLUMNS}, "participations"."id", "participations"."status"
-  from "projects" left join "participations" on ("participations"."project_id" = "projects"."id" and "participations"."user_id" = $1)`;
-
-/** project-core findProjectWithParticipation: one project (prepared). */
-const PROJECT = `${WITH_PARTICIPATION} where "projects"."id" = $2 limit $3`;
 
 /** project-core findProjectsWithParticipation (bulk save): every project the body names (prepared). */
 const PROJECTS = `${WITH_PARTICIPATION} where "projects"."id" = any($2::int[])`;
@@ -82,9 +41,6 @@ const TEAM_RATES = `select "participations"."project_id", "participations"."user
   from "participations" inner join "participation_rates" on "participation_rates"."participation_id" = "participations"."id"
   where "participations"."project_id" = $1
   order by "participations"."project_id" asc, "participations"."user_id" asc, "participation_rates"."effective_from" asc`;
-
-/** project-core loadPeople: names and avatars of the people on the month (the ids as one int[]; prepared). */
-const PEOPLE = `select "id", "first_name", "last_name", "email", "avatar_file_id" from "users" where "users"."id" = any($1::int[])`;
 
 /** repository.ts findRatesOf (bulk save): the rates of these people on these projects (prepared). */
 const RATES_OF = `select "participations"."project_id", "participations"."user_id", "participations"."status", "participation_rates"."effective_from", "participation_rates"."hours_per_week"
