@@ -5,6 +5,7 @@
  * `ProjectActivityData` adds its sentences here, or `satisfies` fails.
  */
 import { documentsActivity } from './documents/activity.ts';
+import { opportunitiesActivity } from './opportunities/activity.ts';
 import { planningActivity } from './planning/activity.ts';
 import type {
   ActivitySentences,
@@ -19,6 +20,7 @@ const SENTENCES = {
   ...teamActivity,
   ...planningActivity,
   ...documentsActivity,
+  ...opportunitiesActivity,
 } satisfies ActivitySentences<ProjectActivityData>;
 
 export const PROJECT_ACTIVITY_ACTIONS = Object.keys(SENTENCES) as [

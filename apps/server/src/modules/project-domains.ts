@@ -1,4 +1,5 @@
 import { documentsDomain } from './documents/domain.ts';
+import { opportunitiesDomain } from './opportunities/domain.ts';
 import { planningDomain } from './planning/domain.ts';
 import type { ProjectDomain } from './project-core/index.ts';
 import { projectsDomain } from './projects/domain.ts';
@@ -14,4 +15,5 @@ export const PROJECT_DOMAINS = [
   teamDomain,
   planningDomain,
   documentsDomain,
+  opportunitiesDomain,
 ] as const satisfies readonly ProjectDomain[];

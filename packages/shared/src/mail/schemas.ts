@@ -6,7 +6,16 @@ export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'stored', 'failed'] a
  * Every kind of mail a person's action sends to someone, each with its own limits (ADR 018).
  * Shortlist shares, reminders and invoices add their kind here (and a MAIL_LIMIT_* setting).
  */
-export const MAIL_KINDS = ['invite', 'team_invite', 'reminder', 'question', 'timesheet_review'] as const;
+export const MAIL_KINDS = [
+  'invite',
+  'team_invite',
+  'reminder',
+  'question',
+  'timesheet_review',
+  'shortlist_share',
+  'interest_poll',
+  'shortlist_feedback',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const outboxMailSchema = z.object({

@@ -29,6 +29,9 @@ export const notificationsMessages = {
       survey_reminder: '{title} on "{project}" is waiting for you',
       report_received: '{name} submitted {title} on "{project}"',
       report_digest: '{count} report(s) on "{project}" are overdue',
+      interest_poll: 'Are you available for "{project}"?',
+      interest_poll_reminder: 'Reminder: are you available for "{project}"?',
+      shortlist_feedback: 'The client answered on {name} for "{project}"',
     },
   },
 } as const;

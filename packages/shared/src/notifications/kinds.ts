@@ -26,6 +26,9 @@ const NOTIFICATION_KINDS = {
   survey_reminder: { mail: 'task_survey_reminder_email' },
   report_received: { mail: 'new_task_progress_report_email' },
   report_digest: { mail: 'task_progress_report_reminder_email' },
+  interest_poll: { mail: 'always' },
+  interest_poll_reminder: { mail: 'always' },
+  shortlist_feedback: { mail: 'always' },
 } as const satisfies Record<string, { mail: 'always' | 'never' | EmailSwitch }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -5,6 +5,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedDocuments } from './documents.ts';
 import { seedDeveloperProfiles } from './experience.ts';
 import { seedNotifications } from './notifications.ts';
+import { seedOpportunities } from './opportunities.ts';
 import { seedPayoutMethods } from './payouts.ts';
 import { seedPlanning, sortDemoActivity } from './planning.ts';
 import { seedProfiles } from './profiles.ts';
@@ -45,6 +46,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedDocuments,
   seedPlanning,
   seedReports,
+  seedOpportunities,
   seedNotifications,
   sortDemoActivity,
 ];

@@ -1,0 +1,8 @@
+import { opportunitiesActivity } from '@kazi/shared/opportunities/activity';
+import type { ProjectDomain } from '../project-core/index.ts';
+
+/** An opportunity's part of the project core: its shortlist's and availability's feed entries. */
+export const opportunitiesDomain = {
+  name: 'opportunities',
+  activity: opportunitiesActivity,
+} satisfies ProjectDomain;
