@@ -25,6 +25,7 @@ import { reportSettingsRoutes } from './reports/settings.routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { teamRoutes } from './team/routes.ts';
+import { testResultRoutes } from './test-results/routes.ts';
 import { timesheetDashboardRoutes } from './timesheets/dashboard.routes.ts';
 import { timesheetExportRoutes } from './timesheets/export.routes.ts';
 import { timesheetRoutes } from './timesheets/routes.ts';
@@ -68,4 +69,5 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   reportEventRoutes,
   reportFilingRoutes,
   reportSettingsRoutes,
+  testResultRoutes,
 ];

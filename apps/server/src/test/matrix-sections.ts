@@ -22,6 +22,7 @@ import { reportSettingsMatrix } from '../modules/reports/settings.access.matrix.
 import { sessionsMatrix } from '../modules/sessions/access.matrix.ts';
 import { shareMatrix } from '../modules/share/access.matrix.ts';
 import { teamMatrix } from '../modules/team/access.matrix.ts';
+import { testResultsMatrix } from '../modules/test-results/access.matrix.ts';
 import { timesheetsMatrix } from '../modules/timesheets/access.matrix.ts';
 import { timesheetDashboardMatrix } from '../modules/timesheets/dashboard.access.matrix.ts';
 import { timesheetExportMatrix } from '../modules/timesheets/export.access.matrix.ts';
@@ -62,4 +63,5 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   reportEventMatrix,
   reportFilingMatrix,
   reportSettingsMatrix,
+  testResultsMatrix,
 ];
