@@ -19,6 +19,7 @@ export function VettedBadge({ vetted }: { vetted: boolean }) {
   return (
     <Badge
       color="green"
+      c="green.9"
       variant="light"
       leftSection={<IconRosetteDiscountCheck size={14} aria-hidden="true" />}
     >

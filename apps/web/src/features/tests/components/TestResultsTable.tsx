@@ -22,10 +22,18 @@ import { paths } from '@/lib/paths.ts';
 const T = testsMessages.tests;
 const COLUMNS = [T.developer, T.testName, T.score, T.date, T.reviewer, T.notes, T.actions] as const;
 const BAND_COLOR = { strong: 'green', fair: 'yellow', weak: 'red' } as const;
+/** Darker text so each light badge reaches 4.5:1. */
+const BAND_TEXT = { strong: 'green.9', fair: 'dark.7', weak: 'red.9' } as const;
 
 export function ScoreBadge({ score }: { score: number }) {
   return (
-    <Badge variant="light" color={BAND_COLOR[scoreBand(score)]} tt="none" style={{ whiteSpace: 'nowrap' }}>
+    <Badge
+      variant="light"
+      color={BAND_COLOR[scoreBand(score)]}
+      c={BAND_TEXT[scoreBand(score)]}
+      tt="none"
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {format(T.scoreOutOf, { score })}
     </Badge>
   );
