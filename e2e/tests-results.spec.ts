@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
+import { fitsWidth } from './people-helpers.ts';
 
 // Tests (issue 10): an admin records a developer's test result from the top bar's 'Add New
 // Result', edits it, reads it on the developer's profile, marks the developer vetted there, and
@@ -14,7 +15,7 @@ test('admin adds a test result from the top bar, edits it, sees it on the profil
   test.setTimeout(120_000); // axe runs and a build-served app on a busy machine
   const title = `Node.js assessment ${Date.now().toString(36)}`;
   await loginAs('admin', { via: 'api', goto: '/tests' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible({ timeout: 20_000 });
   // The demo's results, newest first, with the reviewer.
   const table = page.getByRole('table');
   await expect(table.getByRole('row').filter({ hasText: 'Figma design challenge' })).toContainText(
@@ -25,6 +26,12 @@ test('admin adds a test result from the top bar, edits it, sees it on the profil
   );
   await expectNoA11yViolations(page);
   await shot(page, 'tests-list');
+  // A phone: the table scrolls inside its card, the page keeps its width.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByRole('button', { name: 'Add New Result' })).toBeVisible();
+  expect(await fitsWidth(page)).toBe(true);
+  await shot(page, 'tests-list-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Add New Result sits in the top bar; the form says what is missing.
   await page.getByRole('banner').getByRole('button', { name: 'Add New Result' }).click();
@@ -89,6 +96,10 @@ test('admin adds a test result from the top bar, edits it, sees it on the profil
   ).toBeChecked();
   await expectNoA11yViolations(page);
   await shot(page, 'tests-profile-vetted');
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await fitsWidth(page)).toBe(true);
+  await shot(page, 'tests-profile-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
   // Put the demo back: unvetted.
   await page.getByRole('region', { name: 'Test results' }).getByRole('switch', { name: 'Vetted' }).click();
   await expect(page.getByText('No longer marked vetted')).toBeVisible();

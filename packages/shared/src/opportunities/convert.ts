@@ -14,8 +14,3 @@ export type ConvertCandidate = z.infer<typeof convertCandidateSchema>;
 
 export const convertCandidatesOut = z.object({ results: z.array(convertCandidateSchema) });
 export type ConvertCandidatesOut = z.infer<typeof convertCandidatesOut>;
-
-/** Whether a person may join at conversion: on the current shortlist and said they are available. */
-export function mayJoinAtConversion(entry: { shortlisted: boolean; status: string | null }): boolean {
-  return entry.shortlisted && entry.status === 'interested';
-}

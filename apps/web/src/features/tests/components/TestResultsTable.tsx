@@ -32,7 +32,8 @@ export function ScoreBadge({ score }: { score: number }) {
       color={BAND_COLOR[scoreBand(score)]}
       c={BAND_TEXT[scoreBand(score)]}
       tt="none"
-      style={{ whiteSpace: 'nowrap' }}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
     >
       {format(T.scoreOutOf, { score })}
     </Badge>
@@ -83,7 +84,13 @@ export function TestResultsTable({ results, onEdit, onDelete }: TestResultsTable
                         radius={32}
                         color="kazi"
                       />
-                      <Anchor component={Link} to={paths.developer(result.user.id)} size="sm" fw={500}>
+                      <Anchor
+                        component={Link}
+                        to={paths.developer(result.user.id)}
+                        size="sm"
+                        fw={500}
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
                         {result.user.display_name}
                       </Anchor>
                     </Group>
@@ -93,7 +100,7 @@ export function TestResultsTable({ results, onEdit, onDelete }: TestResultsTable
                       {result.title}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={84}>
                     <ScoreBadge score={result.score} />
                   </Table.Td>
                   <Table.Td>
@@ -102,7 +109,9 @@ export function TestResultsTable({ results, onEdit, onDelete }: TestResultsTable
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{result.reviewer?.display_name ?? T.none}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {result.reviewer?.display_name ?? T.none}
+                    </Text>
                   </Table.Td>
                   <Table.Td maw={280}>
                     <Text
