@@ -18,8 +18,7 @@ export function VettedBadge({ vetted }: { vetted: boolean }) {
   if (!vetted) return null;
   return (
     <Badge
-      color="green"
-      c="green.9"
+      color="kazi"
       variant="light"
       leftSection={<IconRosetteDiscountCheck size={14} aria-hidden="true" />}
     >
