@@ -112,3 +112,43 @@ test('a client cannot convert or archive: the API refuses and the page offers no
   });
   expect(response.status()).toBe(403);
 });
+
+test('staff convert the demo opportunity with the available designer joining the team', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await apiAs(baseURL as string, 'admin@demo.test');
+  const list = await (await admin.get('/api/projects/?show_all=true&search=Fintech')).json();
+  const id = list.results[0].id;
+  await admin.dispose();
+
+  await loginAs('admin', { via: 'api', goto: `/projects/${id}/details` });
+  await page.getByRole('button', { name: 'Convert to Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convert to Project' });
+  await expect(dialog.getByText(CONFIRM)).toBeVisible();
+  // Only the shortlisted designer said they are available (demo data): dev@ has not answered and
+  // newdev@ was taken off the shortlist.
+  await expect(dialog.getByTestId('convert-candidate')).toHaveCount(1);
+  await dialog.getByRole('checkbox', { name: 'Add Chidi Eze to the team' }).check();
+  // Picked without hours and rates: the team's rule says what is missing, nothing is sent.
+  await dialog.getByRole('button', { name: 'Yes, convert' }).click();
+  await expect(dialog.getByText('Team member(s) details required').first()).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Hours per week for Chidi Eze' }).fill('20');
+  await dialog.getByRole('textbox', { name: 'Payout rate (€/h) for Chidi Eze' }).fill('30');
+  await dialog.getByRole('textbox', { name: 'Client rate (€/h) for Chidi Eze' }).fill('55');
+  await expectNoA11yViolations(page);
+  await shot(page, 'convert-with-people');
+  await dialog.getByRole('button', { name: 'Yes, convert' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${id}/`));
+  await expect(dialog).toBeHidden();
+
+  // Active, with the designer invited (pending) at those hours and rates.
+  const project = await (await page.request.get(`/api/projects/${id}/`)).json();
+  expect(project.stage).toBe('active');
+  const team = await (await page.request.get(`/api/projects/${id}/team/`)).json();
+  const chidi = JSON.stringify(team);
+  expect(chidi).toContain('Chidi Eze');
+  expect(chidi).toContain('pending');
+});

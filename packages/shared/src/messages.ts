@@ -4,21 +4,25 @@
  * and the first paint only the ones it shows. Texts from the spec are verbatim (obvious typos
  * corrected, e.g. 'succesfully'); texts the spec leaves open are written in the same voice.
  */
+import { convertMessages } from './messages/convert.ts';
 import { coreMessages } from './messages/core.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import { peopleMessages } from './messages/people.ts';
 import { projectsMessages } from './messages/projects.ts';
 import { reportsMessages } from './messages/reports.ts';
 import { securityMessages } from './messages/security.ts';
+import { testsMessages } from './messages/tests.ts';
 import { timesheetsMessages } from './messages/timesheets.ts';
 
 export const MESSAGES = {
   ...coreMessages,
+  ...convertMessages,
   ...notificationsMessages,
   ...peopleMessages,
   ...projectsMessages,
   ...reportsMessages,
   ...securityMessages,
+  ...testsMessages,
   ...timesheetsMessages,
 } as const;
 

@@ -14,6 +14,7 @@ import { inviteRoutes } from './invites/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
+import { convertRoutes } from './opportunities/convert.routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { planningRoutes } from './planning/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -25,6 +26,7 @@ import { reportSettingsRoutes } from './reports/settings.routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { teamRoutes } from './team/routes.ts';
+import { testResultRoutes } from './test-results/routes.ts';
 import { timesheetDashboardRoutes } from './timesheets/dashboard.routes.ts';
 import { timesheetExportRoutes } from './timesheets/export.routes.ts';
 import { timesheetRoutes } from './timesheets/routes.ts';
@@ -68,4 +70,6 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   reportEventRoutes,
   reportFilingRoutes,
   reportSettingsRoutes,
+  testResultRoutes,
+  convertRoutes,
 ];

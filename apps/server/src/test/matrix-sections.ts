@@ -11,6 +11,7 @@ import { invitesMatrix } from '../modules/invites/access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
 import { onboardingMatrix } from '../modules/onboarding/access.matrix.ts';
+import { convertMatrix } from '../modules/opportunities/convert.access.matrix.ts';
 import { payoutsMatrix } from '../modules/payouts/access.matrix.ts';
 import { planningMatrix } from '../modules/planning/access.matrix.ts';
 import { profileMatrix } from '../modules/profile/access.matrix.ts';
@@ -22,6 +23,7 @@ import { reportSettingsMatrix } from '../modules/reports/settings.access.matrix.
 import { sessionsMatrix } from '../modules/sessions/access.matrix.ts';
 import { shareMatrix } from '../modules/share/access.matrix.ts';
 import { teamMatrix } from '../modules/team/access.matrix.ts';
+import { testResultsMatrix } from '../modules/test-results/access.matrix.ts';
 import { timesheetsMatrix } from '../modules/timesheets/access.matrix.ts';
 import { timesheetDashboardMatrix } from '../modules/timesheets/dashboard.access.matrix.ts';
 import { timesheetExportMatrix } from '../modules/timesheets/export.access.matrix.ts';
@@ -62,4 +64,6 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   reportEventMatrix,
   reportFilingMatrix,
   reportSettingsMatrix,
+  testResultsMatrix,
+  convertMatrix,
 ];

@@ -25,6 +25,7 @@ export const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'accomplished',
   'todo',
   'remarks',
+  'notes',
   'deadline_report',
   'next_deadline_fail_reason',
 ]);

@@ -35,6 +35,7 @@ const EXACTLY: [Permission, Role[]][] = [
   ['invoices.approve', ['admin', 'client']],
   ['timesheets.review', ['admin', 'staff', 'client_manager']],
   ['timesheets.reopen', ['admin']],
+  ['tests.manage', ['admin', 'staff']],
   [
     'timesheets.export',
     ['admin', 'pay_admin', 'staff', 'client_manager', 'client_support_officer', 'client'],

@@ -27,6 +27,7 @@ export const PERMISSIONS = {
   'opportunity.manage': 'Opportunity settings, Convert to Project, shortlist management',
   'opportunity.view_shortlist': 'See the Shortlist and Talent Pool tabs',
   'talent_pool.view': 'Browse the talent pool',
+  'tests.manage': "Record developers' test results and mark developers vetted (Tests)",
 
   // Timesheets and reports
   'timesheets.log_own': 'Log own hours on projects one participates in',
@@ -137,6 +138,7 @@ export const ROLE_PERMISSIONS = {
     'project.view_client_contact',
     'project.view_rates',
     'opportunity.manage',
+    'tests.manage',
     'timesheets.review',
     'timesheets.export',
     'invoices.create',

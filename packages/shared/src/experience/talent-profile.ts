@@ -39,8 +39,17 @@ export type PublicProfile = TalentProfile;
 export const devProfileSchema = talentProfileSchema.extend({
   id: z.number().int(),
   is_vetted: z.boolean(),
-  /** Filled by the tests issue; empty until then. */
-  test_results: z.array(z.object({ id: z.number().int(), title: z.string(), score: z.number() })),
+  /** Newest first; `reviewer` and `notes` only for `tests.manage` (test-results/policy.ts). */
+  test_results: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      score: z.number().int(),
+      taken_on: z.string(),
+      reviewer: z.object({ id: z.number().int(), display_name: z.string() }).nullable().optional(),
+      notes: z.string().nullable().optional(),
+    }),
+  ),
   payment_structure: z
     .object({ payout_rate: z.string().nullable(), currency: z.enum(CURRENCIES) })
     .optional(),

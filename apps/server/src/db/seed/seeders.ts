@@ -12,6 +12,7 @@ import { seedProfiles } from './profiles.ts';
 import { seedProjects } from './projects.ts';
 import { seedReports } from './reports.ts';
 import { seedTeams } from './team.ts';
+import { seedTestResults } from './test-results.ts';
 import { seedTimesheets } from './timesheets.ts';
 import { seedTwoFactorSetting } from './two-factor.ts';
 
@@ -47,6 +48,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedPlanning,
   seedReports,
   seedOpportunities,
+  seedTestResults,
   seedNotifications,
   sortDemoActivity,
 ];

@@ -1,5 +1,5 @@
 import type { MatrixSection } from '../../test/matrix.ts';
-import { type MatrixRow, succeeds } from '../../test/routes.ts';
+import { type MatrixRow, only, succeeds } from '../../test/routes.ts';
 
 /**
  * devprofile/{id}/ of the matrix's developer: the developer themselves and the roles that browse
@@ -22,13 +22,27 @@ const devProfileRow: MatrixRow = succeeds(
 );
 
 export const devProfileMatrix: MatrixSection = {
-  expected: { 'GET /api/devprofile/:id/': devProfileRow },
+  expected: {
+    'GET /api/devprofile/:id/': devProfileRow,
+    // Vetting (`tests.manage`): admin and staff.
+    'PATCH /api/devprofile/:id/': succeeds(only('admin', 'staff'), 200),
+  },
   requests: {
     'GET /api/devprofile/:id/': ({ ids }) => ({ kind: 'json', params: { id: ids.developerId as number } }),
+    'PATCH /api/devprofile/:id/': ({ ids }) => ({
+      kind: 'json',
+      params: { id: ids.developerId as number },
+      body: { is_vetted: true },
+    }),
   },
   unreachable: {
     // A person who has no developer profile (a client): 404 for everyone.
     'GET /api/devprofile/:id/': ({ ids }) => ({ kind: 'json', params: { id: ids.notDeveloperId as number } }),
+    'PATCH /api/devprofile/:id/': ({ ids }) => ({
+      kind: 'json',
+      params: { id: ids.notDeveloperId as number },
+      body: { is_vetted: true },
+    }),
   },
   async setup(_app, users) {
     const developerId = users.get('developer')?.id as number;

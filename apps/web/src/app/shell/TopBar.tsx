@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell.tsx';
 import { Logo } from './Logo.tsx';
 import { NewItemMenu } from './NewItemMenu.tsx';
-import { useTopBarOverride } from './top-bar-context.tsx';
+import { useTopBarActionSlot, useTopBarOverride } from './top-bar-context.tsx';
 import { topBarTitle } from './top-bar-title.ts';
 import { UserBadge } from './UserBadge.tsx';
 
@@ -18,6 +18,7 @@ interface TopBarProps {
 export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
   const { pathname } = useLocation();
   const override = useTopBarOverride();
+  const action = useTopBarActionSlot();
   const title = override?.title || topBarTitle(pathname);
   const loading = override?.loading ?? false;
 
@@ -75,6 +76,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
           </Title>
         </Group>
         <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {action}
           <NewItemMenu />
           <NotificationBell />
           <UserBadge />

@@ -16,6 +16,7 @@ describe('navItems', () => {
     expect(labels.includes('Refer and Earn')).toBe(user.permissions.includes('referral.view'));
     expect(labels.includes('Community Guide')).toBe(user.permissions.includes('community.view'));
     expect(labels.includes('Outbox')).toBe(user.permissions.includes('mail.view_outbox'));
+    expect(labels.includes('Tests')).toBe(user.permissions.includes('tests.manage'));
   });
 
   it('leads developers to payouts and clients to incoming payments', () => {

@@ -4,6 +4,7 @@ import {
   type Icon,
   IconBook2,
   IconBriefcase2,
+  IconChecklist,
   IconGift,
   IconLayoutDashboard,
   IconMail,
@@ -53,6 +54,9 @@ export function navItems(user: User): NavItem[] {
       section: '/community',
       group: 'main',
     });
+  }
+  if (can(user, 'tests.manage')) {
+    items.push({ label: 'Tests', to: paths.tests, icon: IconChecklist, section: '/tests', group: 'admin' });
   }
   if (can(user, 'mail.view_outbox')) {
     items.push({ label: 'Outbox', to: paths.outbox, icon: IconMail, section: '/outbox', group: 'admin' });

@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { NotAvailableYet } from '@/components/ui/NotAvailableYet.tsx';
 
-/** /tests inside the shell. Placeholder: the issue that builds this area replaces this file. */
-export const testsRoutes: RouteObject[] = [{ path: 'tests/*', element: <NotAvailableYet title="Tests" /> }];
+/** /tests inside the shell: the Tests page (`tests.manage`; others see the no-permission page). */
+export const testsRoutes: RouteObject[] = [
+  {
+    path: 'tests',
+    lazy: async () => ({ Component: (await import('./routes/TestsPage.tsx')).TestsPage }),
+  },
+];

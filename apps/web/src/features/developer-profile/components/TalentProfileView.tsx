@@ -12,6 +12,8 @@ interface TalentProfileViewProps {
   order?: 1 | 2;
   /** Extra cards after the profile (staff: payout methods). */
   children?: ReactNode;
+  /** Badges next to the name (the vetted badge inside the shell). */
+  badges?: ReactNode;
 }
 
 type Heading = 2 | 3;
@@ -68,7 +70,7 @@ const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 const safeLink = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
 /** A talent's profile to read: the public page and the staff view (Developer profile). */
-export function TalentProfileView({ profile, order = 2, children }: TalentProfileViewProps) {
+export function TalentProfileView({ profile, order = 2, children, badges }: TalentProfileViewProps) {
   const h = sub(order);
   const place = [profile.city, profile.country_name].filter(Boolean).join(', ');
   const groups = skillGroupOrder(profile.category)
@@ -87,9 +89,12 @@ export function TalentProfileView({ profile, order = 2, children }: TalentProfil
             color="kazi"
           />
           <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-            <Title order={order} fz={28} lh={1.2}>
-              {profile.display_name}
-            </Title>
+            <Group gap="sm" wrap="wrap">
+              <Title order={order} fz={28} lh={1.2}>
+                {profile.display_name}
+              </Title>
+              {badges}
+            </Group>
             <Group gap="md" c="dimmed">
               <Text size="sm">{profile.category === 'designer' ? 'Designer' : 'Developer'}</Text>
               {place ? (

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
 import { PayoutMethodsSummary } from '@/features/payouts/components/PayoutMethodsSummary.tsx';
+import { ProfileTests, VettedBadge } from '@/features/tests/components/ProfileTests.tsx';
 import { ApiError } from '@/lib/api/errors.ts';
 import { devProfileQueryOptions } from '../api/talent-profiles.ts';
 import { TalentProfileView } from '../components/TalentProfileView.tsx';
@@ -32,7 +33,8 @@ export function DeveloperProfilePage() {
   }
   const seesPayouts = user.id !== id && can(user, 'payout_methods.view_any');
   return (
-    <TalentProfileView profile={profile.data}>
+    <TalentProfileView profile={profile.data} badges={<VettedBadge vetted={profile.data.is_vetted} />}>
+      <ProfileTests profile={profile.data} />
       {seesPayouts ? <PayoutMethodsSummary userId={id} /> : null}
     </TalentProfileView>
   );
