@@ -4,6 +4,7 @@
  * and the first paint only the ones it shows. Texts from the spec are verbatim (obvious typos
  * corrected, e.g. 'succesfully'); texts the spec leaves open are written in the same voice.
  */
+import { availabilityMessages } from './messages/availability.ts';
 import { coreMessages } from './messages/core.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import { peopleMessages } from './messages/people.ts';
@@ -13,6 +14,7 @@ import { securityMessages } from './messages/security.ts';
 import { timesheetsMessages } from './messages/timesheets.ts';
 
 export const MESSAGES = {
+  ...availabilityMessages,
   ...coreMessages,
   ...notificationsMessages,
   ...peopleMessages,
