@@ -14,6 +14,7 @@ import { inviteRoutes } from './invites/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
+import { interestPollRoutes } from './opportunities/polls.routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { planningRoutes } from './planning/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -68,4 +69,5 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   reportEventRoutes,
   reportFilingRoutes,
   reportSettingsRoutes,
+  interestPollRoutes,
 ];
