@@ -40,6 +40,7 @@ export function AvailabilityCard({ projectId, poll }: { projectId: number; poll:
           <Badge
             variant="light"
             color={state === 'interested' ? 'kazi' : state === 'uninterested' ? 'gray' : 'yellow'}
+            c={state === 'asked' ? 'dark.7' : undefined}
           >
             {M.statusLabels[state]}
           </Badge>

@@ -62,7 +62,12 @@ export function OpportunitiesForYouCard() {
                         {format(M.askedOn, { date: formatDate(poll.asked_at) })}
                       </Text>
                     </Stack>
-                    <Badge variant="light" color={BADGE_COLOR[state]} style={{ flexShrink: 0 }}>
+                    <Badge
+                      variant="light"
+                      color={BADGE_COLOR[state]}
+                      c={state === 'asked' ? 'dark.7' : undefined}
+                      style={{ flexShrink: 0 }}
+                    >
                       {M.statusLabels[state]}
                     </Badge>
                   </Group>
