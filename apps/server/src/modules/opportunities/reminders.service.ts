@@ -19,7 +19,7 @@ const T = MESSAGES.availability;
 const DAY_MS = 86_400_000;
 
 /** Seconds until the next UTC day, when a person may be reminded again (at least 1). */
-export function secondsToNextUtcDay(now: Date): number {
+function secondsToNextUtcDay(now: Date): number {
   const next = Math.floor(now.getTime() / DAY_MS + 1) * DAY_MS;
   return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }

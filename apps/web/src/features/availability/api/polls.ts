@@ -6,7 +6,7 @@ import { projectKeys } from '@/features/projects/api/keys.ts';
 import { api } from '@/lib/api/client.ts';
 
 /** The caller's own polls live apart from the projects (the dashboard reads them). */
-export const availabilityKeys = {
+const availabilityKeys = {
   all: ['interest-polls'] as const,
   mine: (page: number) => ['interest-polls', 'mine', page] as const,
 };
