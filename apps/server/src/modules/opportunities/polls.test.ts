@@ -287,6 +287,20 @@ describe('GET interest-polls/', () => {
     expect(neither.statusCode).toBe(400);
     expect(Object.keys(neither.json())).toEqual(['project']);
   });
+  it('runs the same number of statements for 1 poll and for 25', async () => {
+    const { project } = await opportunity();
+    const url = `/api/interest-polls/?project=${project.id}&page_size=50`;
+    await staff.client.get(url); // the session's last-seen touch happens once a minute
+    const small = await t.queries.count(() => staff.client.get(url));
+    for (let i = 0; i < 24; i += 1) {
+      const person = await loginAs(t.app, 'developer');
+      await askCandidate(t.app.db, project.id, person.user.id);
+    }
+    const large = await t.queries.count(() => staff.client.get(url));
+    expect((large.result.json() as { count: number }).count).toBe(25);
+    expect(large.statements.length).toBe(small.statements.length);
+    expect(large.statements.length).toBeLessThanOrEqual(5);
+  });
 });
 
 describe('POST projects/{id}/remind/ on an opportunity', () => {
