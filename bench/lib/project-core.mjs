@@ -36,12 +36,15 @@ const PROJECT_COLUMNS = [
   .map((column) => `"projects"."${column}"`)
   .join(', ');
 
-/** project-core withParticipation: projects with the caller's place on each team ($1: the caller). */
-export const WITH_PARTICIPATION = `select ${PROJECT_COLUMNS}, "participations"."id", "participations"."status"
-  from "projects" left join "participations" on ("participations"."project_id" = "projects"."id" and "participations"."user_id" = $1)`;
+/**
+ * project-core withParticipation: projects with the caller's place on each team and their
+ * availability poll on each ($1 and $2: the caller, twice, as Drizzle numbers a placeholder used twice).
+ */
+export const WITH_PARTICIPATION = `select ${PROJECT_COLUMNS}, "participations"."id", "participations"."status", "interest_polls"."id", "interest_polls"."status"
+  from "projects" left join "participations" on ("participations"."project_id" = "projects"."id" and "participations"."user_id" = $1) left join "interest_polls" on ("interest_polls"."project_id" = "projects"."id" and "interest_polls"."user_id" = $2)`;
 
 /** project-core findProjectWithParticipation: one project (prepared). */
-export const PROJECT = `${WITH_PARTICIPATION} where "projects"."id" = $2 limit $3`;
+export const PROJECT = `${WITH_PARTICIPATION} where "projects"."id" = $3 limit $4`;
 
 /** project-core loadPeople: names and avatars of people by id (the ids as one int[]; prepared). */
 export const PEOPLE = `select "id", "first_name", "last_name", "email", "avatar_file_id" from "users" where "users"."id" = any($1::int[])`;

@@ -187,7 +187,7 @@ export default {
       if (!live) return null;
       const projectId = Number(request.query.project);
       // `id` and `status` of the row are the caller's participation's (pg answers objects).
-      const [project] = await sql.query(PROJECT, [live.id, projectId, 1], 'kazi_project_for_user');
+      const [project] = await sql.query(PROJECT, [live.id, live.id, projectId, 1], 'kazi_project_for_user');
       if (!project) return null;
       const staffSide = live.is_admin || live.is_staff || live.type === 3 || live.type === 6;
       const viewer =

@@ -18,7 +18,7 @@ import { lookupSession } from './auth.mjs';
 const CM = { email: 'cm@demo.test', password: 'demo-password' };
 
 /** project-core findProjectsWithParticipation (bulk save): every project the body names (prepared). */
-const PROJECTS = `${WITH_PARTICIPATION} where "projects"."id" = any($2::int[])`;
+const PROJECTS = `${WITH_PARTICIPATION} where "projects"."id" = any($3::int[])`;
 
 const MONTH_COLUMNS = ['user_id', 'month', 'status', 'total_hours', 'reason', 'reviewed_at', 'revision']
   .map((column) => `"timesheet_months"."${column}"`)
@@ -190,7 +190,7 @@ const combined = (statuses) =>
 async function readProject(sql, request, projectId, months, from, to) {
   const live = /** @type {{ id: number } | null} */ (await lookupSession(sql, request.cookies));
   if (!live) return null;
-  const [project] = await sql.query(PROJECT, [live.id, projectId, 1], 'kazi_project_for_user');
+  const [project] = await sql.query(PROJECT, [live.id, live.id, projectId, 1], 'kazi_project_for_user');
   if (!project) return null;
   const [rows, rates] = await Promise.all([
     sql.query(months.text, [projectId, from, to], months.name),
@@ -297,7 +297,7 @@ export default {
         ).timesheet_entries.map((e) => ({ ...e, hours: Math.round(e.hours_worked * 100) }));
       return sql.transaction(async (tx) => {
         const projectIds = [...new Set(entries.map((e) => e.project))];
-        const projects = await tx.query(PROJECTS, [live.id, projectIds], 'kazi_projects_for_user');
+        const projects = await tx.query(PROJECTS, [live.id, live.id, projectIds], 'kazi_projects_for_user');
         if (projects.length !== projectIds.length) throw new Error(`a project of ${projectIds} not found`);
         const pairs = [...new Map(entries.map((e) => [`${e.project}:${e.user}`, e])).values()];
         await tx.query(RATES_OF, [pairs.map((e) => e.project), pairs.map((e) => e.user)], 'kazi_rates_of');

@@ -4,6 +4,8 @@
  * and the first paint only the ones it shows. Texts from the spec are verbatim (obvious typos
  * corrected, e.g. 'succesfully'); texts the spec leaves open are written in the same voice.
  */
+
+import { availabilityMessages } from './messages/availability.ts';
 import { convertMessages } from './messages/convert.ts';
 import { coreMessages } from './messages/core.ts';
 import { notificationsMessages } from './messages/notifications.ts';
@@ -15,6 +17,7 @@ import { testsMessages } from './messages/tests.ts';
 import { timesheetsMessages } from './messages/timesheets.ts';
 
 export const MESSAGES = {
+  ...availabilityMessages,
   ...coreMessages,
   ...convertMessages,
   ...notificationsMessages,

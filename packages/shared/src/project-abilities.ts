@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { documentsAbilities } from './documents/policy.ts';
+import { candidateAbilities, pollsAbilities } from './opportunities/polls-policy.ts';
 import { planningAbilities } from './planning/policy.ts';
 import type { ProjectActor, ProjectFacts } from './project-core/abilities.ts';
 import { mergeParts } from './project-core/parts.ts';
@@ -19,6 +20,7 @@ const PROJECT_ABILITIES_PARTS = [
   documentsAbilities,
   timesheetsAbilities,
   reportsAbilities,
+  pollsAbilities,
 ] as const;
 
 type Shapes<T extends readonly { schema: z.ZodObject }[]> = T extends readonly [
@@ -41,7 +43,8 @@ export const NO_ABILITIES = Object.fromEntries(
 ) as ProjectAbilities;
 
 export function projectAbilities(actor: ProjectActor, project: ProjectFacts): ProjectAbilities {
-  // Someone who may not view the project (a pending invitee) may do nothing else in it.
-  if (!canViewProject(actor, project)) return { ...NO_ABILITIES, ...pendingInviteeAbilities(actor, project) };
+  // Someone who may not view the project (a pending invitee, an asked candidate) may do nothing else in it.
+  if (!canViewProject(actor, project))
+    return { ...NO_ABILITIES, ...pendingInviteeAbilities(actor, project), ...candidateAbilities(project) };
   return Object.assign({}, ...PROJECT_ABILITIES_PARTS.map((part) => part.of(actor, project)));
 }

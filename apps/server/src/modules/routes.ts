@@ -15,6 +15,7 @@ import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { convertRoutes } from './opportunities/convert.routes.ts';
+import { interestPollRoutes } from './opportunities/polls.routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { planningRoutes } from './planning/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -72,4 +73,5 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   reportSettingsRoutes,
   testResultRoutes,
   convertRoutes,
+  interestPollRoutes,
 ];

@@ -12,6 +12,7 @@ import { mailMatrix } from '../modules/mail/access.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
 import { onboardingMatrix } from '../modules/onboarding/access.matrix.ts';
 import { convertMatrix } from '../modules/opportunities/convert.access.matrix.ts';
+import { interestPollsMatrix } from '../modules/opportunities/polls.access.matrix.ts';
 import { payoutsMatrix } from '../modules/payouts/access.matrix.ts';
 import { planningMatrix } from '../modules/planning/access.matrix.ts';
 import { profileMatrix } from '../modules/profile/access.matrix.ts';
@@ -66,4 +67,5 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   reportSettingsMatrix,
   testResultsMatrix,
   convertMatrix,
+  interestPollsMatrix,
 ];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Actor } from '../auth/permissions.ts';
+import type { InterestStatus } from '../opportunities/rules.ts';
 
 /**
  * The actor as the project rules see them. Both the server's session actor and the web app's
@@ -21,6 +22,11 @@ export interface ProjectFacts {
   archived: boolean;
   /** The actor's own participation status on this project, or null when they have none. */
   myParticipationStatus: ParticipationStatus | null;
+  /**
+   * The actor's own availability poll on this project (an opportunity they were asked about), or
+   * null/absent when they have none; its status is null while unanswered.
+   */
+  myInterestPoll?: { id: number; status: InterestStatus | null } | null;
 }
 
 /**

@@ -60,6 +60,22 @@ export function isPendingInviteeOnly(actor: Actor, project: ProjectFacts): boole
   return !canViewProject(actor, project) && holds(actor, project, 'pending_invitee');
 }
 
+/**
+ * Someone asked about an opportunity (an availability poll of theirs on it, not taken off the
+ * shortlist) while it is live: they may open its Details (the `candidate` view) and answer.
+ */
+export function isAskedCandidate(project: ProjectFacts): boolean {
+  const poll = project.myInterestPoll;
+  return !!poll && poll.status !== 'rejected' && project.stage === 'opportunity' && !project.archived;
+}
+
+/** An asked candidate who may see only the opportunity's Details (and nothing else of it). */
+export function isCandidateOnly(actor: Actor, project: ProjectFacts): boolean {
+  return (
+    !canViewProject(actor, project) && !holds(actor, project, 'pending_invitee') && isAskedCandidate(project)
+  );
+}
+
 /** May accept (or ask about) an invitation to this project's team. */
 function canAnswerInvite(actor: Actor, project: ProjectFacts): boolean {
   return holds(actor, project, 'pending_invitee') && !project.archived;

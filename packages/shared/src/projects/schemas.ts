@@ -6,6 +6,7 @@ import { weeklyHoursInput } from '../hours/schemas.ts';
 import { projectsMessages } from '../messages/projects.ts';
 import { CURRENCIES } from '../money/currencies.ts';
 import { parseMoney } from '../money/money.ts';
+import { INTEREST_STATUSES } from '../opportunities/rules.ts';
 import { projectAbilitiesSchema } from '../project-abilities.ts';
 import { PARTICIPATION_STATUSES } from '../team/rules.ts';
 import { PROJECT_ROLES } from './policy.ts';
@@ -138,11 +139,13 @@ const paymentStructureSchema = z.object({
 /**
  * `GET projects/{id}/` (Project). `view` is `invite` for a pending invitee: the DTO
  * then carries only what the accept-invite page shows (no other members, no contact, no
- * invoicing), and the web app sends them to `accept_invite`.
+ * invoicing), and the web app sends them to `accept_invite`. `view` is `candidate` for someone
+ * asked about an opportunity (ADR 031): its Details only (no contact, invoicing, team, documents,
+ * rates), and `my_interest` carries their poll.
  */
 export const projectDetailSchema = z.object({
   id: z.number().int(),
-  view: z.enum(['full', 'invite']),
+  view: z.enum(['full', 'invite', 'candidate']),
   title: z.string(),
   description: z.string(),
   category: z.enum(PROJECT_CATEGORIES),
@@ -179,6 +182,8 @@ export const projectDetailSchema = z.object({
   project_role: z.enum(PROJECT_ROLES).nullable(),
   project_roles: z.array(z.enum(PROJECT_ROLES)),
   my_participation: z.object({ id: z.number().int(), status: z.enum(PARTICIPATION_STATUSES) }).nullable(),
+  /** The caller's own availability poll on this opportunity (status null: not answered), or null. */
+  my_interest: z.object({ id: z.number().int(), status: z.enum(INTEREST_STATUSES).nullable() }).nullable(),
   abilities: projectAbilitiesSchema,
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -31,7 +31,7 @@ export async function patchProject(
       loaded,
       requestId,
       replaceProject(row) {
-        ctx.loaded = describeAccess(actor, row, ctx.loaded.myParticipation);
+        ctx.loaded = describeAccess(actor, row, ctx.loaded.myParticipation, ctx.loaded.myInterestPoll);
       },
     };
     for (const handler of concerned) if (!handler.allowed(ctx, body)) throw AppError.forbidden();

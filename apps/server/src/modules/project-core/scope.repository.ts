@@ -1,23 +1,29 @@
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
-import { participations, projects } from '../../db/schema/index.ts';
+import { interestPolls, participations, projects } from '../../db/schema/index.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-/** Projects, each with one user's own participation in it (at most one: unique per project and user). */
+/**
+ * Projects, each with one user's own participation in it and their availability poll on it (at
+ * most one of each: both unique per project and user, so each join is one index probe).
+ */
 const withParticipation = (db: Db, userId: number | Placeholder) =>
   db
     .select({
       project: projects,
       participationId: participations.id,
       participationStatus: participations.status,
+      pollId: interestPolls.id,
+      pollStatus: interestPolls.status,
     })
     .from(projects)
     .leftJoin(
       participations,
       and(eq(participations.projectId, projects.id), eq(participations.userId, userId)),
-    );
+    )
+    .leftJoin(interestPolls, and(eq(interestPolls.projectId, projects.id), eq(interestPolls.userId, userId)));
 
 const projectQuery = (db: Db) =>
   withParticipation(db, sql.placeholder('userId'))

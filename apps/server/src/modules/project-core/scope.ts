@@ -1,5 +1,7 @@
+import type { InterestStatus } from '@kazi/shared/opportunities/rules';
 import { type ProjectAbilities, projectAbilities } from '@kazi/shared/project-abilities';
 import {
+  isCandidateOnly,
   isPendingInviteeOnly,
   type ParticipationStatus,
   type ProjectActor,
@@ -28,11 +30,17 @@ export interface LoadedProject {
   myParticipation: { id: number; status: ParticipationStatus } | null;
   /** True when the actor is only a pending invitee: they get the accept-invite view. */
   inviteOnly: boolean;
+  /** The actor's own availability poll on the project (status null: not answered), or null. */
+  myInterestPoll: { id: number; status: InterestStatus | null } | null;
+  /** True when the actor is only asked about this opportunity: they get its Details (ADR 031). */
+  candidateOnly: boolean;
 }
 
 export interface LoadOptions {
   /** Let a pending invitee through (the detail's reduced view, accept, ask). Default false. */
   allowPendingInvitee?: boolean;
+  /** Let an asked candidate through (the detail's reduced view, their poll). Default false. */
+  allowCandidate?: boolean;
   /** Lock the project row for the rest of the transaction (writes). */
   forUpdate?: boolean;
 }
@@ -40,6 +48,7 @@ export interface LoadOptions {
 export function factsOf(
   project: Pick<ProjectRow, 'ownerId' | 'cmId' | 'csoId' | 'createdById' | 'stage' | 'archived'>,
   myParticipationStatus: ParticipationStatus | null,
+  myInterestPoll: ProjectFacts['myInterestPoll'] = null,
 ): ProjectFacts {
   return {
     ownerId: project.ownerId,
@@ -49,6 +58,7 @@ export function factsOf(
     stage: project.stage,
     archived: project.archived,
     myParticipationStatus,
+    myInterestPoll,
   };
 }
 
@@ -57,8 +67,9 @@ export function describeAccess(
   actor: ProjectActor,
   project: ProjectRow,
   myParticipation: { id: number; status: ParticipationStatus } | null,
+  myInterestPoll: LoadedProject['myInterestPoll'] = null,
 ): LoadedProject {
-  const facts = factsOf(project, myParticipation?.status ?? null);
+  const facts = factsOf(project, myParticipation?.status ?? null, myInterestPoll);
   const roles = projectRolesOf(actor, facts);
   return {
     project,
@@ -68,13 +79,16 @@ export function describeAccess(
     abilities: projectAbilities(actor, facts),
     myParticipation,
     inviteOnly: isPendingInviteeOnly(actor, facts),
+    myInterestPoll,
+    candidateOnly: isCandidateOnly(actor, facts),
   };
 }
 
 /**
  * Loads a project for the actor in one query (the project and the actor's own participation).
  * A project the actor may not open answers 404 (never 403: its existence is not disclosed).
- * Pending invitees get through only with `allowPendingInvitee`.
+ * Pending invitees get through only with `allowPendingInvitee`, asked candidates only with
+ * `allowCandidate`.
  */
 export async function loadProjectForActor(
   db: Db,
@@ -87,6 +101,7 @@ export async function loadProjectForActor(
   const loaded = describeRow(actor, row);
   if (loaded.abilities.view) return loaded;
   if (options.allowPendingInvitee && loaded.inviteOnly) return loaded;
+  if (options.allowCandidate && loaded.candidateOnly) return loaded;
   throw AppError.notFound();
 }
 
@@ -115,11 +130,14 @@ function describeRow(
     project: ProjectRow;
     participationId: number | null;
     participationStatus: ParticipationStatus | null;
+    pollId: number | null;
+    pollStatus: InterestStatus | null;
   },
 ): LoadedProject {
   const mine =
     row.participationId !== null && row.participationStatus !== null
       ? { id: row.participationId, status: row.participationStatus }
       : null;
-  return describeAccess(actor, row.project, mine);
+  const poll = row.pollId !== null ? { id: row.pollId, status: row.pollStatus } : null;
+  return describeAccess(actor, row.project, mine, poll);
 }

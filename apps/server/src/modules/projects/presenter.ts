@@ -93,7 +93,9 @@ function presentParticipation(
 /**
  * `GET projects/{id}/`. A pending invitee gets `view: 'invite'`: the project's name, kind, dates,
  * skills and owner, and only their own participation; contact, invoicing and the rest of the
- * team stay hidden until they accept.
+ * team stay hidden until they accept. Someone asked about an opportunity gets `view: 'candidate'`
+ * (ADR 031): its Details alone (title, description, category, type, dates, duration, skills) and
+ * their own poll; no contact, invoicing, people, team, documents or rates.
  */
 export function presentDetail(
   actor: Actor,
@@ -103,30 +105,34 @@ export function presentDetail(
 ): ProjectDetail {
   const p = loaded.project;
   const invite = loaded.inviteOnly;
+  const candidate = !invite && loaded.candidateOnly;
+  const reduced = invite || candidate;
   const { abilities } = loaded;
-  const seesContact = !invite && abilities.view_client_contact;
+  const seesContact = !reduced && abilities.view_client_contact;
   const seesInvoicing =
-    !invite && (abilities.manage || abilities.view_rates || abilities.view_client_contact);
-  const team = invite
-    ? parts.participations.filter((item) => item.user.id === actor.id)
-    : parts.participations;
+    !reduced && (abilities.manage || abilities.view_rates || abilities.view_client_contact);
+  const team = candidate
+    ? []
+    : invite
+      ? parts.participations.filter((item) => item.user.id === actor.id)
+      : parts.participations;
   return {
     id: p.id,
-    view: invite ? 'invite' : 'full',
+    view: invite ? 'invite' : candidate ? 'candidate' : 'full',
     title: p.title,
     description: p.description,
     category: p.category,
     type: p.type,
     stage: p.stage,
     currency: p.currency,
-    currency_locked: !invite && hasClientRates(parts.participations),
+    currency_locked: !reduced && hasClientRates(parts.participations),
     invoicing_email: seesInvoicing ? p.invoicingEmail : null,
     cc_primary_email: seesInvoicing ? p.ccPrimaryEmail : null,
     expected_start_date: p.expectedStartDate,
     expected_end_date: p.expectedEndDate,
     start_date: p.startDate,
     deadline: p.deadline,
-    reason: invite ? null : p.reason,
+    reason: reduced ? null : p.reason,
     expected_duration: p.expectedDuration,
     skills: parts.skills,
     contact_name: seesContact ? p.contactName : null,
@@ -139,17 +145,18 @@ export function presentDetail(
     total_shortlisted: 0,
     payment_structure: {
       amount: seesInvoicing && p.paymentAmountMinor !== null ? formatMoney(p.paymentAmountMinor) : null,
-      hours_per_week: p.paymentHoursPerWeek === null ? null : hoursNumber(storedHours(p.paymentHoursPerWeek)),
-      payment_type: p.paymentType,
+      hours_per_week:
+        candidate || p.paymentHoursPerWeek === null ? null : hoursNumber(storedHours(p.paymentHoursPerWeek)),
+      payment_type: candidate ? null : p.paymentType,
     },
-    user: invite ? null : person(parts.people.get(p.createdById ?? -1)),
-    owner: person(parts.people.get(p.ownerId ?? -1)),
-    cm: invite ? null : person(parts.people.get(p.cmId ?? -1)),
-    cso: invite ? null : person(parts.people.get(p.csoId ?? -1)),
+    user: reduced ? null : person(parts.people.get(p.createdById ?? -1)),
+    owner: candidate ? null : person(parts.people.get(p.ownerId ?? -1)),
+    cm: reduced ? null : person(parts.people.get(p.cmId ?? -1)),
+    cso: reduced ? null : person(parts.people.get(p.csoId ?? -1)),
     participation: team.map((item) => presentParticipation(loaded, actor, item, today)),
-    documents_count: invite ? 0 : parts.documentsCount,
+    documents_count: reduced ? 0 : parts.documentsCount,
     next_milestone:
-      !invite && parts.nextMilestone
+      !reduced && parts.nextMilestone
         ? {
             id: parts.nextMilestone.id,
             title: parts.nextMilestone.title,
@@ -159,6 +166,7 @@ export function presentDetail(
     project_role: loaded.role,
     project_roles: loaded.roles,
     my_participation: loaded.myParticipation,
+    my_interest: loaded.myInterestPoll,
     abilities,
   };
 }

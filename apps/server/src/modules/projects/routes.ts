@@ -126,7 +126,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
           'Projects the caller may not open answer 404 (access: admin-type roles with ' +
           '`projects.view_all`, or the creator, owner, cm, cso or an accepted team member). A ' +
           'pending invitee gets `view: "invite"`: what the accept-invite page shows and nothing ' +
-          'else. `abilities` says what the caller may do with the project. Rates are shown to ' +
+          'else. Someone asked about a live opportunity (an availability poll of theirs not ' +
+          'marked rejected) gets `view: "candidate"`: its Details only (no contact, invoicing, ' +
+          'people, team, documents or rates), `my_interest` and `abilities.answer_poll`; every other ' +
+          'route of the project stays 404 for them. ' +
+          '`abilities` says what the caller may do with the project. Rates are shown to ' +
           '`project.view_rates` (a member sees their own payout rate, the owner the client rate); ' +
           'contact details to staff and the project’s managers; never to team members.',
         params: idParams,
@@ -137,6 +141,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireActor(request);
       const loaded = await loadProjectForActor(app.db, actor, request.params.id, {
         allowPendingInvitee: true,
+        allowCandidate: true,
       });
       return projectDetail(app.db, actor, loaded);
     },

@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { notify } from '../notifications/notify.ts';
+import { remindCandidates } from '../opportunities/reminders.service.ts';
 import { loadProjectForActor } from '../project-core/index.ts';
 import { questionMail, reminderMail } from './mail.ts';
 import { presentMember, presentTeamUser } from './presenter.ts';
@@ -75,8 +76,9 @@ export async function remindInvitees(
   projectId: number,
   remindUserId: number | undefined,
 ): Promise<{ message: string }> {
-  const count = await app.db.transaction(async (tx) => {
+  const answer = await app.db.transaction(async (tx) => {
     const loaded = await loadProjectForActor(tx, actor, projectId);
+    if (loaded.project.stage === 'opportunity') return remindCandidates(app, tx, actor, loaded, remindUserId);
     if (!loaded.abilities.add_members && !loaded.abilities.manage_team) throw AppError.forbidden();
     const pending = (await findMembers(tx, projectId)).filter((m) => m.participation.status !== 'accepted');
     const targets =
@@ -104,10 +106,11 @@ export async function remindInvitees(
         };
       }),
     );
-    return targets.length;
+    const count = targets.length;
+    return { message: count ? format(T.remindersSent, { count }) : T.noPendingInvites };
   });
   await deliverSoon(app);
-  return { message: count ? format(T.remindersSent, { count }) : T.noPendingInvites };
+  return answer;
 }
 
 /**

@@ -122,7 +122,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Mails every member whose invitation is not accepted yet, or only `remind_user_id`. For those who ' +
           'may add team members (owner, client manager, staff). Answers `{ message }`. Limited per ' +
-          'person and per invitee (MAIL_LIMIT_REMINDERS): then 429 with `Retry-After`, nothing mailed.',
+          'person and per invitee (MAIL_LIMIT_REMINDERS): then 429 with `Retry-After`, nothing mailed. ' +
+          'On an opportunity it reminds the shortlisted people who have not answered their availability ' +
+          'poll instead (staff with `opportunity.manage`; `remind_user_id` must be one of them, else 400; ' +
+          'each person once per UTC day: 429 with `Retry-After` for one already reminded, skipped when ' +
+          'reminding everyone).',
         params: projectParams,
         body: remindBody,
         response: { 200: messageResponse },

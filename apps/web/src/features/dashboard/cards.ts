@@ -68,6 +68,15 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     ),
   },
   {
+    id: 'opportunities-for-you',
+    permission: 'profile.edit_developer',
+    component: lazy(() =>
+      import('../availability/components/OpportunitiesForYouCard.tsx').then((m) => ({
+        default: m.OpportunitiesForYouCard,
+      })),
+    ),
+  },
+  {
     id: 'quick-links',
     component: lazy(() =>
       import('./components/QuickLinksCard.tsx').then((m) => ({ default: m.QuickLinksCard })),

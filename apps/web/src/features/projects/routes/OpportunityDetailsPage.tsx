@@ -7,6 +7,8 @@ import {
 } from '@kazi/shared/projects/rules';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AvailabilityCard } from '@/features/availability/components/AvailabilityCard.tsx';
+import { RemindButton } from '@/features/availability/components/RemindButton.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
 import { ArchiveButton } from '../components/ArchiveButton.tsx';
 import { ConvertToProjectButton } from '../components/ConvertToProjectButton.tsx';
@@ -28,18 +30,29 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * An opportunity's Details tab: what the client asks for, when, the skills and
  * (for staff and the opportunity's managers) the contact; Convert to Project and archive for
- * staff.
+ * staff, and the reminders to the shortlisted people who have not answered (until the Shortlist
+ * tab hosts them). Someone asked about it (the `candidate` view) sees these Details alone and
+ * answers whether they are available.
  */
 export function OpportunityDetailsPage() {
   const { project } = useProjectContext();
   const a = project.abilities;
+  const candidate = project.view === 'candidate';
   return (
     <Stack gap="lg">
-      {a.manage_opportunity ? (
+      {a.manage_opportunity || a.remind_candidates ? (
         <Group gap="sm">
-          {project.archived ? null : <ConvertToProjectButton projectId={project.id} />}
-          <ArchiveButton projectId={project.id} title={project.title} archived={project.archived} />
+          {a.manage_opportunity && !project.archived ? (
+            <ConvertToProjectButton projectId={project.id} />
+          ) : null}
+          {a.manage_opportunity ? (
+            <ArchiveButton projectId={project.id} title={project.title} archived={project.archived} />
+          ) : null}
+          {a.remind_candidates ? <RemindButton projectId={project.id} /> : null}
         </Group>
+      ) : null}
+      {a.answer_poll && project.my_interest ? (
+        <AvailabilityCard projectId={project.id} poll={project.my_interest} />
       ) : null}
       <Card>
         <Stack gap="md">
@@ -74,7 +87,9 @@ export function OpportunityDetailsPage() {
               ? projectsMessages.projects.noEndDate
               : formatDate(project.expected_end_date)}
           </Fact>
-          <Fact label="Client manager">{project.cm?.display_name ?? 'Not assigned'}</Fact>
+          {candidate ? null : (
+            <Fact label="Client manager">{project.cm?.display_name ?? 'Not assigned'}</Fact>
+          )}
           {a.view_client_contact ? (
             <Fact label="Contact">
               {project.contact_name || '—'}

@@ -17,7 +17,9 @@ const ACCEPT_INVITE = 'accept_invite';
 /**
  * /projects/:projectId/*: loads the project once (spinner meanwhile, the title in the top bar),
  * shows the permission message when the API answers 404, sends pending invitees to
- * accept_invite, and provides the project to every tab through `useProjectContext()`.
+ * accept_invite, and provides the project to every tab through `useProjectContext()`. Someone
+ * asked about an opportunity (`view: 'candidate'`) gets through: its abilities leave them the
+ * Details tab alone.
  */
 export function ProjectLoader() {
   const { projectId = '' } = useParams();

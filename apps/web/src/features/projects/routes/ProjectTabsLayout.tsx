@@ -14,7 +14,8 @@ const ProjectSidePanel = lazy(() =>
 
 /**
  * The project page: the tabs this user may open for the project's stage, the
- * More button (Activity and Overview in the side panel), and the open tab. A sub-path the user
+ * More button (Activity and Overview in the side panel; not in the `candidate` view, which shows
+ * an opportunity's Details alone), and the open tab. A sub-path the user
  * may not open (or an unknown one) leads to the default tab.
  */
 export function ProjectTabsLayout() {
@@ -65,14 +66,16 @@ export function ProjectTabsLayout() {
             ))}
           </Tabs.List>
         </Tabs>
-        <Button
-          variant="default"
-          size="sm"
-          onClick={openMore}
-          leftSection={<IconLayoutSidebarRight size={16} aria-hidden="true" />}
-        >
-          {projectsMessages.projects.more}
-        </Button>
+        {project.view === 'candidate' ? null : (
+          <Button
+            variant="default"
+            size="sm"
+            onClick={openMore}
+            leftSection={<IconLayoutSidebarRight size={16} aria-hidden="true" />}
+          >
+            {projectsMessages.projects.more}
+          </Button>
+        )}
       </Group>
       <Outlet />
     </>
