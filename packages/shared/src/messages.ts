@@ -10,6 +10,7 @@ import { peopleMessages } from './messages/people.ts';
 import { projectsMessages } from './messages/projects.ts';
 import { reportsMessages } from './messages/reports.ts';
 import { securityMessages } from './messages/security.ts';
+import { shortlistMessages } from './messages/shortlist.ts';
 import { timesheetsMessages } from './messages/timesheets.ts';
 
 export const MESSAGES = {
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...projectsMessages,
   ...reportsMessages,
   ...securityMessages,
+  ...shortlistMessages,
   ...timesheetsMessages,
 } as const;
 

@@ -14,6 +14,8 @@ import { inviteRoutes } from './invites/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
+import { shortlistRoutes } from './opportunities/shortlist.routes.ts';
+import { talentPoolRoutes } from './opportunities/talent-pool.routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { planningRoutes } from './planning/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -68,4 +70,6 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   reportEventRoutes,
   reportFilingRoutes,
   reportSettingsRoutes,
+  talentPoolRoutes,
+  shortlistRoutes,
 ];
