@@ -11,6 +11,8 @@ import { invitesMatrix } from '../modules/invites/access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
 import { onboardingMatrix } from '../modules/onboarding/access.matrix.ts';
+import { shortlistMatrix } from '../modules/opportunities/shortlist.access.matrix.ts';
+import { talentPoolMatrix } from '../modules/opportunities/talent-pool.access.matrix.ts';
 import { payoutsMatrix } from '../modules/payouts/access.matrix.ts';
 import { planningMatrix } from '../modules/planning/access.matrix.ts';
 import { profileMatrix } from '../modules/profile/access.matrix.ts';
@@ -62,4 +64,6 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   reportEventMatrix,
   reportFilingMatrix,
   reportSettingsMatrix,
+  talentPoolMatrix,
+  shortlistMatrix,
 ];

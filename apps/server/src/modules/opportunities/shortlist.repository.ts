@@ -146,7 +146,7 @@ export async function removeShortlistEntries(
     .where(
       and(
         eq(shortlistEntries.projectId, projectId),
-        sql`${shortlistEntries.userId} = any(${[...userIds]}::int[])`,
+        sql`${shortlistEntries.userId} = any(${sql.param([...userIds])}::int[])`,
         isNull(shortlistEntries.removedAt),
       ),
     )
@@ -160,7 +160,10 @@ export async function rejectInterest(tx: Db, projectId: number, userIds: readonl
     .update(interestPolls)
     .set({ status: 'rejected' })
     .where(
-      and(eq(interestPolls.projectId, projectId), sql`${interestPolls.userId} = any(${[...userIds]}::int[])`),
+      and(
+        eq(interestPolls.projectId, projectId),
+        sql`${interestPolls.userId} = any(${sql.param([...userIds])}::int[])`,
+      ),
     );
 }
 
@@ -177,7 +180,7 @@ export async function findShortlisted(
     .where(
       and(
         eq(shortlistEntries.projectId, projectId),
-        sql`${shortlistEntries.userId} = any(${[...userIds]}::int[])`,
+        sql`${shortlistEntries.userId} = any(${sql.param([...userIds])}::int[])`,
         isNull(shortlistEntries.removedAt),
       ),
     );

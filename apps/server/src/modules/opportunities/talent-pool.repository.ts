@@ -85,7 +85,7 @@ function matchesOf(db: Db, rankSkillIds: number[]) {
   return db
     .select({ userId: profileSkills.userId, n: sql<number>`count(*)::int`.as('n') })
     .from(profileSkills)
-    .where(sql`${profileSkills.skillId} = any(${rankSkillIds}::int[])`)
+    .where(sql`${profileSkills.skillId} = any(${sql.param(rankSkillIds)}::int[])`)
     .groupBy(profileSkills.userId)
     .as('matches');
 }
@@ -102,10 +102,10 @@ function whereOf(filters: TalentFilters, matches: ReturnType<typeof matchesOf>):
       sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${likeContaining(filters.search)}`,
     ];
     if (filters.searchCountries.length)
-      anyOf.push(sql`${profiles.country} = any(${filters.searchCountries}::text[])`);
+      anyOf.push(sql`${profiles.country} = any(${sql.param(filters.searchCountries)}::text[])`);
     if (filters.searchSkillIds.length)
       anyOf.push(
-        sql`exists (select 1 from ${profileSkills} where ${profileSkills.userId} = ${users.id} and ${profileSkills.skillId} = any(${filters.searchSkillIds}::int[]))`,
+        sql`exists (select 1 from ${profileSkills} where ${profileSkills.userId} = ${users.id} and ${profileSkills.skillId} = any(${sql.param(filters.searchSkillIds)}::int[]))`,
       );
     conditions.push(sql`(${sql.join(anyOf, sql` or `)})`);
   }
@@ -179,7 +179,7 @@ export async function findTalentIds(db: Db, ids: readonly number[]): Promise<Set
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(isTalent, sql`${users.id} = any(${ids}::int[])`));
+    .where(and(isTalent, sql`${users.id} = any(${sql.param(ids)}::int[])`));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -216,14 +216,16 @@ export async function loadTalentExtras(
       ),
     })
     .from(talentTestResults)
-    .where(sql`${talentTestResults.userId} = any(${ids}::int[])`)
+    .where(sql`${talentTestResults.userId} = any(${sql.param(ids)}::int[])`)
     .as('ranked');
   const [skillRows, testRows, rateRows] = await Promise.all([
     db
       .select({ userId: profileSkills.userId, id: skills.id, name: skills.name })
       .from(profileSkills)
       .innerJoin(skills, eq(skills.id, profileSkills.skillId))
-      .where(and(sql`${profileSkills.userId} = any(${ids}::int[])`, eq(profileSkills.isPrimary, true)))
+      .where(
+        and(sql`${profileSkills.userId} = any(${sql.param(ids)}::int[])`, eq(profileSkills.isPrimary, true)),
+      )
       .orderBy(asc(profileSkills.userId), asc(profileSkills.position), asc(skills.name)),
     db
       .select({
@@ -246,7 +248,7 @@ export async function loadTalentExtras(
           .innerJoin(participations, eq(participations.id, participationRates.participationId))
           .where(
             and(
-              sql`${participations.userId} = any(${ids}::int[])`,
+              sql`${participations.userId} = any(${sql.param(ids)}::int[])`,
               eq(participations.status, 'accepted'),
               lte(participationRates.effectiveFrom, today),
             ),
