@@ -11,6 +11,7 @@ import { seedPlanning, sortDemoActivity } from './planning.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedProjects } from './projects.ts';
 import { seedReports } from './reports.ts';
+import { seedTalents } from './talents.ts';
 import { seedTeams } from './team.ts';
 import { seedTimesheets } from './timesheets.ts';
 import { seedTwoFactorSetting } from './two-factor.ts';
@@ -46,6 +47,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedDocuments,
   seedPlanning,
   seedReports,
+  seedTalents,
   seedOpportunities,
   seedNotifications,
   sortDemoActivity,
