@@ -17,7 +17,8 @@ export const shortlistMessages = {
     searchPlaceholder: 'Search by name, skill or country',
     filters: 'Filters',
     skills: 'Skills',
-    skillsHint: "The opportunity's skills are preselected; people with more of them come first.",
+    skillsHint:
+      "People with more of the opportunity's skills come first; pick skills to see only people who have one.",
     country: 'Country',
     category: 'Category',
     vetted: 'Vetted only',
@@ -46,7 +47,7 @@ export const shortlistMessages = {
     countCapped: 'More than {count} people match: narrow the search to see them all.',
     availability: {
       notAsked: 'Not asked',
-      asked: 'Asked, no answer yet',
+      asked: 'Awaiting answer',
       interested: 'Available',
       uninterested: 'Not available',
       rejected: 'Removed',

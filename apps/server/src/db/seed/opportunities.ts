@@ -51,12 +51,12 @@ const CANDIDATES: DemoCandidate[] = [
   // Demo talents (seed/talents.ts).
   {
     project: 'fintech',
-    email: 'amina.nakato@talent.demo.test',
+    email: 'halima.namutebi@talent.demo.test',
     addedDaysAgo: 8,
     addedBy: CM,
     answer: 'interested',
   },
-  { project: 'fintech', email: 'chidi.eze@talent.demo.test', addedDaysAgo: 8, addedBy: CM, answer: null },
+  { project: 'fintech', email: 'emeka.obi@talent.demo.test', addedDaysAgo: 8, addedBy: CM, answer: null },
   {
     project: 'designSystem',
     email: 'esi.owusu@talent.demo.test',

@@ -30,8 +30,8 @@ interface DemoTalent {
 
 const TALENTS: DemoTalent[] = [
   {
-    first: 'Amina',
-    last: 'Nakato',
+    first: 'Halima',
+    last: 'Namutebi',
     category: 'developer',
     city: 'Kampala',
     country: 'UG',
@@ -46,8 +46,8 @@ const TALENTS: DemoTalent[] = [
     ],
   },
   {
-    first: 'Chidi',
-    last: 'Eze',
+    first: 'Emeka',
+    last: 'Obi',
     category: 'developer',
     city: 'Lagos',
     country: 'NG',

@@ -59,7 +59,7 @@ export function TalentTable({
     ...(extraColumn ? [extraColumn] : []),
   ];
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1180}>
       <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -117,25 +117,32 @@ export function TalentTable({
                         size={36}
                         name={talent.display_name}
                       />
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Group gap={4} wrap="nowrap">
-                          <Anchor component={Link} to={paths.developer(talent.id)} size="sm" fw={500}>
-                            {talent.display_name}
-                          </Anchor>
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        <Anchor
+                          component={Link}
+                          to={paths.developer(talent.id)}
+                          size="sm"
+                          fw={500}
+                          style={{ whiteSpace: 'nowrap' }}
+                        >
+                          {talent.display_name}
+                        </Anchor>
+                        <Group gap={6} wrap="nowrap">
+                          <Text size="xs" c="dimmed" tt="capitalize">
+                            {talent.category}
+                          </Text>
                           {talent.is_vetted ? (
                             <Badge
                               size="xs"
                               variant="light"
                               color="teal"
+                              style={{ overflow: 'visible' }}
                               leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}
                             >
                               {S.vettedBadge}
                             </Badge>
                           ) : null}
                         </Group>
-                        <Text size="xs" c="dimmed" tt="capitalize">
-                          {talent.category}
-                        </Text>
                       </Stack>
                     </Group>
                   </Table.Td>
@@ -144,7 +151,7 @@ export function TalentTable({
                   </Table.Td>
                   <Table.Td>
                     {talent.skills.length ? (
-                      <Group gap={4}>
+                      <Group gap={4} miw={150} maw={240}>
                         {talent.skills.slice(0, 4).map((skill) => (
                           <Badge key={skill.id} variant="default" size="sm" tt="none">
                             {skill.name}
@@ -166,8 +173,8 @@ export function TalentTable({
                     {talent.test_results.length ? (
                       <Stack gap={0}>
                         {talent.test_results.map((test) => (
-                          <Text key={test.id} size="xs">
-                            {test.title}: <strong>{test.score}</strong>/100
+                          <Text key={test.id} size="xs" style={{ whiteSpace: 'nowrap' }}>
+                            {test.title} <strong>{test.score}</strong>
                           </Text>
                         ))}
                       </Stack>
@@ -184,11 +191,11 @@ export function TalentTable({
                       </Text>
                     </Table.Td>
                   ) : null}
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <AvailabilityBadge interest={talent.interest} />
                   </Table.Td>
                   {showShortlisted ? (
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {talent.shortlisted ? (
                         <Badge variant="filled" size="sm">
                           {S.onShortlist}

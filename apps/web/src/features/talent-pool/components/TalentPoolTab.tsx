@@ -12,6 +12,7 @@ import {
   MultiSelect,
   Pagination,
   Select,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -146,7 +147,7 @@ export default function TalentPoolTab() {
             }}
             type="search"
           />
-          <Group grow align="flex-end" wrap="wrap" gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <MultiSelect
               label={S.skills}
               description={S.skillsHint}
@@ -154,7 +155,6 @@ export default function TalentPoolTab() {
               value={skills}
               onChange={refine(setSkills)}
               clearable
-              style={{ minWidth: '14rem' }}
             />
             <Select
               label={S.country}
@@ -163,7 +163,6 @@ export default function TalentPoolTab() {
               onChange={refine(setCountry)}
               searchable
               clearable
-              style={{ minWidth: '12rem' }}
             />
             <Select
               label={S.category}
@@ -172,9 +171,8 @@ export default function TalentPoolTab() {
               value={category}
               onChange={refine(setCategory)}
               clearable
-              style={{ minWidth: '10rem' }}
             />
-          </Group>
+          </SimpleGrid>
           <Group justify="space-between">
             <Switch
               label={S.vetted}
