@@ -8,32 +8,32 @@ const A = shortlistMessages.shortlist.availability;
 export function AvailabilityBadge({ interest }: { interest: TalentInterest }) {
   if (!interest)
     return (
-      <Badge color="gray" variant="outline">
+      <Badge color="gray" variant="outline" c="dark.6">
         {A.notAsked}
       </Badge>
     );
   switch (interest.status) {
     case null:
       return (
-        <Badge color="yellow" variant="light">
+        <Badge color="yellow" variant="light" c="dark.7">
           {A.asked}
         </Badge>
       );
     case 'interested':
       return (
-        <Badge color="green" variant="light">
+        <Badge color="green" variant="light" c="dark.7">
           {A.interested}
         </Badge>
       );
     case 'uninterested':
       return (
-        <Badge color="orange" variant="light">
+        <Badge color="orange" variant="light" c="dark.7">
           {A.uninterested}
         </Badge>
       );
     default:
       return (
-        <Badge color="gray" variant="light">
+        <Badge color="gray" variant="light" c="dark.7">
           {A.rejected}
         </Badge>
       );

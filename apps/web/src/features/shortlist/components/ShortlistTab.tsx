@@ -102,7 +102,15 @@ export default function ShortlistTab() {
       )}
       {pages > 1 ? (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages" />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({
+              'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+            })}
+          />
         </Group>
       ) : null}
       <RemoveFromShortlistDialog

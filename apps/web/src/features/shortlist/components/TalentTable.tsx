@@ -136,7 +136,7 @@ export function TalentTable({
                               size="xs"
                               variant="light"
                               color="teal"
-                              style={{ overflow: 'visible' }}
+                              c="dark.7"
                               leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}
                             >
                               {S.vettedBadge}

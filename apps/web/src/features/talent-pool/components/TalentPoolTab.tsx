@@ -212,7 +212,15 @@ export default function TalentPoolTab() {
       )}
       {pages > 1 ? (
         <Group justify="center">
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label="Pages" />
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({
+              'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+            })}
+          />
         </Group>
       ) : null}
     </Stack>
