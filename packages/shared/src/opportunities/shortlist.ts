@@ -7,13 +7,12 @@ import { talentOut } from './talent-pool.ts';
 const S = shortlistMessages.shortlist;
 
 /** The most people one shortlist action names. */
-export const SHORTLIST_ACTION_MAX = 100;
+const SHORTLIST_ACTION_MAX = 100;
 /** `show_all=true` lists the whole current shortlist in one answer, up to this many. */
 export const SHORTLIST_SHOW_ALL_MAX = 500;
-export const SHORTLIST_REASON_MAX = 1000;
+const SHORTLIST_REASON_MAX = 1000;
 
-export const SHORTLIST_ACTIONS = ['add', 'remove'] as const;
-export type ShortlistAction = (typeof SHORTLIST_ACTIONS)[number];
+const SHORTLIST_ACTIONS = ['add', 'remove'] as const;
 
 const queryBoolean = z
   .enum(['true', 'false', '1', '0', 'True', 'False'])
@@ -23,7 +22,7 @@ const queryBoolean = z
 export const shortlistQuery = pageQuery.extend({ show_all: queryBoolean.optional() });
 export type ShortlistQuery = z.infer<typeof shortlistQuery>;
 
-export const shortlistEntryOut = z.object({
+const shortlistEntryOut = z.object({
   /** The shortlist entry's id. */
   id: z.number().int(),
   user: talentOut,

@@ -83,7 +83,9 @@ describe('adding', () => {
     const bell = await t.app.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.recipientId, talents.amina as number), eq(notifications.kind, 'interest_poll')));
+      .where(
+        and(eq(notifications.recipientId, talents.amina as number), eq(notifications.kind, 'interest_poll')),
+      );
     expect(bell).toHaveLength(1);
     expect(bell[0]?.subject).toBe('Are you available for "Shortlist opportunity"?');
     const [feed] = await activitiesOf(t.app.db, id, 'shortlist_added');

@@ -69,7 +69,7 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)
 const categoryOf = sql<'developer' | 'designer'>`coalesce(${users.category}, 'developer')`;
 
 /** The rule that makes someone a talent, as SQL on `users`. */
-export const isTalent: SQL = sql`${users.type} = ${USER_TYPES.developer} and ${users.isActive} and ${users.canContribute} and ${users.personalDataPurgedAt} is null`;
+const isTalent: SQL = sql`${users.type} = ${USER_TYPES.developer} and ${users.isActive} and ${users.canContribute} and ${users.personalDataPurgedAt} is null`;
 
 /** Skills whose name starts with the text (the catalogue's `skills_name_lower_idx`). */
 export async function skillIdsStartingWith(db: Db, text: string): Promise<number[]> {

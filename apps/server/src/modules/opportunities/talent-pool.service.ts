@@ -28,11 +28,7 @@ export function assertOpportunity(loaded: LoadedProject): void {
 }
 
 /** The people as both lists show them: their skills, tests and (for who sees rates) payout rates. */
-export async function describeTalents(
-  db: Db,
-  actor: SessionActor,
-  rows: readonly TalentRow[],
-): Promise<Talent[]> {
+async function describeTalents(db: Db, actor: SessionActor, rows: readonly TalentRow[]): Promise<Talent[]> {
   const extras = await loadTalentExtras(
     db,
     rows.map((row) => row.id),

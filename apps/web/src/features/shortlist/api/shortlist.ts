@@ -4,7 +4,7 @@ import { projectKeys } from '@/features/projects/api/keys.ts';
 import { api } from '@/lib/api/client.ts';
 
 /** An opportunity's shortlist lives under its project's key: a project refresh reloads it too. */
-export const shortlistKeys = {
+const shortlistKeys = {
   list: (projectId: number, page: number) => [...projectKeys.part(projectId, 'shortlist'), page] as const,
 };
 

@@ -11,7 +11,7 @@ import { AvailabilityBadge } from './AvailabilityBadge.tsx';
 
 const S = shortlistMessages.shortlist;
 
-export interface TalentTableRow {
+interface TalentTableRow {
   key: number;
   talent: Talent;
   /** Extra cells after the talent's own (e.g. the date added). */
