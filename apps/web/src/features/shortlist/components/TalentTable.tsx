@@ -109,7 +109,7 @@ export function TalentTable({
                     </Table.Td>
                   ) : null}
                   <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
+                    <Group gap="sm" wrap="nowrap" miw={210}>
                       <Avatar
                         src={talent.avatar_url}
                         alt=""
@@ -137,6 +137,7 @@ export function TalentTable({
                               variant="light"
                               color="teal"
                               c="dark.7"
+                              style={{ flexShrink: 0 }}
                               leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}
                             >
                               {S.vettedBadge}
