@@ -13,6 +13,7 @@ import { peopleMessages } from './messages/people.ts';
 import { projectsMessages } from './messages/projects.ts';
 import { reportsMessages } from './messages/reports.ts';
 import { securityMessages } from './messages/security.ts';
+import { shortlistMessages } from './messages/shortlist.ts';
 import { testsMessages } from './messages/tests.ts';
 import { timesheetsMessages } from './messages/timesheets.ts';
 
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...reportsMessages,
   ...securityMessages,
   ...testsMessages,
+  ...shortlistMessages,
   ...timesheetsMessages,
 } as const;
 

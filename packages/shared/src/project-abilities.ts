@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { documentsAbilities } from './documents/policy.ts';
+import { opportunitiesAbilities } from './opportunities/policy.ts';
 import { candidateAbilities, pollsAbilities } from './opportunities/polls-policy.ts';
 import { planningAbilities } from './planning/policy.ts';
 import type { ProjectActor, ProjectFacts } from './project-core/abilities.ts';
@@ -21,6 +22,7 @@ const PROJECT_ABILITIES_PARTS = [
   timesheetsAbilities,
   reportsAbilities,
   pollsAbilities,
+  opportunitiesAbilities,
 ] as const;
 
 type Shapes<T extends readonly { schema: z.ZodObject }[]> = T extends readonly [

@@ -16,6 +16,8 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { convertRoutes } from './opportunities/convert.routes.ts';
 import { interestPollRoutes } from './opportunities/polls.routes.ts';
+import { shortlistRoutes } from './opportunities/shortlist.routes.ts';
+import { talentPoolRoutes } from './opportunities/talent-pool.routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { planningRoutes } from './planning/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -74,4 +76,6 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   testResultRoutes,
   convertRoutes,
   interestPollRoutes,
+  talentPoolRoutes,
+  shortlistRoutes,
 ];

@@ -13,6 +13,8 @@ import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
 import { onboardingMatrix } from '../modules/onboarding/access.matrix.ts';
 import { convertMatrix } from '../modules/opportunities/convert.access.matrix.ts';
 import { interestPollsMatrix } from '../modules/opportunities/polls.access.matrix.ts';
+import { shortlistMatrix } from '../modules/opportunities/shortlist.access.matrix.ts';
+import { talentPoolMatrix } from '../modules/opportunities/talent-pool.access.matrix.ts';
 import { payoutsMatrix } from '../modules/payouts/access.matrix.ts';
 import { planningMatrix } from '../modules/planning/access.matrix.ts';
 import { profileMatrix } from '../modules/profile/access.matrix.ts';
@@ -68,4 +70,6 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   testResultsMatrix,
   convertMatrix,
   interestPollsMatrix,
+  talentPoolMatrix,
+  shortlistMatrix,
 ];

@@ -4,6 +4,7 @@ import { createInvite } from '../factories/invites.ts';
 import { createUserWithRole, type UserOverrides } from '../factories/users.ts';
 import { users } from '../schema/index.ts';
 import type { DemoSeeder } from './seeders.ts';
+import { DEMO_TALENT_DOMAIN } from './talents.ts';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -27,7 +28,11 @@ export const EXTRA_DEMO_PEOPLE = [
 
 /** The extra people above (a purged one is known by its pseudonymous address). */
 export function isExtraDemoPerson(email: string): boolean {
-  return (EXTRA_DEMO_PEOPLE as readonly string[]).includes(email) || email.endsWith('@users.invalid');
+  return (
+    (EXTRA_DEMO_PEOPLE as readonly string[]).includes(email) ||
+    email.endsWith('@users.invalid') ||
+    email.endsWith(DEMO_TALENT_DOMAIN)
+  );
 }
 
 /** Agreed to the latest terms (8 Dec 2022) a month after they came out. */

@@ -8,6 +8,7 @@ import { createUser } from '../factories/users.ts';
 import { companies, files, profiles, users } from '../schema/index.ts';
 import { EXTRA_DEMO_PEOPLE, isExtraDemoPerson } from './accounts.ts';
 import { DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './demo.ts';
+import { DEMO_TALENT_EMAILS } from './talents.ts';
 
 /** docs/api.md, "Demo accounts". */
 const ACCOUNTS: [string, Role, number, boolean][] = [
@@ -97,7 +98,7 @@ describe('seedDemo', () => {
     const lines: string[] = [];
     await seedDemoIfEmpty(t.app.db, (line) => lines.push(line));
     expect(lines).toEqual([]);
-    expect(await userCount(t)).toBe(ACCOUNTS.length + EXTRA_DEMO_PEOPLE.length);
+    expect(await userCount(t)).toBe(ACCOUNTS.length + EXTRA_DEMO_PEOPLE.length + DEMO_TALENT_EMAILS.length);
   });
 });
 
@@ -120,7 +121,7 @@ describe('seedDemoIfEmpty', () => {
   it('seeds an empty database and prints the logins', async () => {
     const lines: string[] = [];
     await seedDemoIfEmpty(t.app.db, (line) => lines.push(line));
-    expect(await userCount(t)).toBe(ACCOUNTS.length + EXTRA_DEMO_PEOPLE.length);
+    expect(await userCount(t)).toBe(ACCOUNTS.length + EXTRA_DEMO_PEOPLE.length + DEMO_TALENT_EMAILS.length);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('password for all: demo-password');
     for (const [email] of ACCOUNTS) expect(lines[0]).toContain(email);

@@ -2,9 +2,12 @@ import type { InterestStatus } from '@kazi/shared/opportunities/rules';
 import type { ProjectActivityAction, ProjectActivityData } from '@kazi/shared/project-core/activity';
 import { inArray } from 'drizzle-orm';
 import type { UserRow } from '../factories/users.ts';
-import { interestPolls, projectActivities, projects, shortlistEntries } from '../schema/index.ts';
+import { interestPolls, projectActivities, projects, shortlistEntries, users } from '../schema/index.ts';
 import { DEMO_PROJECTS, type DemoProjectKey } from './projects.ts';
 import type { DemoSeeder } from './seeders.ts';
+import { DEMO_TALENT_DOMAIN } from './talents.ts';
+
+const isDemoTalent = (email: string) => email.endsWith(DEMO_TALENT_DOMAIN);
 
 const DAY = 86_400_000;
 const at = (offset: number, hour = 10) => {
@@ -45,9 +48,31 @@ const CANDIDATES: DemoCandidate[] = [
     removed: { daysAgo: 6, reason: 'Not available before the start date' },
   },
   { project: 'designSystem', email: 'designer@demo.test', addedDaysAgo: 2, addedBy: ADMIN, answer: null },
+  // Demo talents (seed/talents.ts).
+  {
+    project: 'fintech',
+    email: 'halima.namutebi@talent.demo.test',
+    addedDaysAgo: 8,
+    addedBy: CM,
+    answer: 'interested',
+  },
+  { project: 'fintech', email: 'emeka.obi@talent.demo.test', addedDaysAgo: 8, addedBy: CM, answer: null },
+  {
+    project: 'designSystem',
+    email: 'esi.owusu@talent.demo.test',
+    addedDaysAgo: 2,
+    addedBy: ADMIN,
+    answer: 'interested',
+  },
 ];
 
-export const seedOpportunities: DemoSeeder = async ({ db, person }) => {
+export const seedOpportunities: DemoSeeder = async ({ db, person: account }) => {
+  // The demo talents (seed/talents.ts) are no demo accounts: read them by address.
+  const talents = await db
+    .select()
+    .from(users)
+    .where(inArray(users.email, CANDIDATES.map((candidate) => candidate.email).filter(isDemoTalent)));
+  const person = (email: string) => talents.find((user) => user.email === email) ?? account(email);
   const titles = CANDIDATES.map((candidate) => DEMO_PROJECTS[candidate.project]);
   const rows = await db.select().from(projects).where(inArray(projects.title, titles));
   const project = (key: DemoProjectKey) => {

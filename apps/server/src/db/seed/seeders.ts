@@ -11,6 +11,7 @@ import { seedPlanning, sortDemoActivity } from './planning.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedProjects } from './projects.ts';
 import { seedReports } from './reports.ts';
+import { seedTalents } from './talents.ts';
 import { seedTeams } from './team.ts';
 import { seedTestResults } from './test-results.ts';
 import { seedTimesheets } from './timesheets.ts';
@@ -47,6 +48,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedDocuments,
   seedPlanning,
   seedReports,
+  seedTalents,
   seedOpportunities,
   seedTestResults,
   seedNotifications,

@@ -5,6 +5,7 @@ import {
   participations,
   progressEvents,
   projectDocuments,
+  shortlistEntries,
   users,
 } from '../../db/schema/index.ts';
 import { loadPeople, type PersonRow, type ProjectRow, personColumns } from '../project-core/index.ts';
@@ -32,15 +33,17 @@ export interface DetailParts {
   skills: { id: number; name: string }[];
   documentsCount: number;
   nextMilestone: { id: number; title: string; dueAt: Date } | null;
+  /** How many people are on the opportunity's shortlist now (0 for an active project). */
+  shortlisted: number;
 }
 
 /**
- * Everything the project DTO shows beyond the row, in six statements whatever the team size:
- * the owner/cm/cso/creator, the team with users, all their rates, skills, the document count and
- * the next milestone.
+ * Everything the project DTO shows beyond the row, in seven statements whatever the team size:
+ * the owner/cm/cso/creator, the team with users, all their rates, skills, the document count,
+ * the next milestone and (for an opportunity) the shortlist's size.
  */
 export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): Promise<DetailParts> {
-  const [people, team, rates, skills, [documents], [milestone]] = await Promise.all([
+  const [people, team, rates, skills, [documents], [milestone], [shortlisted]] = await Promise.all([
     loadPeople(db, [project.ownerId, project.cmId, project.csoId, project.createdById]),
     db
       .select({
@@ -84,6 +87,12 @@ export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): P
       )
       .orderBy(asc(progressEvents.dueAt), asc(progressEvents.id))
       .limit(1),
+    project.stage === 'opportunity'
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(shortlistEntries)
+          .where(and(eq(shortlistEntries.projectId, project.id), isNull(shortlistEntries.removedAt)))
+      : Promise.resolve([{ n: 0 }]),
   ]);
   const ratesOf = new Map<number, RateRow[]>();
   for (const rate of rates)
@@ -94,5 +103,6 @@ export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): P
     skills,
     documentsCount: documents?.n ?? 0,
     nextMilestone: milestone ?? null,
+    shortlisted: shortlisted?.n ?? 0,
   };
 }

@@ -142,7 +142,7 @@ export function presentDetail(
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
     notifications_disabled: p.notificationsDisabled,
-    total_shortlisted: 0,
+    total_shortlisted: loaded.abilities.see_shortlist ? parts.shortlisted : 0,
     payment_structure: {
       amount: seesInvoicing && p.paymentAmountMinor !== null ? formatMoney(p.paymentAmountMinor) : null,
       hours_per_week:

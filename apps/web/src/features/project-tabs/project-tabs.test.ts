@@ -21,9 +21,16 @@ describe('project tabs', () => {
 
   it('shows opportunities Details, Shortlist with its count and Talent Pool to staff-side roles', () => {
     expect(projectTabs(project('opportunity')).map((t) => t.label)).toEqual(['Details']);
-    const tabs = projectTabs(project('opportunity', { view_shortlist: true, open_settings: true }));
+    const tabs = projectTabs(
+      project('opportunity', { see_shortlist: true, browse_talent_pool: true, open_settings: true }),
+    );
     expect(tabs.map((t) => t.label)).toEqual(['Details', 'Shortlist', 'Talent Pool', 'Settings']);
     expect(tabs[1]?.count).toBe(3);
+    // The opportunity's owner: the shortlist, not the talent pool.
+    expect(projectTabs(project('opportunity', { see_shortlist: true })).map((t) => t.label)).toEqual([
+      'Details',
+      'Shortlist',
+    ]);
   });
 
   it('sends unknown or forbidden sub-paths to the default tab', () => {

@@ -2,8 +2,9 @@ import { documentsTab } from '@/features/documents/project-tab.ts';
 import { planningTab } from '@/features/planning/project-tab.ts';
 import { detailsTab, settingsTab } from '@/features/projects/project-tabs.ts';
 import { reportsTab } from '@/features/reports/project-tab.ts';
+import { shortlistTab } from '@/features/shortlist/project-tab.ts';
+import { talentPoolTab } from '@/features/talent-pool/project-tab.ts';
 import { payTab } from '@/features/timesheets/project-tab.ts';
-import { shortlistTab, talentPoolTab } from './placeholders/tabs.ts';
 import type { ProjectTabDefinition } from './tab.ts';
 
 /**

@@ -1,0 +1,24 @@
+import type { ShortlistEntry } from '@kazi/shared/opportunities/shortlist';
+import { displayNameOf } from '../project-core/index.ts';
+import type { ShortlistRow } from './shortlist.repository.ts';
+import { presentTalent } from './talent-pool.presenter.ts';
+import type { TalentExtras } from './talent-pool.repository.ts';
+
+export function presentShortlistEntry(row: ShortlistRow, extras: TalentExtras): ShortlistEntry {
+  return {
+    id: row.entryId,
+    user: presentTalent(row.talent, extras),
+    added_at: row.addedAt.toISOString(),
+    added_by:
+      row.addedById === null
+        ? null
+        : {
+            id: row.addedById,
+            display_name: displayNameOf({
+              firstName: row.addedByFirstName ?? '',
+              lastName: row.addedByLastName ?? '',
+              email: row.addedByEmail ?? '',
+            }),
+          },
+  };
+}

@@ -1,0 +1,131 @@
+import { format } from '@kazi/shared/messages/format';
+import { shortlistMessages } from '@kazi/shared/messages/shortlist';
+import { SHORTLIST_PAGE_SIZE } from '@kazi/shared/opportunities/rules';
+import { Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { IconUserMinus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '@/components/ui/EmptyState.tsx';
+import { ErrorState } from '@/components/ui/ErrorState.tsx';
+import { useProjectContext } from '@/features/projects/project-context.ts';
+import { formatDate } from '@/lib/format/dates.ts';
+import { shortlistQuery } from '../api/shortlist.ts';
+import { RemoveFromShortlistDialog } from './RemoveFromShortlistDialog.tsx';
+import { TalentTable } from './TalentTable.tsx';
+
+const S = shortlistMessages.shortlist;
+
+/**
+ * /projects/:id/network/shortlist: who is on the opportunity's shortlist, with their availability;
+ * staff select people and remove them with a reason.
+ */
+export default function ShortlistTab() {
+  const { project } = useProjectContext();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [removing, setRemoving] = useState<{ id: number; display_name: string }[]>([]);
+  const list = useQuery(shortlistQuery(project.id, page, SHORTLIST_PAGE_SIZE));
+  const manage = project.abilities.manage_shortlist;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / SHORTLIST_PAGE_SIZE)) : 1;
+  const entries = list.data?.results ?? null;
+
+  const select = (ids: number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) on ? next.add(id) : next.delete(id);
+      return next;
+    });
+  const chosen = (entries ?? []).filter((entry) => selected.has(entry.user.id)).map((entry) => entry.user);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2} size="h3">
+          {S.tabTitle}
+          {list.data ? (
+            <Text span c="dimmed" fw={400} ml="xs">
+              ({list.data.count})
+            </Text>
+          ) : null}
+        </Title>
+        {manage ? (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconUserMinus size={16} aria-hidden="true" />}
+            disabled={!chosen.length}
+            onClick={() => setRemoving(chosen)}
+          >
+            {format(S.removeSelected, { count: chosen.length })}
+          </Button>
+        ) : null}
+      </Group>
+      {list.isError && !list.data ? (
+        <ErrorState error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
+      ) : entries && entries.length === 0 ? (
+        <Card withBorder>
+          <EmptyState title={S.noData} description={S.emptyShortlist} />
+        </Card>
+      ) : (
+        <Card withBorder p={0} aria-busy={list.isFetching}>
+          <TalentTable
+            label={S.tabTitle}
+            rows={
+              entries?.map((entry) => ({
+                key: entry.id,
+                talent: entry.user,
+                extra: (
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(entry.added_at)}
+                    </Text>
+                    {manage ? (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setRemoving([entry.user])}
+                        aria-label={`${S.remove} ${entry.user.display_name}`}
+                      >
+                        {S.remove}
+                      </Button>
+                    ) : null}
+                  </Group>
+                ),
+              })) ?? null
+            }
+            selected={selected}
+            onSelect={manage ? select : null}
+            extraColumn={S.columns.added}
+          />
+        </Card>
+      )}
+      {pages > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({
+              'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+            })}
+          />
+        </Group>
+      ) : null}
+      <RemoveFromShortlistDialog
+        projectId={project.id}
+        people={removing}
+        onClose={() => setRemoving([])}
+        onRemoved={() => {
+          setSelected((current) => {
+            const next = new Set(current);
+            for (const person of removing) next.delete(person.id);
+            return next;
+          });
+          setRemoving([]);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
+
+// Staff choose a shortlist for the demo fintech opportunity (Pesa Bank): search the talent pool,
+// select people, add them at once, see the Shortlist tab's count grow, and remove one with a
+// reason (refused without one). Axe checks both tabs.
+
+const OPPORTUNITY = 'Fintech onboarding MVP';
+
+test('staff add people from the talent pool to the shortlist and remove one with a reason', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(120_000); // several searches and axe runs on a busy machine
+  await loginAs('admin', { via: 'api', goto: '/projects/opportunity?show_all=1' });
+  await page.getByTestId('project-card').filter({ hasText: OPPORTUNITY }).click();
+  await expect(page).toHaveURL(/\/projects\/\d+\/details$/);
+  const tabs = page.getByRole('tablist', { name: 'Project sections' });
+  const shortlistTab = tabs.getByRole('tab', { name: /Shortlist/ });
+  const before = Number((await shortlistTab.textContent())?.match(/\d+/)?.[0] ?? Number.NaN);
+  expect(before).toBeGreaterThan(0);
+
+  await tabs.getByRole('tab', { name: 'Talent Pool' }).click();
+  await expect(page).toHaveURL(/\/network\/talent-pool$/);
+  const pool = page.getByRole('table', { name: 'Talent Pool' });
+  // Ranked by the opportunity's skills: the mobile developers come first.
+  await expect(pool.getByRole('link', { name: 'Halima Namutebi' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, 'talent-pool');
+
+  const search = page.getByRole('searchbox', { name: 'Search talents' });
+  await search.fill('Kwame');
+  await expect(pool.getByRole('link')).toHaveText(['Kwame Mensah']);
+  await pool.getByRole('checkbox', { name: 'Select Kwame Mensah' }).check();
+  await search.fill('uwase');
+  await expect(pool.getByRole('link')).toHaveText(['Grace Uwase']);
+  await pool.getByRole('checkbox', { name: 'Select Grace Uwase' }).check();
+  // Someone already on the shortlist cannot be picked again.
+  await search.fill('Halima Namutebi');
+  await expect(pool.getByRole('checkbox', { name: 'Select Halima Namutebi' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Add to shortlist (2)' }).click();
+  await expect(page.getByText('Successfully added to shortlist')).toBeVisible();
+  await expect(shortlistTab).toContainText(String(before + 2));
+
+  await shortlistTab.click();
+  await expect(page).toHaveURL(/\/network\/shortlist$/);
+  const list = page.getByRole('table', { name: 'Shortlist' });
+  await expect(list.getByRole('link', { name: 'Kwame Mensah' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Grace Uwase' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, 'shortlist');
+
+  await list.getByRole('button', { name: 'Remove Kwame Mensah' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove from shortlist' });
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog.getByText('Please give a reason for removing them from the shortlist.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Rates above the client budget');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Successfully removed from shortlist')).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Kwame Mensah' })).toHaveCount(0);
+  await expect(shortlistTab).toContainText(String(before + 1));
+});
