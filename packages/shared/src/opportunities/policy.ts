@@ -11,14 +11,14 @@ import type { ProjectAbilitiesPart, ProjectFacts } from '../project-core/abiliti
  * - the Shortlist: the same staff-side roles (`opportunity.view_shortlist`), and the client who owns
  *   the opportunity (they are who the shortlist is for); never talents, never other clients;
  * - adding and removing: `opportunity.manage` (admin, staff) on an opportunity that is not archived.
- * Every rule holds on opportunities only: once converted, the project has a team instead.
+ * The talent pool and the changes hold on opportunities only; once converted, the shortlist and
+ * its answers stay readable (how the team was chosen), by the same people.
  */
 export function canBrowseTalentPool(actor: Actor, project: ProjectFacts): boolean {
   return project.stage === 'opportunity' && can(actor, 'talent_pool.view');
 }
 
 export function canSeeShortlist(actor: Actor, project: ProjectFacts): boolean {
-  if (project.stage !== 'opportunity') return false;
   return (
     can(actor, 'opportunity.view_shortlist') || (project.ownerId !== null && project.ownerId === actor.id)
   );

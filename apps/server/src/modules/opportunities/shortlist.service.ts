@@ -40,7 +40,8 @@ const S = MESSAGES.shortlist;
 
 /**
  * GET projects/{id}/shortlist/: the current shortlist, latest added first; staff-side roles and
- * the opportunity's owner (opportunities/policy.ts), others who may open the project 403.
+ * the opportunity's owner (opportunities/policy.ts), others who may open the project 403; still
+ * readable once the opportunity became a project.
  */
 export async function listShortlist(
   app: FastifyInstance,
@@ -49,8 +50,7 @@ export async function listShortlist(
   query: ShortlistQuery,
 ): Promise<{ rows: ShortlistEntry[]; count: number }> {
   const loaded = await loadProjectForActor(app.db, actor, projectId);
-  if (!canSeeShortlist(actor, { ...loaded.facts, stage: 'opportunity' })) throw AppError.forbidden();
-  assertOpportunity(loaded);
+  if (!canSeeShortlist(actor, loaded.facts)) throw AppError.forbidden();
   const window = query.show_all ? { limit: SHORTLIST_SHOW_ALL_MAX, offset: 0 } : pageWindow(query);
   const [rows, count] = await Promise.all([
     findShortlistPage(app.db, projectId, window),

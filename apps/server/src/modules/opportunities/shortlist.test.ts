@@ -276,3 +276,25 @@ describe('the list and the count', () => {
     expect(all.statements.length).toBe(one.statements.length);
   });
 });
+
+describe('after conversion', () => {
+  it('keeps the shortlist readable, by the same people, and closed to changes', async () => {
+    const id = await opportunity();
+    expect((await add(id, 'amina', 'chidi')).statusCode).toBe(200);
+    const converted = await admin.client.patch(`/api/projects/${id}/`, { stage: 'active' });
+    expect(converted.statusCode, converted.body).toBe(200);
+
+    const page = await shortlist(staff, id);
+    expect(page.count).toBe(2);
+    expect(namesOf(page.results).sort()).toEqual(['Amina Slist', 'Chidi Slist']);
+    expect((await shortlist(owner, id)).count).toBe(2);
+    expect((await member.client.get(`/api/projects/${id}/shortlist/`)).statusCode).toBe(403);
+    expect((await otherClient.client.get(`/api/projects/${id}/shortlist/`)).statusCode).toBe(404);
+
+    const detail = (await staff.client.get(`/api/projects/${id}/`)).json() as ProjectDetail;
+    expect(detail.total_shortlisted).toBe(2);
+    expect(detail.abilities.see_shortlist).toBe(true);
+    expect(detail.abilities.manage_shortlist).toBe(false);
+    expect((await add(id, 'kofi')).statusCode).toBe(409);
+  });
+});

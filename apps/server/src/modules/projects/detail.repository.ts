@@ -33,7 +33,7 @@ export interface DetailParts {
   skills: { id: number; name: string }[];
   documentsCount: number;
   nextMilestone: { id: number; title: string; dueAt: Date } | null;
-  /** How many people are on the opportunity's shortlist now (0 for an active project). */
+  /** How many people are on the shortlist now (a converted opportunity keeps its shortlist). */
   shortlisted: number;
 }
 
@@ -87,12 +87,10 @@ export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): P
       )
       .orderBy(asc(progressEvents.dueAt), asc(progressEvents.id))
       .limit(1),
-    project.stage === 'opportunity'
-      ? db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(shortlistEntries)
-          .where(and(eq(shortlistEntries.projectId, project.id), isNull(shortlistEntries.removedAt)))
-      : Promise.resolve([{ n: 0 }]),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shortlistEntries)
+      .where(and(eq(shortlistEntries.projectId, project.id), isNull(shortlistEntries.removedAt))),
   ]);
   const ratesOf = new Map<number, RateRow[]>();
   for (const rate of rates)

@@ -33,6 +33,21 @@ describe('project tabs', () => {
     ]);
   });
 
+  it('keeps the Shortlist on a project converted from an opportunity with one, for those who see it', () => {
+    const converted = project('active', { see_shortlist: true });
+    expect(projectTabs(converted).map((t) => t.label)).toEqual([
+      'Payments',
+      'Planning',
+      'Reports',
+      'Documents',
+      'Shortlist',
+    ]);
+    expect(projectTabs({ ...converted, total_shortlisted: 0 }).map((t) => t.label)).not.toContain(
+      'Shortlist',
+    );
+    expect(projectTabs(project('active')).map((t) => t.label)).not.toContain('Shortlist');
+  });
+
   it('sends unknown or forbidden sub-paths to the default tab', () => {
     expect(defaultProjectTab(project('active'))).toBe('pay');
     expect(defaultProjectTab(project('opportunity'))).toBe('details');

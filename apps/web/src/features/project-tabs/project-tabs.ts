@@ -17,7 +17,7 @@ export interface ProjectTab {
  */
 export function projectTabs(project: TabProject): ProjectTab[] {
   return PROJECT_TABS.filter(
-    (tab) => tab.stages.includes(project.stage) && (tab.visible?.(project.abilities) ?? true),
+    (tab) => tab.stages.includes(project.stage) && (tab.visible?.(project.abilities, project) ?? true),
   ).map((tab) => ({
     path: tab.path,
     label: tab.label,

@@ -15,7 +15,7 @@ export interface ProjectTabDefinition {
   /** The project stages whose page shows the tab. */
   stages: readonly ProjectDetail['stage'][];
   /** Whether this user sees the tab (and may open its sub-paths); always when absent. */
-  visible?: (abilities: ProjectDetail['abilities']) => boolean;
+  visible?: (abilities: ProjectDetail['abilities'], project: TabProject) => boolean;
   /** A count shown next to the label (Shortlist: total_shortlisted). */
   count?: (project: TabProject) => number;
   /** Only the tab's own path is its route, not the paths below it (Details). */
