@@ -83,6 +83,8 @@ test('staff remind the shortlisted people who have not answered, once a day', as
   await loginAs('admin', { via: 'api', goto: '/projects/opportunity?show_all=1' });
   await page.getByRole('link', { name: /Design system refresh/ }).click();
   await expect(page).toHaveURL(/\/projects\/\d+\/details$/);
+  await page.getByRole('tab', { name: /Shortlist/ }).click();
+  await expect(page).toHaveURL(/\/network\/shortlist$/);
   const remind = page.getByRole('button', { name: 'Remind candidates who have not answered' });
   await remind.click();
   const dialog = page.getByRole('dialog', { name: 'Send reminders?' });

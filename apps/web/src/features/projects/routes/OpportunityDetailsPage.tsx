@@ -8,7 +8,6 @@ import {
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AvailabilityCard } from '@/features/availability/components/AvailabilityCard.tsx';
-import { RemindButton } from '@/features/availability/components/RemindButton.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
 import { ArchiveButton } from '../components/ArchiveButton.tsx';
 import { ConvertToProjectButton } from '../components/ConvertToProjectButton.tsx';
@@ -40,7 +39,7 @@ export function OpportunityDetailsPage() {
   const candidate = project.view === 'candidate';
   return (
     <Stack gap="lg">
-      {a.manage_opportunity || a.remind_candidates ? (
+      {a.manage_opportunity ? (
         <Group gap="sm">
           {a.manage_opportunity && !project.archived ? (
             <ConvertToProjectButton projectId={project.id} />
@@ -48,7 +47,6 @@ export function OpportunityDetailsPage() {
           {a.manage_opportunity ? (
             <ArchiveButton projectId={project.id} title={project.title} archived={project.archived} />
           ) : null}
-          {a.remind_candidates ? <RemindButton projectId={project.id} /> : null}
         </Group>
       ) : null}
       {a.answer_poll && project.my_interest ? (

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
+import { RemindButton } from '@/features/availability/components/RemindButton.tsx';
 import { useProjectContext } from '@/features/projects/project-context.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { shortlistQuery } from '../api/shortlist.ts';
@@ -26,6 +27,7 @@ export default function ShortlistTab() {
   const [removing, setRemoving] = useState<{ id: number; display_name: string }[]>([]);
   const list = useQuery(shortlistQuery(project.id, page, SHORTLIST_PAGE_SIZE));
   const manage = project.abilities.manage_shortlist;
+  const remind = project.abilities.remind_candidates;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / SHORTLIST_PAGE_SIZE)) : 1;
   const entries = list.data?.results ?? null;
 
@@ -48,17 +50,20 @@ export default function ShortlistTab() {
             </Text>
           ) : null}
         </Title>
-        {manage ? (
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconUserMinus size={16} aria-hidden="true" />}
-            disabled={!chosen.length}
-            onClick={() => setRemoving(chosen)}
-          >
-            {format(S.removeSelected, { count: chosen.length })}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          {remind ? <RemindButton projectId={project.id} /> : null}
+          {manage ? (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconUserMinus size={16} aria-hidden="true" />}
+              disabled={!chosen.length}
+              onClick={() => setRemoving(chosen)}
+            >
+              {format(S.removeSelected, { count: chosen.length })}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       {list.isError && !list.data ? (
         <ErrorState error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
@@ -79,6 +84,9 @@ export default function ShortlistTab() {
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                       {formatDate(entry.added_at)}
                     </Text>
+                    {remind && entry.user.interest?.status === null ? (
+                      <RemindButton projectId={project.id} person={entry.user} size="xs" />
+                    ) : null}
                     {manage ? (
                       <Button
                         size="compact-sm"
