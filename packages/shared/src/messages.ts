@@ -10,6 +10,7 @@ import { peopleMessages } from './messages/people.ts';
 import { projectsMessages } from './messages/projects.ts';
 import { reportsMessages } from './messages/reports.ts';
 import { securityMessages } from './messages/security.ts';
+import { shortlistShareMessages } from './messages/shortlist-share.ts';
 import { timesheetsMessages } from './messages/timesheets.ts';
 
 export const MESSAGES = {
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...projectsMessages,
   ...reportsMessages,
   ...securityMessages,
+  ...shortlistShareMessages,
   ...timesheetsMessages,
 } as const;
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { documentsAbilities } from './documents/policy.ts';
+import { shortlistShareAbilities } from './opportunities/share-policy.ts';
 import { planningAbilities } from './planning/policy.ts';
 import type { ProjectActor, ProjectFacts } from './project-core/abilities.ts';
 import { mergeParts } from './project-core/parts.ts';
@@ -19,6 +20,7 @@ const PROJECT_ABILITIES_PARTS = [
   documentsAbilities,
   timesheetsAbilities,
   reportsAbilities,
+  shortlistShareAbilities,
 ] as const;
 
 type Shapes<T extends readonly { schema: z.ZodObject }[]> = T extends readonly [

@@ -14,6 +14,8 @@ import { inviteRoutes } from './invites/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
+import { shortlistShareRoutes } from './opportunities/share.routes.ts';
+import { sharedShortlistRoutes } from './opportunities/shared-shortlist.routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { planningRoutes } from './planning/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -68,4 +70,6 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   reportEventRoutes,
   reportFilingRoutes,
   reportSettingsRoutes,
+  shortlistShareRoutes,
+  sharedShortlistRoutes,
 ];

@@ -11,6 +11,7 @@ import { invitesMatrix } from '../modules/invites/access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
 import { onboardingMatrix } from '../modules/onboarding/access.matrix.ts';
+import { shortlistShareMatrix } from '../modules/opportunities/share.access.matrix.ts';
 import { payoutsMatrix } from '../modules/payouts/access.matrix.ts';
 import { planningMatrix } from '../modules/planning/access.matrix.ts';
 import { profileMatrix } from '../modules/profile/access.matrix.ts';
@@ -62,4 +63,5 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   reportEventMatrix,
   reportFilingMatrix,
   reportSettingsMatrix,
+  shortlistShareMatrix,
 ];
