@@ -11,6 +11,7 @@ import { seedPlanning, sortDemoActivity } from './planning.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedProjects } from './projects.ts';
 import { seedReports } from './reports.ts';
+import { seedShortlistShares } from './shortlist-shares.ts';
 import { seedTeams } from './team.ts';
 import { seedTimesheets } from './timesheets.ts';
 import { seedTwoFactorSetting } from './two-factor.ts';
@@ -47,6 +48,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedPlanning,
   seedReports,
   seedOpportunities,
+  seedShortlistShares,
   seedNotifications,
   sortDemoActivity,
 ];
