@@ -94,7 +94,7 @@ export function CandidateCard({ shareKey, candidate }: { shareKey: string; candi
     <Card component="article" aria-labelledby={headingId} p={{ base: 'md', sm: 'lg' }} withBorder>
       <Stack gap="md">
         <Group wrap="nowrap" align="flex-start" gap="md">
-          <Avatar src={candidate.avatar_url} alt="" size={64} radius="xl" color="teal">
+          <Avatar src={candidate.avatar_url} alt="" size={64} radius="xl" color="kazi">
             {initials(candidate.display_name)}
           </Avatar>
           <Stack gap={4} style={{ minWidth: 0 }}>
@@ -104,7 +104,7 @@ export function CandidateCard({ shareKey, candidate }: { shareKey: string; candi
               </Title>
               {candidate.is_vetted ? (
                 <Badge
-                  color="teal"
+                  color="kazi"
                   variant="light"
                   leftSection={<IconRosetteDiscountCheck size={14} aria-hidden="true" />}
                 >
@@ -172,7 +172,7 @@ export function CandidateCard({ shareKey, candidate }: { shareKey: string; candi
                       {formatDate(result.taken_on)}
                     </Text>
                   </Text>
-                  <Badge variant="light" color={result.score >= 70 ? 'teal' : 'gray'}>
+                  <Badge variant="light" color={result.score >= 70 ? 'kazi' : 'gray'}>
                     {format(M.testScore, { score: result.score })}
                   </Badge>
                 </Group>

@@ -45,7 +45,7 @@ function SecretField({ label, value }: { label: string; value: string }) {
             <Tooltip label={copied ? M.copied : M.copy} withArrow>
               <ActionIcon
                 variant="subtle"
-                color={copied ? 'teal' : 'gray'}
+                color={copied ? 'kazi' : 'gray'}
                 onClick={copy}
                 aria-label={`${M.copy} ${label.toLowerCase()}`}
               >

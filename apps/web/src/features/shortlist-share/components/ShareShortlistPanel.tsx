@@ -27,8 +27,10 @@ import { SHARES_PAGE_SIZE, sharesQuery, useRevokeShare } from '../api/shares.ts'
 import { ShareDialog } from './ShareDialog.tsx';
 
 const M = shortlistShareMessages.shortlistShare;
-const STATUS_COLOR = { active: 'teal', expired: 'gray', revoked: 'red' } as const;
-const ANSWER_COLOR = { interested: 'teal', not_interested: 'gray', question: 'blue' } as const;
+const STATUS_COLOR = { active: 'kazi', expired: 'gray', revoked: 'red' } as const;
+const ANSWER_COLOR = { interested: 'kazi', not_interested: 'gray', question: 'indigo' } as const;
+/** Darker text where a light badge's own would not reach 4.5:1. */
+const textOf = (color: string) => (color === 'red' || color === 'indigo' ? `${color}.9` : undefined);
 
 interface ShareShortlistPanelProps {
   projectId: number;
@@ -117,7 +119,11 @@ export function ShareShortlistPanel({ projectId, canShare }: ShareShortlistPanel
                         <Table.Td>{formatDateTime(share.created_at)}</Table.Td>
                         <Table.Td>{formatDate(share.expires_at)}</Table.Td>
                         <Table.Td>
-                          <Badge variant="light" color={STATUS_COLOR[share.status]}>
+                          <Badge
+                            variant="light"
+                            color={STATUS_COLOR[share.status]}
+                            c={textOf(STATUS_COLOR[share.status])}
+                          >
                             {M.statuses[share.status]}
                           </Badge>
                         </Table.Td>
@@ -179,7 +185,11 @@ export function ShareShortlistPanel({ projectId, canShare }: ShareShortlistPanel
                       <Group justify="space-between" wrap="wrap" gap="xs">
                         <Text fw={600}>{entry.user.display_name}</Text>
                         <Group gap="xs">
-                          <Badge variant="light" color={ANSWER_COLOR[entry.answer]}>
+                          <Badge
+                            variant="light"
+                            color={ANSWER_COLOR[entry.answer]}
+                            c={textOf(ANSWER_COLOR[entry.answer])}
+                          >
                             {M.answers[entry.answer]}
                           </Badge>
                           <Text size="xs" c="dimmed">
