@@ -79,15 +79,18 @@ test('staff share the shortlist, the client answers from a phone, staff read the
 
   // The client, on a phone, with no account.
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL });
+  await phone.addCookies([
+    { name: 'kazi_cookie_consent_closed_at', value: String(Date.now()), url: baseURL as string },
+  ]);
   const clientPage = await phone.newPage();
   const errors = collectPageErrors(clientPage);
   await clientPage.goto(path);
   await expect(clientPage.getByRole('heading', { level: 1, name: M.unlockGenericTitle })).toBeVisible();
   await expectNoA11yViolations(clientPage);
-  await clientPage.getByLabel(M.passwordLabel).fill('not-the-password');
+  await clientPage.locator('input[type="password"]').fill('not-the-password');
   await clientPage.getByRole('button', { name: M.open }).click();
   await expect(clientPage.getByText(M.wrongPassword)).toBeVisible();
-  await clientPage.getByLabel(M.passwordLabel).fill(password);
+  await clientPage.locator('input[type="password"]').fill(password);
   await clientPage.getByRole('button', { name: M.open }).click();
   await expect(
     clientPage.getByRole('heading', { level: 1, name: 'Candidates for Fintech onboarding MVP' }),
@@ -106,7 +109,7 @@ test('staff share the shortlist, the client answers from a phone, staff read the
 
   const first = cards.nth(0);
   const firstName = (await first.getByRole('heading', { level: 2 }).innerText()).trim();
-  await first.getByRole('radio', { name: M.answerInterested }).check();
+  await first.getByRole('radio', { name: M.answerInterested, exact: true }).check();
   await first.getByRole('button', { name: M.sendAnswer }).click();
   await expect(first.getByText(`You answered: ${M.answers.interested}`)).toBeVisible();
 

@@ -64,7 +64,7 @@ export const seedShortlistShares: DemoSeeder = async ({ db, person }) => {
       projectId: fintech.id,
       userId: dev.id,
       answer: 'question',
-      question: 'Has he built KYC flows with a mobile-money provider before?',
+      question: 'Has Amina built KYC flows with a mobile-money provider before?',
       answeredAt: openedAt,
     },
   ]);

@@ -93,7 +93,7 @@ export function ShareShortlistPanel({ projectId, canShare }: ShareShortlistPanel
                 {M.noShares}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={720}>
+              <Table.ScrollContainer minWidth={760}>
                 <Table verticalSpacing="xs" horizontalSpacing="sm">
                   <Table.Caption>{M.sharesCaption}</Table.Caption>
                   <Table.Thead>
@@ -118,7 +118,7 @@ export function ShareShortlistPanel({ projectId, canShare }: ShareShortlistPanel
                         <Table.Td>{share.created_by?.display_name ?? '—'}</Table.Td>
                         <Table.Td>{formatDateTime(share.created_at)}</Table.Td>
                         <Table.Td>{formatDate(share.expires_at)}</Table.Td>
-                        <Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
                           <Badge
                             variant="light"
                             color={STATUS_COLOR[share.status]}
