@@ -123,6 +123,7 @@ export function ShareShortlistPanel({ projectId, canShare }: ShareShortlistPanel
                             variant="light"
                             color={STATUS_COLOR[share.status]}
                             c={textOf(STATUS_COLOR[share.status])}
+                            styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
                           >
                             {M.statuses[share.status]}
                           </Badge>
