@@ -27,7 +27,7 @@ export const FEEDBACK_QUESTION_MAX = 2000;
 /** Test results shown per candidate on the client's page (the latest first). */
 export const SHARED_TEST_RESULTS_LIMIT = 5;
 
-export const SHARE_STATUSES = ['active', 'expired', 'revoked'] as const;
+const SHARE_STATUSES = ['active', 'expired', 'revoked'] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];
 
 /** A share's status at `now`: revoked wins over expired. */
@@ -85,7 +85,7 @@ export const sendEmailResponse = z.object({
 });
 export type SendEmailResponse = z.infer<typeof sendEmailResponse>;
 
-export const feedbackEntrySchema = z.object({
+const feedbackEntrySchema = z.object({
   share_id: z.number().int(),
   user: z.object({ id: z.number().int(), display_name: z.string() }),
   answer: z.enum(CLIENT_FEEDBACK_ANSWERS),
@@ -118,7 +118,7 @@ export const unlockResponse = z.object({ expires_at: z.string() });
  * A candidate as the client sees them: what a client needs to choose, nothing else (no e-mail,
  * phone, address, rates, other projects or clients, availability answers).
  */
-export const sharedCandidateSchema = z.object({
+const sharedCandidateSchema = z.object({
   id: z.number().int(),
   display_name: z.string(),
   avatar_url: z.string().nullable(),

@@ -15,8 +15,8 @@ const DAY = 86_400_000;
  * only: a real link's secret is 256 random bits (send-email/), and this one stops working 30 days
  * after the seed like any other.
  */
-export const DEMO_SHARE_PASSWORD = 'demo-shortlist';
-export const DEMO_SHARE_TOKEN = createHash('sha256').update('kazi demo shared shortlist').digest('base64url');
+const DEMO_SHARE_PASSWORD = 'demo-shortlist';
+const DEMO_SHARE_TOKEN = createHash('sha256').update('kazi demo shared shortlist').digest('base64url');
 
 /** The line the console prints after the demo logins. */
 export const demoShareText = () =>

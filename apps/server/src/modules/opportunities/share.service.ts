@@ -43,7 +43,7 @@ const M = MESSAGES.shortlistShare;
 const DAY_MS = 86_400_000;
 
 /** A password for the client: SHARE_PASSWORD_LENGTH characters, each drawn uniformly by the CSPRNG (≈ 70 bits). */
-export function generateSharePassword(): string {
+function generateSharePassword(): string {
   let password = '';
   for (let i = 0; i < SHARE_PASSWORD_LENGTH; i += 1) {
     password += SHARE_PASSWORD_ALPHABET[randomInt(SHARE_PASSWORD_ALPHABET.length)];

@@ -30,7 +30,7 @@ const M = MESSAGES.shortlistShare;
 const HOUR_MS = 3_600_000;
 
 /** The API path a link's cookie is scoped to: the browser sends it to this link's routes only. */
-export const sharedApiPath = (key: string) => `/api/shared-shortlists/${key}/`;
+const sharedApiPath = (key: string) => `/api/shared-shortlists/${key}/`;
 
 /** The live link behind `key` (malformed keys never reach the database); 404 for unknown, expired and revoked alike. */
 async function liveShare(app: FastifyInstance, key: string): Promise<LiveShare> {

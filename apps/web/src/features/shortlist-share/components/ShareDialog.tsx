@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from '@kazi/shared/messages/format';
 import { shortlistShareMessages } from '@kazi/shared/messages/shortlist-share';
-import { type SendEmailResponse, type ShareForm, shareFormSchema } from '@kazi/shared/opportunities/share';
+import {
+  type SendEmailResponse,
+  SHARE_MESSAGE_MAX,
+  type ShareForm,
+  shareFormSchema,
+} from '@kazi/shared/opportunities/share';
 import {
   ActionIcon,
   Alert,
@@ -130,7 +135,7 @@ export function ShareDialog({ projectId, opened, onClose }: ShareDialogProps) {
               required
               autosize
               minRows={3}
-              maxLength={5000}
+              maxLength={SHARE_MESSAGE_MAX}
               error={errors.message?.message}
               {...form.register('message')}
             />
