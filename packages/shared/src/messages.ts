@@ -14,6 +14,7 @@ import { projectsMessages } from './messages/projects.ts';
 import { reportsMessages } from './messages/reports.ts';
 import { securityMessages } from './messages/security.ts';
 import { shortlistMessages } from './messages/shortlist.ts';
+import { shortlistShareMessages } from './messages/shortlist-share.ts';
 import { testsMessages } from './messages/tests.ts';
 import { timesheetsMessages } from './messages/timesheets.ts';
 
@@ -28,6 +29,7 @@ export const MESSAGES = {
   ...securityMessages,
   ...testsMessages,
   ...shortlistMessages,
+  ...shortlistShareMessages,
   ...timesheetsMessages,
 } as const;
 

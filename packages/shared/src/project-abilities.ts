@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { documentsAbilities } from './documents/policy.ts';
 import { opportunitiesAbilities } from './opportunities/policy.ts';
 import { candidateAbilities, pollsAbilities } from './opportunities/polls-policy.ts';
+import { shortlistShareAbilities } from './opportunities/share-policy.ts';
 import { planningAbilities } from './planning/policy.ts';
 import type { ProjectActor, ProjectFacts } from './project-core/abilities.ts';
 import { mergeParts } from './project-core/parts.ts';
@@ -23,6 +24,7 @@ const PROJECT_ABILITIES_PARTS = [
   reportsAbilities,
   pollsAbilities,
   opportunitiesAbilities,
+  shortlistShareAbilities,
 ] as const;
 
 type Shapes<T extends readonly { schema: z.ZodObject }[]> = T extends readonly [

@@ -16,6 +16,8 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { convertRoutes } from './opportunities/convert.routes.ts';
 import { interestPollRoutes } from './opportunities/polls.routes.ts';
+import { shortlistShareRoutes } from './opportunities/share.routes.ts';
+import { sharedShortlistRoutes } from './opportunities/shared-shortlist.routes.ts';
 import { shortlistRoutes } from './opportunities/shortlist.routes.ts';
 import { talentPoolRoutes } from './opportunities/talent-pool.routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
@@ -78,4 +80,6 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   interestPollRoutes,
   talentPoolRoutes,
   shortlistRoutes,
+  shortlistShareRoutes,
+  sharedShortlistRoutes,
 ];

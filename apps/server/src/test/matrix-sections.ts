@@ -13,6 +13,7 @@ import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
 import { onboardingMatrix } from '../modules/onboarding/access.matrix.ts';
 import { convertMatrix } from '../modules/opportunities/convert.access.matrix.ts';
 import { interestPollsMatrix } from '../modules/opportunities/polls.access.matrix.ts';
+import { shortlistShareMatrix } from '../modules/opportunities/share.access.matrix.ts';
 import { shortlistMatrix } from '../modules/opportunities/shortlist.access.matrix.ts';
 import { talentPoolMatrix } from '../modules/opportunities/talent-pool.access.matrix.ts';
 import { payoutsMatrix } from '../modules/payouts/access.matrix.ts';
@@ -72,4 +73,5 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   interestPollsMatrix,
   talentPoolMatrix,
   shortlistMatrix,
+  shortlistShareMatrix,
 ];

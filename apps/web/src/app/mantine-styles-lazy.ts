@@ -35,6 +35,7 @@ import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/RingProgress.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';

@@ -12,6 +12,7 @@ import { projectsRoutes } from '@/features/projects/routes.tsx';
 import { publicProfileRoutes } from '@/features/public-profile/routes.tsx';
 import { referralRoutes } from '@/features/referral/routes.tsx';
 import { settingsRoutes } from '@/features/settings/routes.tsx';
+import { sharedShortlistRoutes } from '@/features/shared-shortlist/routes.tsx';
 import { testsRoutes } from '@/features/tests/routes.tsx';
 import { RequireTwoFactorEnrolment } from '@/features/two-factor/guard.tsx';
 import { twoFactorRoutes } from '@/features/two-factor/routes.tsx';
@@ -40,6 +41,7 @@ const routes: RouteObject[] = [
       { Component: PublicLayout, children: publicAuthRoutes },
       ...legalRoutes,
       ...publicProfileRoutes,
+      ...sharedShortlistRoutes,
       {
         Component: RequireSession,
         children: [

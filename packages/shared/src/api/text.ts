@@ -28,6 +28,8 @@ export const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'notes',
   'deadline_report',
   'next_deadline_fail_reason',
+  'message',
+  'question',
 ]);
 
 /** What is wrong with `value` as text of a field (long text or not); null when nothing. */

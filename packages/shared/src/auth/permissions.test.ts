@@ -65,6 +65,12 @@ describe('role matrix', () => {
     expect(has(role, 'opportunity.view_shortlist')).toBe(!talent && role !== 'client');
   });
 
+  it.each(ROLES)('%s: only admins, staff and client managers share a shortlist with the client', (role) => {
+    expect(has(role, 'opportunity.share_shortlist')).toBe(
+      ['admin', 'staff', 'client_manager'].includes(role),
+    );
+  });
+
   it('pay admin finalizes invoices, staff does not', () => {
     expect(has('pay_admin', 'invoices.finalize')).toBe(true);
     expect(has('staff', 'invoices.finalize')).toBe(false);

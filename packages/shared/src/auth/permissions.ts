@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'project.view_rates': 'See payout and client rates of team members',
   'opportunity.manage': 'Opportunity settings, Convert to Project, shortlist management',
   'opportunity.view_shortlist': 'See the Shortlist and Talent Pool tabs',
+  'opportunity.share_shortlist':
+    "Share an opportunity's shortlist with the client; see its links and the client's answers",
   'talent_pool.view': 'Browse the talent pool',
   'tests.manage': "Record developers' test results and mark developers vetted (Tests)",
 
@@ -139,6 +141,7 @@ export const ROLE_PERMISSIONS = {
     'project.view_rates',
     'opportunity.manage',
     'tests.manage',
+    'opportunity.share_shortlist',
     'timesheets.review',
     'timesheets.export',
     'invoices.create',
@@ -151,6 +154,7 @@ export const ROLE_PERMISSIONS = {
     ...staffSide,
     'project.create_dedicated',
     'project.create_opportunity',
+    'opportunity.share_shortlist',
     'timesheets.review',
     'timesheets.export',
     'payouts.approve_draft',

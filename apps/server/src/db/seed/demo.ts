@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import { createUserWithRole, type UserOverrides, type UserRow } from '../factories/users.ts';
 import { users } from '../schema/index.ts';
 import { DEMO_SEEDERS, type DemoContext } from './seeders.ts';
+import { demoShareText } from './shortlist-shares.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -142,6 +143,7 @@ export function demoLoginsText(): string {
   return [
     `Demo logins (password for all: ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.label}`),
+    demoShareText(),
   ].join('\n');
 }
 

@@ -11,6 +11,7 @@ import { seedPlanning, sortDemoActivity } from './planning.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedProjects } from './projects.ts';
 import { seedReports } from './reports.ts';
+import { seedShortlistShares } from './shortlist-shares.ts';
 import { seedTalents } from './talents.ts';
 import { seedTeams } from './team.ts';
 import { seedTestResults } from './test-results.ts';
@@ -51,6 +52,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedTalents,
   seedOpportunities,
   seedTestResults,
+  seedShortlistShares,
   seedNotifications,
   sortDemoActivity,
 ];

@@ -25,6 +25,7 @@ const ACCOUNT_LOCK = 7301;
 const IP_LOCK = 7302;
 const RESET_IP_LOCK = 7303;
 const CODE_ACCOUNT_LOCK = 7304;
+const SHORTLIST_SHARE_LOCK = 7305;
 
 /**
  * Reset requests are claimed in `login_failures` under this account key. Login keys are
@@ -86,6 +87,25 @@ export async function claimCodeAttempt(
   ip: string,
 ): Promise<number> {
   return claimGuess(db, policy, CODE_ACCOUNT_LOCK, codeAttemptKey(userId), ip);
+}
+
+/**
+ * A shared shortlist's password is claimed under this key per share (ADR 031): no lowercased email
+ * (it has an @) can equal it; the IP budget counts it with logins and codes.
+ */
+const shortlistShareKey = (shareId: number) => `shortlist-share:${shareId}`;
+
+/**
+ * Claims one password attempt on a shared shortlist for the share and the IP, as
+ * `claimLoginAttempt` does for logins: exactly the limit are checked, however many arrive at once.
+ */
+export async function claimShortlistPasswordAttempt(
+  db: Db,
+  policy: ThrottlePolicy,
+  shareId: number,
+  ip: string,
+): Promise<number> {
+  return claimGuess(db, policy, SHORTLIST_SHARE_LOCK, shortlistShareKey(shareId), ip);
 }
 
 /** One guess (a password or a code): the account's lock, then the IP's, as every claim takes them. */

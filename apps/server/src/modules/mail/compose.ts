@@ -62,9 +62,27 @@ export function inertBlock(text: string): string {
     .join('\n');
 }
 
-/** The mail with its links replaced: what admins see of a mail that carries a secret. */
+/**
+ * A line that carries a secret other than a link: a shared shortlist's password, on a line of its
+ * own as `MESSAGES.shortlistShare.mail.passwordLine` writes it (`Password: …`).
+ */
+const PASSWORD_LINE = new RegExp(
+  `^(${escapeRegExp(MESSAGES.shortlistShare.mail.passwordLine.split('{password}')[0] ?? '')})\\S+$`,
+  'gm',
+);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The mail with its links (and a password line) replaced: what admins see of a mail that carries
+ * a secret, and all that is kept of it once it is out of our hands (ADR 012).
+ */
 export function redactLinks(text: string): string {
-  return text.replace(LINK, MESSAGES.mail.linkHidden);
+  return text
+    .replace(LINK, MESSAGES.mail.linkHidden)
+    .replace(PASSWORD_LINE, `$1${MESSAGES.shortlistShare.mail.passwordHidden}`);
 }
 
 /** Whether admins may read a sensitive mail's links: only in mailbox mode, where it was kept for them. */

@@ -19,6 +19,7 @@ const MAILS_DIRECTLY: Record<string, string> = {
   'accounts/deactivate.ts': 'a deactivation: the person can no longer sign in',
   'accounts/service.ts': 'an email change, told to the old address a taker does not control',
   'two-factor/notices.ts': 'second-factor notices: out of band, where a taker cannot mark them read',
+  'opportunities/share.service.ts': 'a shortlist shared with a client’s address: no account, so no bell',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { RemindButton } from '@/features/availability/components/RemindButton.tsx';
 import { useProjectContext } from '@/features/projects/project-context.ts';
+import { ShareShortlistPanel } from '@/features/shortlist-share/components/ShareShortlistPanel.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
 import { shortlistQuery } from '../api/shortlist.ts';
 import { RemoveFromShortlistDialog } from './RemoveFromShortlistDialog.tsx';
@@ -120,6 +121,9 @@ export default function ShortlistTab() {
             })}
           />
         </Group>
+      ) : null}
+      {project.abilities.see_shortlist_shares ? (
+        <ShareShortlistPanel projectId={project.id} canShare={project.abilities.share_shortlist} />
       ) : null}
       <RemoveFromShortlistDialog
         projectId={project.id}

@@ -1,0 +1,32 @@
+/**
+ * Who shares an opportunity's shortlist with the client (ADR 031): Kazi's staff side, among whom
+ * the client managers (the spec's staff-only "shortlist management"; a client manager works with
+ * the client). Anyone else, and everyone on an active or archived project, may not.
+ */
+import { z } from 'zod';
+import { type Actor, can } from '../auth/permissions.ts';
+import type { ProjectAbilitiesPart, ProjectFacts } from '../project-core/abilities.ts';
+
+/** See the links sent and the client's answers on an opportunity (archived ones too). */
+export function canSeeShortlistShares(actor: Actor, project: ProjectFacts): boolean {
+  return project.stage === 'opportunity' && can(actor, 'opportunity.share_shortlist');
+}
+
+/** Send a new link, or revoke one: not on an archived opportunity. */
+export function canShareShortlist(actor: Actor, project: ProjectFacts): boolean {
+  return canSeeShortlistShares(actor, project) && !project.archived;
+}
+
+const shortlistShareAbilitiesSchema = z.object({
+  see_shortlist_shares: z.boolean(),
+  share_shortlist: z.boolean(),
+});
+
+/** The shared shortlist's abilities on a project DTO. */
+export const shortlistShareAbilities: ProjectAbilitiesPart<typeof shortlistShareAbilitiesSchema.shape> = {
+  schema: shortlistShareAbilitiesSchema,
+  of: (actor, project) => ({
+    see_shortlist_shares: canSeeShortlistShares(actor, project),
+    share_shortlist: canShareShortlist(actor, project),
+  }),
+};
