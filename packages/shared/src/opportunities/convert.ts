@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the people on its current shortlist who said they are available (`interested`) and are not on
  * the team yet (ADR 031).
  */
-export const convertCandidateSchema = z.object({
+const convertCandidateSchema = z.object({
   id: z.number().int(),
   display_name: z.string(),
   avatar_url: z.string().nullable(),

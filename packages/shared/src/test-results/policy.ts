@@ -1,7 +1,7 @@
 import { type Actor, can } from '../auth/permissions.ts';
 
 /** Who records results and vets developers: `tests.manage` (admin and staff). */
-export function canManageTests(actor: Actor | null | undefined): boolean {
+function canManageTests(actor: Actor | null | undefined): boolean {
   return can(actor, 'tests.manage');
 }
 

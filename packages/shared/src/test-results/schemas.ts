@@ -9,7 +9,7 @@ import { TEST_SCORE_MAX, TEST_SCORE_MIN } from './rules.ts';
 const T = testsMessages.tests;
 
 export const TEST_TITLE_MAX = 200;
-export const TEST_NOTES_MAX = 2000;
+const TEST_NOTES_MAX = 2000;
 
 const personRef = z.object({ id: z.number().int(), display_name: z.string() });
 
@@ -27,7 +27,7 @@ export const testResultSchema = z.object({
 export type TestResult = z.infer<typeof testResultSchema>;
 
 /** A score: a whole number from 0 to 100. */
-export const testScore = z
+const testScore = z
   .number({ error: T.scoreRange })
   .int(T.scoreRange)
   .min(TEST_SCORE_MIN, T.scoreRange)
@@ -90,7 +90,7 @@ export type TestResultsQuery = z.infer<typeof testResultsQuery>;
 export const testResultParams = idParams;
 
 /** GET test-results/people/?role=developer|reviewer&search=: the form's pickers. */
-export const TEST_PEOPLE_ROLES = ['developer', 'reviewer'] as const;
+const TEST_PEOPLE_ROLES = ['developer', 'reviewer'] as const;
 export const testPeopleQuery = pageQuery.extend({
   role: z.enum(TEST_PEOPLE_ROLES),
   search: z.string().trim().max(100).optional(),
@@ -100,4 +100,3 @@ export type TestPerson = z.infer<typeof testPersonSchema>;
 
 /** PATCH devprofile/{id}/: vetting (`tests.manage`). */
 export const vettingBody = z.object({ is_vetted: z.boolean({ error: 'Must be true or false.' }) }).strict();
-export type VettingBody = z.infer<typeof vettingBody>;

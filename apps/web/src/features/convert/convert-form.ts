@@ -3,7 +3,7 @@ import { teamMembersInput } from '@kazi/shared/team/schemas';
 import type { FormIssues } from '@/lib/forms/issues-resolver.ts';
 
 /** One candidate in the convert dialog: picked or not, with the hours and rates they join at. */
-export interface ConvertRow {
+interface ConvertRow {
   id: number;
   name: string;
   picked: boolean;
@@ -16,7 +16,7 @@ export interface ConvertDraft {
   rows: ConvertRow[];
 }
 
-export const RATE_FIELDS = ['hours_per_week', 'payout_rate', 'client_rate'] as const;
+const RATE_FIELDS = ['hours_per_week', 'payout_rate', 'client_rate'] as const;
 
 export function draftOf(candidates: readonly ConvertCandidate[]): ConvertDraft {
   return {

@@ -2,7 +2,7 @@ import { can } from '@kazi/shared/auth/permissions';
 import { format } from '@kazi/shared/messages/format';
 import { testsMessages } from '@kazi/shared/messages/tests';
 import type { TestResult } from '@kazi/shared/test-results/schemas';
-import { Button, Card, Group, Pagination, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Pagination, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChecklist, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -35,16 +35,28 @@ function TestsList() {
   const [deleting, setDeleting] = useState<TestResult | null>(null);
   const remove = useDeleteTestResult();
 
+  // Phones get the same action as an icon button, so the title keeps its place in the top bar.
   useTopBarAction(
     useMemo(
       () => (
-        <Button
-          size="sm"
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => setEditing({ result: null })}
-        >
-          {T.addNewResult}
-        </Button>
+        <>
+          <Button
+            visibleFrom="sm"
+            size="sm"
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => setEditing({ result: null })}
+          >
+            {T.addNewResult}
+          </Button>
+          <ActionIcon
+            hiddenFrom="sm"
+            size="lg"
+            aria-label={T.addNewResult}
+            onClick={() => setEditing({ result: null })}
+          >
+            <IconPlus size={18} aria-hidden="true" />
+          </ActionIcon>
+        </>
       ),
       [],
     ),
