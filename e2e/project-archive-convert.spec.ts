@@ -113,23 +113,49 @@ test('a client cannot convert or archive: the API refuses and the page offers no
   expect(response.status()).toBe(403);
 });
 
-test('staff convert the demo opportunity with the available designer joining the team', async ({
+test('staff convert an opportunity with the available designer joining the team', async ({
   page,
   loginAs,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const admin = await apiAs(baseURL as string, 'admin@demo.test');
-  const list = await (await admin.get('/api/projects/?show_all=true&search=Fintech')).json();
-  const id = list.results[0].id;
-  await admin.dispose();
+  // An opportunity of its own (the demo ones are other journeys'): the designer on its shortlist
+  // says they are available, dev@ is asked and does not answer.
+  const url = baseURL as string;
+  const admin = await apiAs(url, 'admin@demo.test');
+  const created = await admin.post('/api/projects/', {
+    stage: 'opportunity',
+    category: 'dedicated',
+    title: `Design sprint ${Date.now().toString(36)}`,
+    description: 'A prospect needs a designer for a month.',
+    expected_start_date: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+    contact_name: 'Aisha Bello',
+    contact_email: 'aisha@prospect.test',
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = await created.json();
+  const designer = await apiAs(url, 'designer@demo.test');
+  const developer = await apiAs(url, 'dev@demo.test');
+  const idOf = async (client: typeof admin) => (await (await client.get('/api/auth/verify/')).json()).user.id;
+  const [designerId, developerId] = [await idOf(designer), await idOf(developer)];
+  const added = await admin.patch(`/api/projects/${id}/shortlist/action/`, {
+    action: 'add',
+    users: [{ id: designerId }, { id: developerId }],
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const answered = await designer.post('/api/interest-polls/', {
+    project: { id },
+    user: { id: designerId },
+    status: 'interested',
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
+  await Promise.all([admin.dispose(), designer.dispose(), developer.dispose()]);
 
   await loginAs('admin', { via: 'api', goto: `/projects/${id}/details` });
   await page.getByRole('button', { name: 'Convert to Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Convert to Project' });
   await expect(dialog.getByText(CONFIRM)).toBeVisible();
-  // Only the shortlisted designer said they are available (demo data): dev@ has not answered and
-  // newdev@ was taken off the shortlist.
+  // Only the designer said they are available: dev@ has not answered.
   await expect(dialog.getByTestId('convert-candidate')).toHaveCount(1);
   await dialog.getByRole('checkbox', { name: 'Add Chidi Eze to the team' }).check();
   // Picked without hours and rates: the team's rule says what is missing, nothing is sent.
