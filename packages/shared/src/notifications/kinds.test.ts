@@ -34,6 +34,9 @@ describe('mailAllowed', () => {
       survey_reminder: 'task_survey_reminder_email',
       report_received: 'new_task_progress_report_email',
       report_digest: 'task_progress_report_reminder_email',
+      interest_poll: 'always',
+      interest_poll_reminder: 'always',
+      shortlist_feedback: 'always',
     });
   });
 });

@@ -45,7 +45,8 @@ describe('opportunities policy', () => {
   it('the shortlist: staff-side roles and the owning client; never talents or other clients', () => {
     expect(whoCan((role) => canSeeShortlist(actor(role), opportunity()))).toEqual(STAFF_SIDE);
     expect(canSeeShortlist(actor('client', OWNER), opportunity())).toBe(true);
-    expect(canSeeShortlist(actor('client', OWNER), opportunity({ stage: 'active' }))).toBe(false);
+    // Once converted, the same people still read it (ADR 031).
+    expect(canSeeShortlist(actor('client', OWNER), opportunity({ stage: 'active' }))).toBe(true);
     expect(canSeeShortlist(actor('developer'), opportunity({ myParticipationStatus: 'accepted' }))).toBe(
       false,
     );
