@@ -48,3 +48,12 @@ export const opportunitiesActivity: ActivitySentences<OpportunitiesActivityData>
     d.status === 'uninterested' ? 'said they are not available' : 'said they are available',
   interest_reminded: (d) => `reminded ${peopleNames(d.users)} to say whether they are available`,
 };
+
+/**
+ * The feed entries about an opportunity's shortlist, its sharing and its availability answers:
+ * only those who see the shortlist read them (a removal's reason, the client's answer about a
+ * person), never the team of the project it became.
+ */
+export const SHORTLIST_ACTIVITY_ACTIONS = Object.keys(
+  opportunitiesActivity,
+) as (keyof OpportunitiesActivityData)[];

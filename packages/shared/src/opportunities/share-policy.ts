@@ -1,20 +1,21 @@
 /**
  * Who shares an opportunity's shortlist with the client (ADR 031): Kazi's staff side, among whom
  * the client managers (the spec's staff-only "shortlist management"; a client manager works with
- * the client). Anyone else, and everyone on an active or archived project, may not.
+ * the client). Anyone else may not; nobody shares from an archived opportunity or a project, but
+ * the links sent and the client's answers stay readable once the opportunity is converted.
  */
 import { z } from 'zod';
 import { type Actor, can } from '../auth/permissions.ts';
 import type { ProjectAbilitiesPart, ProjectFacts } from '../project-core/abilities.ts';
 
-/** See the links sent and the client's answers on an opportunity (archived ones too). */
+/** See the links sent and the client's answers (archived and converted opportunities too). */
 export function canSeeShortlistShares(actor: Actor, project: ProjectFacts): boolean {
-  return project.stage === 'opportunity' && can(actor, 'opportunity.share_shortlist');
+  return can(actor, 'opportunity.share_shortlist');
 }
 
-/** Send a new link, or revoke one: not on an archived opportunity. */
+/** Send a new link, or revoke one: on an opportunity that is not archived. */
 export function canShareShortlist(actor: Actor, project: ProjectFacts): boolean {
-  return canSeeShortlistShares(actor, project) && !project.archived;
+  return project.stage === 'opportunity' && canSeeShortlistShares(actor, project) && !project.archived;
 }
 
 const shortlistShareAbilitiesSchema = z.object({

@@ -1,11 +1,19 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import type { ProjectActivityAction } from '@kazi/shared/project-core/activity';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projectActivities, users } from '../../db/schema/index.ts';
 import { personColumns } from '../project-core/index.ts';
 
-/** A page of one project's activity, newest first, and the total: two statements. */
-export async function findActivityPage(db: Db, projectId: number, window: { limit: number; offset: number }) {
-  const where = eq(projectActivities.projectId, projectId);
+/** A page of one project's activity but the `hidden` actions, newest first, and the total: two statements. */
+export async function findActivityPage(
+  db: Db,
+  projectId: number,
+  window: { limit: number; offset: number },
+  hidden: readonly ProjectActivityAction[],
+) {
+  const where = hidden.length
+    ? and(eq(projectActivities.projectId, projectId), notInArray(projectActivities.action, [...hidden]))
+    : eq(projectActivities.projectId, projectId);
   const [rows, [total]] = await Promise.all([
     db
       .select({

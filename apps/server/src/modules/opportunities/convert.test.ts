@@ -147,9 +147,9 @@ describe('GET projects/{id}/convert-candidates/', () => {
     expect(after.results.map((p: { id: number }) => p.id)).toEqual([available.id]);
   });
 
-  it('answers 409 once the project is active, 404 for unknown ids and 403 without opportunity.manage', async () => {
+  it('answers 404 once the project is active, 404 for unknown ids and 403 without opportunity.manage', async () => {
     const active = await createProject(t.app.db, { stage: 'active' });
-    expect((await staff.client.get(`/api/projects/${active.id}/convert-candidates/`)).statusCode).toBe(409);
+    expect((await staff.client.get(`/api/projects/${active.id}/convert-candidates/`)).statusCode).toBe(404);
     expect((await staff.client.get('/api/projects/2000000000/convert-candidates/')).statusCode).toBe(404);
     const { project } = await opportunity();
     const { client } = await loginAs(t.app, 'client_manager');

@@ -8,8 +8,8 @@ import { avatarUrl } from '../users/presenter.ts';
 import { availableOnShortlist, findConvertCandidates, onTeam } from './convert.repository.ts';
 
 /**
- * Convert to Project with people (ADR 031): when `PATCH projects/{id}/` turns an opportunity
- * active (`stage: 'active'`) and names people in `participation`, each person not on the team yet
+ * Convert to Project with people (ADR 031): when `PATCH projects/{id}/` names people in
+ * `participation` on an opportunity (turning it active, or ahead of that), each person not on the team yet
  * must be on the opportunity's current shortlist with an `interested` answer; otherwise 400 on
  * `participation.{i}.user` for every such row, before anything is written (this handler runs in
  * the `fields` phase, before the team adds the people and before the stage changes, all in the
@@ -22,8 +22,8 @@ export const convertPatchHandler: ProjectPatchHandler = {
   // The stage's and the team's own handlers check who may convert and who may add members.
   allowed: () => true,
   async apply(tx, _app, ctx, body) {
-    const converting = body.stage === 'active' && ctx.loaded.project.stage === 'opportunity';
-    if (!converting || !body.participation?.length) return;
+    // On an opportunity, whether converting now or adding people ahead of it: the same rule.
+    if (ctx.loaded.project.stage !== 'opportunity' || !body.participation?.length) return;
     const projectId = ctx.loaded.project.id;
     const ids = body.participation.map((member) => member.userId);
     const [available, members] = await Promise.all([
@@ -41,7 +41,7 @@ export const convertPatchHandler: ProjectPatchHandler = {
 
 /**
  * GET projects/{id}/convert-candidates/ (`opportunity.manage`): the people who may join the team
- * at conversion. 404 outside the caller's projects; 409 once the project is no opportunity.
+ * at conversion. 404 outside the caller's projects; 404 once the project is no opportunity (a read).
  */
 export async function convertCandidates(
   db: Db,
@@ -49,7 +49,7 @@ export async function convertCandidates(
   projectId: number,
 ): Promise<ConvertCandidatesOut> {
   const loaded = await loadProjectForActor(db, actor, projectId);
-  if (loaded.project.stage !== 'opportunity') throw AppError.conflict(MESSAGES.projects.opportunityOnly);
+  if (loaded.project.stage !== 'opportunity') throw AppError.notFound();
   const rows = await findConvertCandidates(db, projectId);
   return {
     results: rows.map((row) => ({

@@ -46,7 +46,8 @@ function staffSide(people: readonly Recipient[]) {
 /**
  * POST shared-shortlists/{key}/feedback/: the client's answer on one candidate of the current
  * shortlist (404 otherwise), changed in place per link and candidate; recorded in the feed without
- * an author and told to the opportunity's staff (bell and mail, within the kind's mail limit).
+ * an author and told to the opportunity's staff (bell and mail, within the kind's mail limit). The
+ * same answer again changes, records and tells nothing.
  */
 export async function answerSharedShortlist(
   app: FastifyInstance,
@@ -59,13 +60,14 @@ export async function answerSharedShortlist(
   const row = await app.db.transaction(async (tx) => {
     const candidate = await findShortlisted(tx, share.projectId, body.user.id);
     if (!candidate) throw AppError.notFound();
-    const saved = await upsertFeedback(tx, {
+    const { row: saved, changed } = await upsertFeedback(tx, {
       shareId: share.id,
       projectId: share.projectId,
       userId: candidate.id,
       answer: body.answer,
       question,
     });
+    if (!changed) return saved;
     const name = candidateName(candidate);
     await recordProjectActivity(tx, {
       projectId: share.projectId,

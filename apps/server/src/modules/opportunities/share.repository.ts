@@ -356,10 +356,17 @@ export async function upsertFeedback(
     .onConflictDoUpdate({
       target: [shortlistFeedback.shareId, shortlistFeedback.userId],
       set: { answer: values.answer, question: values.question, answeredAt: sql`now()` },
+      // The same answer again changes nothing (and so records and tells nothing).
+      setWhere: sql`(${shortlistFeedback.answer}, ${shortlistFeedback.question}) is distinct from (excluded.answer, excluded.question)`,
     })
     .returning();
-  if (!row) throw new Error('shortlist feedback upsert returned nothing');
-  return row;
+  if (row) return { row, changed: true };
+  const [same] = await db
+    .select()
+    .from(shortlistFeedback)
+    .where(and(eq(shortlistFeedback.shareId, values.shareId), eq(shortlistFeedback.userId, values.userId)));
+  if (!same) throw new Error('shortlist feedback upsert returned nothing');
+  return { row: same, changed: false };
 }
 
 /** The opportunity's cm, cso and creator, with what says whether each is on Kazi's side. */

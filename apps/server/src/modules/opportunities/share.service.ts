@@ -63,8 +63,9 @@ async function openOpportunity(
   return loaded;
 }
 
-/** Sending a link needs the opportunity open (not archived): 409 otherwise. */
+/** Sending or revoking a link needs an opportunity (404 otherwise) that is open (409 archived). */
 function assertCanShare(actor: SessionActor, loaded: LoadedProject): void {
+  if (loaded.project.stage !== 'opportunity') throw AppError.notFound();
   if (!canShareShortlist(actor, loaded.facts)) throw AppError.conflict(M.archived);
 }
 

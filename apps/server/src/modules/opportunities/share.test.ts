@@ -424,6 +424,14 @@ describe('the client answers', () => {
       question: 'Can she start in January?',
     });
     expect(asked.json()).toMatchObject({ answer: 'question', question: 'Can she start in January?' });
+    // The same answer again changes, records and tells nothing.
+    const again = await browser.post(`${api(key)}feedback/`, {
+      user: { id: amina.id },
+      answer: 'question',
+      question: 'Can she start in January?',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ answer: 'question', question: 'Can she start in January?' });
     const rows = await t.app.db
       .select()
       .from(shortlistFeedback)

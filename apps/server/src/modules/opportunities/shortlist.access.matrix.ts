@@ -12,7 +12,7 @@ import { matrixOpportunities } from './test-support.ts';
 const READ = succeeds({ ...signedIn(), developer: 403, designer: 403 }, 200);
 const ACT = succeeds(only(...ROLES.filter((role) => holds(role, 'opportunity.manage'))), 200);
 
-const ADD = (talentId: number) => ({ users: [{ id: talentId }], action: 'add' });
+const ADD = (poolTalentId: number) => ({ users: [{ id: poolTalentId }], action: 'add' });
 
 export const shortlistMatrix: MatrixSection = {
   expected: {
@@ -22,18 +22,18 @@ export const shortlistMatrix: MatrixSection = {
   requests: {
     'GET /api/projects/:id/shortlist/': ({ ids }) => ({
       kind: 'json',
-      params: { id: ids.opportunityId as number },
+      params: { id: ids.poolOpportunityId as number },
     }),
     'PATCH /api/projects/:id/shortlist/action/': ({ ids }) => ({
       kind: 'json',
-      params: { id: ids.opportunityId as number },
-      body: ADD(ids.talentId as number),
+      params: { id: ids.poolOpportunityId as number },
+      body: ADD(ids.poolTalentId as number),
     }),
   },
   unreachable: {
-    'GET /api/projects/:id/shortlist/': outOfReach('foreignOpportunityId'),
+    'GET /api/projects/:id/shortlist/': outOfReach('foreignPoolOpportunityId'),
     'PATCH /api/projects/:id/shortlist/action/': (ctx) =>
-      outOfReach('foreignOpportunityId', ADD(ctx.ids.talentId as number))(ctx),
+      outOfReach('foreignPoolOpportunityId', ADD(ctx.ids.poolTalentId as number))(ctx),
   },
   async setup(app, users) {
     const opportunities = await matrixOpportunities(app, users);

@@ -25,7 +25,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
           'The people on the shortlist now, latest added first, with what the talent pool shows of them and ' +
           'their availability (`interest`). For the staff-side roles (`opportunity.view_shortlist`) and the ' +
           "opportunity's owner; others who may open the project get 403, those who may not 404; a project " +
-          'that is no longer an opportunity 409. `show_all=true` answers the whole shortlist (up to 500) in ' +
+          'converted from an opportunity keeps its shortlist, read-only. `show_all=true` answers the whole shortlist (up to 500) in ' +
           'one page. `payout_rate` only for callers with `project.view_rates`.',
         params: projectParams,
         querystring: shortlistQuery,

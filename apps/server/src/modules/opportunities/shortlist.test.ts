@@ -297,4 +297,28 @@ describe('after conversion', () => {
     expect(detail.abilities.manage_shortlist).toBe(false);
     expect((await add(id, 'kofi')).statusCode).toBe(409);
   });
+
+  it("shows the shortlist's feed entries (a removal's reason) only to those who see the shortlist", async () => {
+    const id = await opportunity();
+    expect((await add(id, 'amina', 'chidi')).statusCode).toBe(200);
+    const removed = await act(staff, id, {
+      action: 'remove',
+      users: [{ id: talents.chidi }],
+      reason: 'Rates above the budget',
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await admin.client.patch(`/api/projects/${id}/`, { stage: 'active' })).statusCode).toBe(200);
+    const actions = async (client: SignedIn) => {
+      const response = await client.client.get(`/api/activity/?project=${id}&page_size=100`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { results: { action: string }[] }).results.map((entry) => entry.action);
+    };
+    expect(await actions(staff)).toEqual(expect.arrayContaining(['shortlist_added', 'shortlist_removed']));
+    expect(await actions(owner)).toEqual(expect.arrayContaining(['shortlist_removed']));
+    const team = await actions(member);
+    expect(team).toContain('activate');
+    expect(
+      team.filter((action) => action.startsWith('shortlist_') || action.startsWith('interest_')),
+    ).toEqual([]);
+  });
 });

@@ -15,10 +15,10 @@ export const talentPoolMatrix: MatrixSection = {
   requests: {
     'GET /api/projects/:id/talent-pool/': ({ ids }) => ({
       kind: 'json',
-      params: { id: ids.opportunityId as number },
+      params: { id: ids.poolOpportunityId as number },
     }),
   },
-  unreachable: { 'GET /api/projects/:id/talent-pool/': outOfReach('foreignOpportunityId') },
+  unreachable: { 'GET /api/projects/:id/talent-pool/': outOfReach('foreignPoolOpportunityId') },
   async setup(app, users) {
     const opportunities = await matrixOpportunities(app, users);
     return (caller) => opportunities.idsFor(caller);

@@ -19,7 +19,7 @@ export const talentPoolRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every active, onboarded developer and designer (users of type developer with `can_contribute`), ' +
           'for the staff-side roles (`talent_pool.view`); projects the caller may not open answer 404, a ' +
-          'project that is no longer an opportunity 409. `search` matches any part of the name, the start of ' +
+          'project that is no longer an opportunity 404. `search` matches any part of the name, the start of ' +
           'a skill name or any part of a country name; filters `skills` (comma list of skill ids: only ' +
           'people with one of them), `country` (ISO code), `category` (developer, designer), `vetted`. People ' +
           "with more of the ranking skills (the `skills` filter's, else the opportunity's) come first " +

@@ -20,7 +20,7 @@ import {
 } from './talent-pool.repository.ts';
 
 /**
- * The talent pool and the shortlist are an opportunity's: on a converted project they answer 409.
+ * The shortlist changes only on an opportunity: on a converted project they answer 409.
  * A role without the read gets 403 (the route's permission, or the shared policy for the shortlist).
  */
 export function assertOpportunity(loaded: LoadedProject): void {
@@ -69,7 +69,8 @@ export async function listTalentPool(
 ): Promise<{ rows: Talent[]; count: number; capped: boolean }> {
   const loaded = await loadProjectForActor(app.db, actor, projectId);
   if (!canBrowseTalentPool(actor, { ...loaded.facts, stage: 'opportunity' })) throw AppError.forbidden();
-  assertOpportunity(loaded);
+  // A read: a project with no talent pool (no longer an opportunity) is not found, as in docs/api.md.
+  if (loaded.project.stage !== 'opportunity') throw AppError.notFound();
   const filters = await filtersOf(app.db, loaded, query);
   const window = pageWindow(query);
   const rows = await findTalentPage(app.db, filters, window);

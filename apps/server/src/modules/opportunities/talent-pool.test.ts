@@ -120,7 +120,7 @@ describe('who may browse the talent pool', () => {
     expect((await cm.client.get(url('', foreignId))).statusCode).toBe(404);
     expect((await admin.client.get(url('', 2_000_000_000))).statusCode).toBe(404);
     // A project that is no longer an opportunity has no talent pool.
-    expect((await cm.client.get(url('', activeId))).statusCode).toBe(409);
+    expect((await cm.client.get(url('', activeId))).statusCode).toBe(404);
   });
 });
 

@@ -63,9 +63,9 @@ async function makeOpportunities(
   const talent = await createUserWithRole(app.db, 'developer', { firstName: 'Matrix', lastName: 'Talent' });
   return {
     idsFor: (caller) => ({
-      opportunityId: home.get(caller === 'anonymous' ? 'admin' : caller) as number,
-      foreignOpportunityId: foreign.id,
-      talentId: talent.id,
+      poolOpportunityId: home.get(caller === 'anonymous' ? 'admin' : caller) as number,
+      foreignPoolOpportunityId: foreign.id,
+      poolTalentId: talent.id,
     }),
   };
 }
