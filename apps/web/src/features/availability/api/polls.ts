@@ -69,6 +69,7 @@ export function useRemindCandidates(projectId: number) {
         `projects/${projectId}/remind/`,
         remindUserId === undefined ? {} : { remind_user_id: remindUserId },
       ),
+    meta: { inlineError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: projectKeys.project(projectId) }),
   });
 }

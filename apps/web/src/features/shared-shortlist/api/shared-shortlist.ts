@@ -17,6 +17,7 @@ export function useUnlockShortlist(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) => api.post<{ expires_at: string }>(`${path(key)}unlock/`, { password }),
+    meta: { inlineError: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKey(key) }),
   });
 }
@@ -25,6 +26,7 @@ export function useAnswerCandidate(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: FeedbackBody) => api.post(`${path(key)}feedback/`, body),
+    meta: { inlineError: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKey(key) }),
   });
 }

@@ -35,6 +35,7 @@ export function useShareShortlist(projectId: number) {
   return useMutation({
     mutationFn: (input: Omit<SendEmailBody, 'project'>) =>
       api.post<SendEmailResponse>('send-email/', { project: { id: projectId }, ...input }),
+    meta: { inlineError: true },
     onSuccess: invalidate,
   });
 }
@@ -44,6 +45,7 @@ export function useRevokeShare(projectId: number) {
   return useMutation({
     mutationFn: (shareId: number) =>
       api.post<ShortlistShare>(`projects/${projectId}/shortlist/shares/${shareId}/revoke/`),
+    meta: { inlineError: true },
     onSettled: invalidate,
   });
 }

@@ -25,6 +25,7 @@ export function useShortlistAction(projectId: number) {
   return useMutation({
     mutationFn: (body: ShortlistActionBody) =>
       api.patch<{ message: string }>(`projects/${projectId}/shortlist/action/`, body),
+    meta: { inlineError: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.project(projectId) }),
   });
 }

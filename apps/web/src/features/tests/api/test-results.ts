@@ -59,6 +59,7 @@ export function useSaveTestResult() {
       id === null
         ? api.post<TestResult>('test-results/', body)
         : api.patch<TestResult>(`test-results/${id}/`, body),
+    meta: { inlineError: true },
     onSettled: invalidate,
   });
 }
@@ -77,6 +78,7 @@ export function useSetVetted(talentId: number) {
   return useMutation({
     mutationFn: (isVetted: boolean) =>
       api.patch<DevProfile>(`devprofile/${talentId}/`, { is_vetted: isVetted }),
+    meta: { inlineError: true },
     onSuccess: (profile) => queryClient.setQueryData(['devprofile', talentId], profile),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['devprofile', talentId] }),
   });
