@@ -16,14 +16,15 @@ export default defineConfig({
   workers: 2,
   retries: inCi ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_500 },
+  // Generous for a slow 2-core CI machine running two workers beside the server (argon2, builds).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
   },
   projects: [
     {

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const inCi = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI);
-const healthTimeoutMs = 60_000;
+const healthTimeoutMs = 120_000;
 
 function log(message) {
   console.log(`[e2e] ${message}`);
