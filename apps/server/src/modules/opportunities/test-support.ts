@@ -1,11 +1,22 @@
 import type { Role } from '@kazi/shared/auth/roles';
-import { eq, inArray } from 'drizzle-orm';
+import type { SendEmailResponse } from '@kazi/shared/opportunities/share';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { giveSkills } from '../../db/factories/profiles.ts';
+import { giveSkills, setAvatar } from '../../db/factories/profiles.ts';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
+import { shortlistPeople } from '../../db/factories/shortlist-shares.ts';
 import { createUserWithRole, type UserRow } from '../../db/factories/users.ts';
-import { interestPolls, shortlistEntries, skills } from '../../db/schema/index.ts';
+import {
+  interestPolls,
+  profiles,
+  shortlistEntries,
+  skills,
+  talentTestResults,
+} from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { anonymous, loginAs, type SignedIn, type TestClient } from '../../test/client.ts';
 import type { Caller } from '../../test/routes.ts';
 
 /**
@@ -136,4 +147,123 @@ export function entriesOf(db: Db, projectId: number) {
 
 export function pollsOf(db: Db, projectId: number) {
   return db.select().from(interestPolls).where(eq(interestPolls.projectId, projectId));
+}
+
+/**
+ * The shared shortlists' test world (share.test.ts, shared-shortlist.test.ts): a staff creator, the
+ * opportunity's client manager and support officer, another client manager, the client owner, a
+ * developer; Amina (a full profile with private details, skills, an avatar and a test result),
+ * Chidi, and an outsider; and the calls the tests make. Filled by the `beforeAll` it registers.
+ */
+interface SharedShortlistWorld {
+  t: TestApp;
+  staff: SignedIn;
+  cm: SignedIn;
+  otherCm: SignedIn;
+  cso: SignedIn;
+  client: SignedIn;
+  developer: SignedIn;
+  amina: { id: number };
+  chidi: { id: number };
+  outsider: { id: number };
+}
+
+export function sharedShortlistWorld() {
+  const w = {} as SharedShortlistWorld;
+  beforeAll(async () => {
+    const t = await createTestApp();
+    w.t = t;
+    w.staff = await loginAs(t.app, 'staff', { firstName: 'Grace', lastName: 'Achieng' });
+    w.cm = await loginAs(t.app, 'client_manager', { firstName: 'Lindiwe', lastName: 'Dlamini' });
+    w.otherCm = await loginAs(t.app, 'client_manager');
+    w.cso = await loginAs(t.app, 'client_support_officer');
+    w.client = await loginAs(t.app, 'client');
+    w.developer = await loginAs(t.app, 'developer');
+    w.amina = await createUserWithRole(t.app.db, 'developer', {
+      firstName: 'Amina',
+      lastName: 'Okello',
+      email: 'amina.private@example.test',
+    });
+    w.chidi = await createUserWithRole(t.app.db, 'developer', { firstName: 'Chidi', lastName: 'Eze' });
+    w.outsider = await createUserWithRole(t.app.db, 'developer');
+    await t.app.db
+      .update(profiles)
+      .set({
+        country: 'KE',
+        bio: 'Builds payment systems.',
+        yearsOfExperience: 7,
+        isVetted: true,
+        phoneNumber: '+254700000001',
+        street: 'Secret Street 4',
+        city: 'Nairobi',
+      })
+      .where(eq(profiles.userId, w.amina.id));
+    const someSkills = await t.app.db
+      .select({ slug: skills.slug })
+      .from(skills)
+      .orderBy(asc(skills.id))
+      .limit(2);
+    await giveSkills(t.app.db, w.amina.id, someSkills);
+    await setAvatar(
+      t.app.db,
+      w.amina.id,
+      [
+        [22, 101, 52],
+        [255, 255, 255],
+      ],
+      t.app.fileStore,
+    );
+    await t.app.db.insert(talentTestResults).values({
+      userId: w.amina.id,
+      title: 'TypeScript',
+      score: 91,
+      takenOn: '2026-10-01',
+      notes: 'internal reviewer notes',
+    });
+  });
+  afterAll(() => w.t.close());
+
+  /** An opportunity with cm, cso, a staff creator and a client owner; Amina and Chidi on its shortlist. */
+  async function opportunity(overrides: Parameters<typeof createProject>[1] = {}) {
+    const p = await createProject(w.t.app.db, {
+      title: 'Pesa ledger',
+      stage: 'opportunity',
+      category: 'project',
+      cmId: w.cm.user.id,
+      csoId: w.cso.user.id,
+      ownerId: w.client.user.id,
+      createdById: w.staff.user.id,
+      ...overrides,
+    });
+    await shortlistPeople(w.t.app.db, p.id, [w.amina.id, w.chidi.id], w.staff.user.id);
+    return p;
+  }
+
+  let sent = 0;
+  /** Each share to its own address: the mail limit per recipient is not what these tests are about. */
+  const nextAddress = () => {
+    sent += 1;
+    return `buyer${sent}@pesa.test`;
+  };
+  const share = (who: TestClient, projectId: number, email = nextAddress()) =>
+    who.post('/api/send-email/', { project: { id: projectId }, email, message: 'Our best two.\nCall me.' });
+  const keyOf = (link: string) => link.split('/shortlist/')[1] as string;
+  const api = (key: string) => `/api/shared-shortlists/${key}/`;
+
+  async function sharedBy(who: TestClient, projectId: number) {
+    const response = await share(who, projectId);
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json<SendEmailResponse>();
+    return { ...body, key: keyOf(body.access_link) };
+  }
+
+  /** A browser that opened the link with its password. */
+  async function unlocked(key: string, password: string) {
+    const browser = anonymous(w.t.app);
+    const response = await browser.post(`${api(key)}unlock/`, { password });
+    expect(response.statusCode, response.body).toBe(200);
+    return browser;
+  }
+
+  return { world: w, opportunity, share, keyOf, api, sharedBy, unlocked };
 }
