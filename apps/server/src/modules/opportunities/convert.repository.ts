@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { interestPolls, participations, shortlistEntries, users } from '../../db/schema/index.ts';
+import { currentShortlistOf, pollOfEntry } from './current-shortlist.repository.ts';
 
 /**
  * Of `userIds`, those on the project's current shortlist whose availability answer is
@@ -15,17 +16,10 @@ export async function availableOnShortlist(
   const rows = await db
     .select({ userId: shortlistEntries.userId })
     .from(shortlistEntries)
-    .innerJoin(
-      interestPolls,
-      and(
-        eq(interestPolls.projectId, shortlistEntries.projectId),
-        eq(interestPolls.userId, shortlistEntries.userId),
-      ),
-    )
+    .innerJoin(interestPolls, pollOfEntry)
     .where(
       and(
-        eq(shortlistEntries.projectId, projectId),
-        isNull(shortlistEntries.removedAt),
+        currentShortlistOf(projectId),
         inArray(shortlistEntries.userId, [...userIds]),
         eq(interestPolls.status, 'interested'),
       ),
@@ -57,13 +51,7 @@ export async function findConvertCandidates(db: Db, projectId: number) {
       avatarFileId: users.avatarFileId,
     })
     .from(shortlistEntries)
-    .innerJoin(
-      interestPolls,
-      and(
-        eq(interestPolls.projectId, shortlistEntries.projectId),
-        eq(interestPolls.userId, shortlistEntries.userId),
-      ),
-    )
+    .innerJoin(interestPolls, pollOfEntry)
     .innerJoin(users, eq(users.id, shortlistEntries.userId))
     .leftJoin(
       participations,
@@ -74,8 +62,7 @@ export async function findConvertCandidates(db: Db, projectId: number) {
     )
     .where(
       and(
-        eq(shortlistEntries.projectId, projectId),
-        isNull(shortlistEntries.removedAt),
+        currentShortlistOf(projectId),
         eq(interestPolls.status, 'interested'),
         eq(users.isActive, true),
         isNull(participations.id),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { interestPolls, shortlistEntries, users } from '../../db/schema/index.ts';
+import { currentShortlistOf, pollOfEntry } from './current-shortlist.repository.ts';
 
 export interface UnansweredCandidate {
   pollId: number;
@@ -20,22 +21,9 @@ export function findUnansweredCandidates(db: Db, projectId: number): Promise<Una
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
     })
     .from(shortlistEntries)
-    .innerJoin(
-      interestPolls,
-      and(
-        eq(interestPolls.projectId, shortlistEntries.projectId),
-        eq(interestPolls.userId, shortlistEntries.userId),
-      ),
-    )
+    .innerJoin(interestPolls, pollOfEntry)
     .innerJoin(users, eq(users.id, shortlistEntries.userId))
-    .where(
-      and(
-        eq(shortlistEntries.projectId, projectId),
-        isNull(shortlistEntries.removedAt),
-        isNull(interestPolls.status),
-        eq(users.isActive, true),
-      ),
-    )
+    .where(and(currentShortlistOf(projectId), isNull(interestPolls.status), eq(users.isActive, true)))
     .orderBy(asc(shortlistEntries.addedAt), asc(shortlistEntries.id));
 }
 
