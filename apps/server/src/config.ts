@@ -43,6 +43,19 @@ const envSchema = z.object({
   MAIL_LIMIT_SHORTLIST_SHARES: mailLimit(20, 5),
   MAIL_LIMIT_INTEREST_POLLS: mailLimit(200, 20),
   MAIL_LIMIT_SHORTLIST_FEEDBACK: mailLimit(1000, 100),
+  MAIL_LIMIT_INVOICES: mailLimit(2000, 200),
+  MAIL_LIMIT_INVOICE_REMINDERS: mailLimit(2000, 50),
+  INVOICE_SELLER_NAME: z.string().min(1).default('Kazi B.V.'),
+  INVOICE_SELLER_ADDRESS: z.string().min(1).default('Keizersgracht 100, 1015 AA Amsterdam, Netherlands'),
+  INVOICE_SELLER_VAT_NUMBER: z.string().min(1).default('NL123456789B01'),
+  INVOICE_SELLER_BANK: z.string().min(1).default('IBAN NL91 ABNA 0417 1643 00, BIC ABNANL2A'),
+  INVOICE_HOME_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('NL'),
+  /** The home country's VAT rate in percent with up to two decimals (21 → 21 %). */
+  INVOICE_HOME_VAT_RATE: z.coerce.number().min(0).max(100).default(21),
+  INVOICE_REMINDER_SCHEDULE: flag.default(false),
   /** Unset: on, unless the demo workspace turned it off (ADR 019). */
   REQUIRE_TWO_FACTOR_FOR_ADMINS: flag.optional(),
   SMTP_URL: z.string().url().optional(),
@@ -92,6 +105,12 @@ export interface Config {
   referralUrl: string | null;
   /** The community guide framed at /community (null: not configured). */
   communityGuideUrl: string | null;
+  /** The seller on invoices, the home VAT rule and the overdue-reminder schedule (ADR 032). */
+  invoicing: {
+    seller: { name: string; address: string; vatNumber: string; bank: string };
+    home: { country: string; rateBasisPoints: number };
+    reminderSchedule: boolean;
+  };
 }
 
 /** Parses the environment once; throws with every bad variable named. */
@@ -138,7 +157,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         shortlist_share: e.MAIL_LIMIT_SHORTLIST_SHARES,
         interest_poll: e.MAIL_LIMIT_INTEREST_POLLS,
         shortlist_feedback: e.MAIL_LIMIT_SHORTLIST_FEEDBACK,
+        invoice: e.MAIL_LIMIT_INVOICES,
+        invoice_reminder: e.MAIL_LIMIT_INVOICE_REMINDERS,
       },
+    },
+    invoicing: {
+      seller: {
+        name: e.INVOICE_SELLER_NAME,
+        address: e.INVOICE_SELLER_ADDRESS,
+        vatNumber: e.INVOICE_SELLER_VAT_NUMBER,
+        bank: e.INVOICE_SELLER_BANK,
+      },
+      home: { country: e.INVOICE_HOME_COUNTRY, rateBasisPoints: Math.round(e.INVOICE_HOME_VAT_RATE * 100) },
+      reminderSchedule: e.INVOICE_REMINDER_SCHEDULE,
     },
     requireTwoFactorForAdmins: e.REQUIRE_TWO_FACTOR_FOR_ADMINS ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },

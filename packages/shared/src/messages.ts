@@ -8,6 +8,7 @@
 import { availabilityMessages } from './messages/availability.ts';
 import { convertMessages } from './messages/convert.ts';
 import { coreMessages } from './messages/core.ts';
+import { invoicesMessages } from './messages/invoices.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import { peopleMessages } from './messages/people.ts';
 import { projectsMessages } from './messages/projects.ts';
@@ -22,6 +23,7 @@ export const MESSAGES = {
   ...availabilityMessages,
   ...coreMessages,
   ...convertMessages,
+  ...invoicesMessages,
   ...notificationsMessages,
   ...peopleMessages,
   ...projectsMessages,

@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   'shortlist_share',
   'interest_poll',
   'shortlist_feedback',
+  'invoice',
+  'invoice_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -29,6 +29,9 @@ const NOTIFICATION_KINDS = {
   interest_poll: { mail: 'always' },
   interest_poll_reminder: { mail: 'always' },
   shortlist_feedback: { mail: 'always' },
+  invoice_for_approval: { mail: 'always' },
+  invoice_rejected: { mail: 'always' },
+  invoice_approved: { mail: 'never' },
 } as const satisfies Record<string, { mail: 'always' | 'never' | EmailSwitch }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idRef } from '../api/ids.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
+import { queryBoolean } from '../api/query.ts';
 import { shortlistMessages } from '../messages/shortlist.ts';
 import { talentOut } from './talent-pool.ts';
 
@@ -13,10 +14,6 @@ export const SHORTLIST_SHOW_ALL_MAX = 500;
 const SHORTLIST_REASON_MAX = 1000;
 
 const SHORTLIST_ACTIONS = ['add', 'remove'] as const;
-
-const queryBoolean = z
-  .enum(['true', 'false', '1', '0', 'True', 'False'])
-  .transform((value) => value === 'true' || value === '1' || value === 'True');
 
 /** GET projects/{id}/shortlist/: `show_all` (every current entry at once), else the page. */
 export const shortlistQuery = pageQuery.extend({ show_all: queryBoolean.optional() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema } from '../api/dates.ts';
 import { dbId } from '../api/ids.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
+import { queryBoolean } from '../api/query.ts';
 import { weeklyHoursInput } from '../hours/schemas.ts';
 import { projectsMessages } from '../messages/projects.ts';
 import { CURRENCIES } from '../money/currencies.ts';
@@ -50,10 +51,6 @@ const milestoneRefSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Lists
 // ---------------------------------------------------------------------------------------------
-
-const queryBoolean = z
-  .enum(['true', 'false', '1', '0', 'True', 'False'])
-  .transform((value) => value === 'true' || value === '1' || value === 'True');
 
 /**
  * `GET projects/`: filters, a title search and the page. Without `show_all` (or

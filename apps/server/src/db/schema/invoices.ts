@@ -1,0 +1,218 @@
+import {
+  INVOICE_COMMENT_MAX,
+  INVOICE_EMAIL_STATUSES,
+  INVOICE_EVENT_ACTIONS,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  PAYMENT_PERIODS,
+  PAYMENT_PLATFORMS,
+  VAT_MODES,
+} from '@kazi/shared/invoices/rules';
+import { CURRENCIES } from '@kazi/shared/money/currencies';
+import { MAX_MONEY_MINOR } from '@kazi/shared/money/money';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+import { outbox } from './mail.ts';
+import { oneOf } from './one-of.ts';
+import { projects } from './projects.ts';
+import { timesheetMonths } from './timesheets.ts';
+import { users } from './users.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * An invoice (spec 001 §3, ADR 032): incoming client payments (sale, credit_nota, commitment,
+ * final) and, for the payouts issue, payouts (purchase). Amounts in minor units of `currency`;
+ * credit notes are stored positive and shown negative. A deleted invoice keeps its row
+ * (`deleted_at`) so its history stays; lists leave it out.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: INVOICE_TYPES }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** The payout's recipient (purchase); null for incoming invoices. */
+    userId: integer('user_id').references(() => users.id),
+    title: text('title').notNull(),
+    /** The series number, given when generated (`INV-2026-0001`); null before. */
+    number: text('number'),
+    issuedAt: date('issued_at').notNull(),
+    dueAt: date('due_at').notNull(),
+    paymentPeriod: smallint('payment_period').notNull().default(14),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    /** Net amount (the subtotal). */
+    amountMinor: money('amount_minor').notNull(),
+    vatMinor: money('vat_minor').notNull().default(0),
+    totalMinor: money('total_minor').notNull(),
+    vatMode: text('vat_mode', { enum: VAT_MODES }).notNull().default('none'),
+    /** VAT rate in basis points (2100 = 21 %). */
+    vatRateBp: integer('vat_rate_bp').notNull().default(0),
+    /** Commitment payments: what they add to the project's balance; final invoices: what they consume. */
+    commitmentAmountMinor: money('commitment_amount_minor').notNull().default(0),
+    refInvoiceId: integer('ref_invoice_id').references((): AnyPgColumn => invoices.id),
+    commitmentId: integer('commitment_id').references((): AnyPgColumn => invoices.id),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
+    paid: boolean('paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidById: integer('paid_by_id').references(() => users.id),
+    finalized: boolean('finalized').notNull().default(false),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    archived: boolean('archived').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    reminderCount: integer('reminder_count').notNull().default(0),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The latest mail of this invoice (invoice or reminder): its outbox status is the e-mail status. */
+    lastMailId: integer('last_mail_id').references(() => outbox.id, { onDelete: 'set null' }),
+    /** Set when no mail could be queued at all (no invoicing e-mail, limit): shown Failed. */
+    emailStatus: text('email_status', { enum: INVOICE_EMAIL_STATUSES }),
+    paymentPlatform: text('payment_platform', { enum: PAYMENT_PLATFORMS }),
+    batchRef: text('batch_ref'),
+    /** What the PDF prints, frozen when generated: seller, client company, address, VAT number, bank. */
+    billing: jsonb('billing'),
+    /** The generated PDF, stored once when the invoice is finalized. */
+    pdfFileId: integer('pdf_file_id').references(() => files.id),
+    /** Grows with every change; an edit that names an older revision is stale (409). */
+    revision: integer('revision').notNull().default(0),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    index('invoices_project_created_idx')
+      .on(t.projectId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('invoices_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('invoices_unpaid_due_idx')
+      .on(t.dueAt, t.id)
+      .where(sql`${t.deletedAt} is null and not ${t.paid} and not ${t.archived}`),
+    index('invoices_issued_idx').on(t.issuedAt).where(sql`${t.deletedAt} is null`),
+    index('invoices_ref_idx').on(t.refInvoiceId).where(sql`${t.refInvoiceId} is not null`),
+    index('invoices_commitment_idx').on(t.commitmentId).where(sql`${t.commitmentId} is not null`),
+    index('invoices_user_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.userId} is not null`),
+    oneOf('invoices_type_check', t.type, INVOICE_TYPES),
+    oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
+    oneOf('invoices_currency_check', t.currency, CURRENCIES),
+    oneOf('invoices_vat_mode_check', t.vatMode, VAT_MODES),
+    oneOf('invoices_email_status_check', t.emailStatus, INVOICE_EMAIL_STATUSES),
+    oneOf('invoices_payment_platform_check', t.paymentPlatform, PAYMENT_PLATFORMS),
+    oneOf('invoices_payment_period_check', t.paymentPeriod, PAYMENT_PERIODS),
+    check(
+      'invoices_money_check',
+      sql`${t.amountMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))} and ${t.vatMinor} >= 0 and ${t.totalMinor} = ${t.amountMinor} + ${t.vatMinor} and ${t.commitmentAmountMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))}`,
+    ),
+    check('invoices_number_final_check', sql`${t.number} is null or ${t.finalized}`),
+  ],
+);
+
+/** The lines an invoice prints; invoices from approved hours have one per developer and month. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    description: text('description').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    /** Hours in hundredths (ADR 028), when the line is hours × rate. */
+    hours: integer('hours'),
+    rateMinor: money('rate_minor'),
+    amountMinor: money('amount_minor').notNull(),
+    /** The approved month this line bills; unique, so a month is never invoiced twice. */
+    timesheetMonthId: integer('timesheet_month_id').references(() => timesheetMonths.id),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
+    uniqueIndex('invoice_lines_timesheet_month_key').on(t.timesheetMonthId),
+    check(
+      'invoice_lines_amount_check',
+      sql`${t.amountMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))}`,
+    ),
+  ],
+);
+
+/**
+ * The history timeline (spec 001 §4): append-only (a trigger refuses UPDATE and DELETE), so who
+ * approved and who paid is never lost.
+ */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    action: text('action', { enum: INVOICE_EVENT_ACTIONS }).notNull(),
+    /** Null for the system (the reminder schedule). */
+    actorId: integer('actor_id').references(() => users.id),
+    /** reason, additional_info, previous_status, current_status. */
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_events_invoice_idx').on(t.invoiceId, t.id.desc()),
+    oneOf('invoice_events_action_check', t.action, INVOICE_EVENT_ACTIONS),
+  ],
+);
+
+export const invoiceComments = pgTable(
+  'invoice_comments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    actorId: integer('actor_id').references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_comments_invoice_idx').on(t.invoiceId, t.id.desc()),
+    check(
+      'invoice_comments_body_check',
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(INVOICE_COMMENT_MAX))}`,
+    ),
+  ],
+);
+
+/**
+ * The last number of each series (a type and a year). Generating takes the next one with an
+ * upsert inside its transaction: the row stays locked until commit, so parallel generations queue
+ * and a rolled-back one gives its number back, leaving no gap.
+ */
+export const invoiceNumberSeries = pgTable(
+  'invoice_number_series',
+  {
+    type: text('type', { enum: INVOICE_TYPES }).notNull(),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.year] }),
+    oneOf('invoice_number_series_type_check', t.type, INVOICE_TYPES),
+  ],
+);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { permissionsOf } from '../auth/permissions.ts';
+import type { Role } from '../auth/roles.ts';
+import { canBulk, canDo, type InvoiceAction, invoiceAbilities, seesExpected } from './policy.ts';
+import type { InvoiceFacts } from './rules.ts';
+
+const actor = (role: Role) => ({ id: 10, permissions: permissionsOf([role]) });
+const invoice = (facts: Partial<InvoiceFacts> = {}): InvoiceFacts => ({
+  type: 'sale',
+  status: 'draft',
+  paid: false,
+  finalized: false,
+  archived: false,
+  dueAt: '2026-12-10',
+  lastSentAt: null,
+  ...facts,
+});
+
+describe('who may do what (spec 001 §6)', () => {
+  it.each<[Role, InvoiceAction, Partial<InvoiceFacts>, boolean]>([
+    ['pay_admin', 'edit', {}, true],
+    ['admin', 'delete', {}, true],
+    ['staff', 'edit', {}, false],
+    ['pay_admin', 'edit', { finalized: true }, false],
+    ['pay_admin', 'edit', { lastSentAt: '2026-11-01T00:00:00Z' }, false],
+    ['pay_admin', 'edit', { paid: true }, false],
+    ['staff', 'send_for_approval', { status: 'draft' }, true],
+    ['staff', 'send_for_approval', { status: 'rejected' }, true],
+    ['staff', 'send_for_approval', { status: 'pending' }, false],
+    ['client', 'send_for_approval', { status: 'draft' }, false],
+    ['client', 'approve', { status: 'pending' }, true],
+    ['client', 'reject', { status: 'pending' }, true],
+    ['client', 'approve', { status: 'draft' }, false],
+    ['pay_admin', 'approve', { status: 'pending' }, false],
+    ['admin', 'approve', { status: 'pending' }, true],
+    ['client_manager', 'approve', { status: 'pending' }, false],
+    ['pay_admin', 'generate', {}, true],
+    ['pay_admin', 'generate', { finalized: true }, false],
+    ['pay_admin', 'generate', { status: 'rejected' }, false],
+    ['staff', 'generate', {}, false],
+    ['pay_admin', 'mark_as_paid', {}, false],
+    ['pay_admin', 'mark_as_paid', { finalized: true }, true],
+    ['pay_admin', 'send_reminder', { lastSentAt: '2026-11-01T00:00:00Z' }, true],
+    ['pay_admin', 'mark_as_paid', { finalized: true, paid: true }, false],
+    ['client', 'mark_as_paid', { finalized: true }, false],
+    ['pay_admin', 'archive', {}, true],
+    ['pay_admin', 'archive', { paid: true }, false],
+    ['pay_admin', 'archive', { archived: true }, false],
+    ['developer', 'approve', { status: 'pending' }, false],
+  ])('%s %s %j → %s', (role, action, facts, expected) => {
+    expect(canDo(actor(role), action, invoice(facts))).toBe(expected);
+  });
+
+  it('offers nothing on an archived invoice', () => {
+    const abilities = invoiceAbilities(actor('admin'), invoice({ archived: true, status: 'pending' }));
+    expect(
+      Object.entries(abilities).filter(
+        ([key, value]) => value && key !== 'comment' && key !== 'view_history',
+      ),
+    ).toEqual([]);
+  });
+
+  it('shows history to admins and finance only, bulk and Expected to finance', () => {
+    expect(invoiceAbilities(actor('admin'), invoice()).view_history).toBe(true);
+    expect(invoiceAbilities(actor('pay_admin'), invoice()).view_history).toBe(true);
+    expect(invoiceAbilities(actor('client'), invoice()).view_history).toBe(false);
+    expect(invoiceAbilities(actor('staff'), invoice()).view_history).toBe(false);
+    expect(canBulk(actor('pay_admin'))).toBe(true);
+    expect(canBulk(actor('staff'))).toBe(false);
+    expect(seesExpected(actor('pay_admin'))).toBe(true);
+    expect(seesExpected(actor('client'))).toBe(false);
+  });
+});
