@@ -100,6 +100,12 @@ export const invoicesMessages = {
       commentLabel: 'Comment',
       commentRequired: 'This field is required',
       commentTooLong: 'Ensure this field has no more than 250 characters.',
+      notFound: 'This invoice does not exist, or it is not yours to see.',
+      chooseAction: 'Choose an action',
+      showMore: 'Show more',
+      historyBy: 'by {name}',
+      historyReason: 'Reason',
+      historyAdditionalInfo: 'Additional information',
     },
     actions: {
       edit: 'Edit',

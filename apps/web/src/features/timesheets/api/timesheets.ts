@@ -1,4 +1,3 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@kazi/shared/api/idempotency';
 import type {
   TimesheetEntry,
   TimesheetMonthSummary,
@@ -12,6 +11,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { z } from 'zod';
 import { projectKeys } from '@/features/projects/api/keys.ts';
 import { api, apiRequest, apiUrl } from '@/lib/api/client.ts';
+import { idempotencyHeaders, newIdempotencyKey } from '@/lib/api/idempotency.ts';
 import type { bulkBody } from '../month-grid.ts';
 
 const timesheetKeys = {
@@ -76,12 +76,6 @@ function useInvalidateTimesheets(projectId: number) {
     ]);
 }
 
-/** One key per save (a UUID where the browser makes them, i.e. on https and localhost). */
-const newIdempotencyKey = () =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 /**
  * POST timesheet-entries/bulk/: one row's changed days, all or nothing, with an `Idempotency-Key`
  * so a repeated request saves once; settles after the month reloads.
@@ -93,7 +87,7 @@ export function useSaveHours(projectId: number) {
       apiRequest<z.infer<typeof timesheetBulkResultSchema>>('timesheet-entries/bulk/', {
         method: 'POST',
         body,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
+        headers: idempotencyHeaders(newIdempotencyKey()),
       }),
     onSettled: invalidate,
   });
