@@ -20,25 +20,22 @@ export const invoiceQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<Invoice>(`invoices/${id}/`, undefined, signal),
   });
 
-/** GET invoices/{id}/history/, page after page (admins and finance). */
-export const invoiceHistoryQuery = (id: number) =>
+/** A list under one invoice, page after page: the next page follows the server's `next`. */
+const invoicePages = <Page extends { next: string | null }>(queryKey: readonly unknown[], path: string) =>
   infiniteQueryOptions({
-    queryKey: invoiceKeys.history(id),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<HistoryPage>(pageParam ?? `invoices/${id}/history/`, undefined, signal),
+    queryKey,
+    queryFn: ({ pageParam, signal }) => api.get<Page>(pageParam ?? path, undefined, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
+    getNextPageParam: (last: Page) => last.next,
   });
 
-/** GET invoices/{id}/comments/, page after page. */
+/** GET invoices/{id}/history/ (admins and finance). */
+export const invoiceHistoryQuery = (id: number) =>
+  invoicePages<HistoryPage>(invoiceKeys.history(id), `invoices/${id}/history/`);
+
+/** GET invoices/{id}/comments/. */
 export const invoiceCommentsQuery = (id: number) =>
-  infiniteQueryOptions({
-    queryKey: invoiceKeys.comments(id),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<CommentsPage>(pageParam ?? `invoices/${id}/comments/`, undefined, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-  });
+  invoicePages<CommentsPage>(invoiceKeys.comments(id), `invoices/${id}/comments/`);
 
 /** POST invoices/{id}/comments/ `{ body }`; the comments reload after it. */
 export function useAddInvoiceComment(id: number) {
