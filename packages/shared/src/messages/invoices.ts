@@ -262,7 +262,9 @@ export const invoicesMessages = {
       invoicedIn: 'Invoiced in {number}',
       notInvoiced: 'Not invoiced yet',
       created: 'Draft invoice created from the approved hours',
-      line: '{name}: {hours} h × {rate}',
+      line: '{name}: {parts}',
+      linePart: '{hours} h × {rate}',
+      title: 'Hours of {month}',
     },
   },
 } as const;
