@@ -20,7 +20,8 @@ export async function invoiceProject(
   const admin = await apiAs(baseURL, 'admin@demo.test');
   try {
     const owner = await admin.candidate('owner', ownerEmail);
-    const title = `Payments ${label} ${Date.now().toString(36)}`;
+    const stamp = Date.now().toString(36);
+    const title = `Payments ${label} ${stamp}`;
     const created = await admin.post('/api/projects/', {
       category: 'dedicated',
       title,
@@ -28,7 +29,7 @@ export async function invoiceProject(
       type: 'web',
       expected_start_date: new Date().toISOString().slice(0, 10),
       currency: 'EUR',
-      invoicing_email: 'billing@example.test',
+      invoicing_email: `billing-${stamp}@example.test`,
       owner: { id: owner.id },
     });
     expect(created.status(), await created.text()).toBe(201);
