@@ -104,6 +104,8 @@ export const invoicesMessages = {
       commentLabel: 'Comment',
       commentRequired: 'This field is required',
       commentTooLong: 'Ensure this field has no more than 250 characters.',
+      vat: 'VAT ({rate}%)',
+      total: 'Total',
       notFound: 'This invoice does not exist, or it is not yours to see.',
       chooseAction: 'Choose an action',
       showMore: 'Show more',

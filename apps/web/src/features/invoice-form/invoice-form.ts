@@ -15,7 +15,7 @@ export interface InvoiceFormValues {
   payment_period: string;
 }
 
-export const INVOICE_FORM_FIELDS = [
+const INVOICE_FORM_FIELDS = [
   'project',
   'commitment',
   'title',

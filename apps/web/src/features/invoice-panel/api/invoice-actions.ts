@@ -16,7 +16,7 @@ export interface RejectInput {
   additional_info?: string;
 }
 
-export interface ActionRequest {
+interface ActionRequest {
   action: ConfirmedAction;
   invoice: Pick<Invoice, 'id'>;
   /** Fresh per confirmed click: a retried request then acts once (ADR 029). */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { INVOICE_COMMENT_MAX } from '@kazi/shared/invoices/rules';
 import { invoiceCommentBody } from '@kazi/shared/invoices/schemas';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
-import { Avatar, Button, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { formatTimestamp } from '@/lib/format/dates.ts';
 import { showServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { type InvoiceComment, invoiceCommentsQuery, useAddInvoiceComment } from '../api/invoice.ts';
+import { PanelLoading } from './PanelLoading.tsx';
 
 const M = invoicesMessages.invoices;
 
@@ -22,9 +23,7 @@ export function InvoiceComments({ id }: { id: number }) {
     <Stack gap="md">
       <CommentForm id={id} />
       {comments.isPending ? (
-        <Center py="md">
-          <Loader size="sm" aria-label={M.panel.comments} />
-        </Center>
+        <PanelLoading />
       ) : comments.isError ? (
         <ErrorState
           error={comments.error}

@@ -1,10 +1,11 @@
 import { format } from '@kazi/shared/messages/format';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
-import { Button, Center, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Button, Stack, Text, Timeline } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { formatTimestamp } from '@/lib/format/dates.ts';
 import { invoiceHistoryQuery } from '../api/invoice.ts';
+import { PanelLoading } from './PanelLoading.tsx';
 
 const M = invoicesMessages.invoices;
 
@@ -12,11 +13,7 @@ const M = invoicesMessages.invoices;
 export function InvoiceHistory({ id }: { id: number }) {
   const history = useInfiniteQuery(invoiceHistoryQuery(id));
   if (history.isPending) {
-    return (
-      <Center py="md">
-        <Loader size="sm" aria-label={M.panel.history} />
-      </Center>
-    );
+    return <PanelLoading />;
   }
   if (history.isError) {
     return (
@@ -32,7 +29,7 @@ export function InvoiceHistory({ id }: { id: number }) {
     );
   return (
     <Stack gap="md">
-      <Timeline bulletSize={12} lineWidth={2} aria-label={M.panel.history}>
+      <Timeline bulletSize={12} lineWidth={2}>
         {events.map((event) => (
           <Timeline.Item
             key={event.id}

@@ -1,6 +1,5 @@
-import { coreMessages } from '@kazi/shared/messages/core';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
-import { Center, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { ApiError } from '@/lib/api/errors.ts';
@@ -11,6 +10,7 @@ import { InvoiceComments } from './InvoiceComments.tsx';
 import { InvoiceDetails } from './InvoiceDetails.tsx';
 import { InvoiceHistory } from './InvoiceHistory.tsx';
 import { InvoiceNumber } from './InvoiceNumber.tsx';
+import { PanelLoading } from './PanelLoading.tsx';
 
 const M = invoicesMessages.invoices;
 
@@ -20,11 +20,7 @@ export function InvoicePanel({ id, onDeleted }: { id: number; onDeleted: () => v
   const actions = useInvoiceAction({ onDeleted });
 
   if (invoice.isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label={coreMessages.generic.loading} />
-      </Center>
-    );
+    return <PanelLoading />;
   }
   if (invoice.isError) {
     return invoice.error instanceof ApiError && invoice.error.status === 404 ? (
