@@ -109,7 +109,7 @@ function table(pdf: Pdf, doc: InvoiceDocument, top: number): number {
     y += height + 6;
     rule(pdf, MARGIN, y - 3, 0.5, RULE);
   }
-  return y + 6;
+  return y + 12;
 }
 
 function totals(pdf: Pdf, doc: InvoiceDocument, top: number): number {
