@@ -218,7 +218,8 @@ export const invoicesMessages = {
       payTo: 'Please pay {total} by {due} to {bank}, quoting {number}.',
       corrects: 'Corrects invoice {number}',
     },
-    mail: {
+    /** The mail to the client's invoicing e-mail with the PDF (ADR 032). */
+    clientMail: {
       invoiceSubject: '{document} {number} from {seller}',
       reminderSubject: 'Payment reminder: {document} {number} from {seller}',
       greeting: 'Hello,',

@@ -1,14 +1,12 @@
+import type { InvoiceBilling } from '@kazi/shared/invoices/billing';
 import type { Config } from '../../config.ts';
 
 /**
- * What an invoice prints about the seller and the client, frozen in `invoices.billing` when it is
- * generated (ADR 032). The same shape as the core's `InvoiceBilling` (shared invoices/billing.ts);
- * read here defensively, since it is a stored JSON value.
+ * What the PDF prints of the billing details frozen when the invoice was generated (the shared
+ * `InvoiceBilling`; its VAT is read from the invoice's own columns). Read defensively, since it is
+ * a stored JSON value.
  */
-export interface PrintedBilling {
-  seller: { name: string; address: string; vat_number: string; bank: string };
-  client: { name: string; address: string; country: string | null; vat_number: string | null };
-}
+export type PrintedBilling = Pick<InvoiceBilling, 'seller' | 'client'>;
 
 /** The client's company as the invoice prints it (null fields: not filled in). */
 export interface BillingCompany {

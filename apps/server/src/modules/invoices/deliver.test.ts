@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFinalizedInvoice } from '../../db/factories/finalized-invoices.ts';
 import { createProject } from '../../db/factories/projects.ts';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { files, invoices, mailClaims, outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { SmtpSink } from '../../test/smtp-sink.ts';
 import { deliverInvoice } from './deliver.ts';
+import { inState } from './test-support.ts';
 
 const invoiceOf = async (t: TestApp, id: number) =>
   (await t.app.db.select().from(invoices).where(eq(invoices.id, id)))[0];
@@ -65,8 +65,7 @@ describe('deliverInvoice in mailbox mode', () => {
       invoicingEmail: 'billing@acme.test',
       ccPrimaryEmail: 'cfo@acme.test',
     });
-    const invoice = await createFinalizedInvoice(t.app.db, {
-      projectId: project.id,
+    const invoice = await inState(t.app.db, project.id, 'generated', {
       vatMode: 'reverse_charge',
       vatRateBp: 0,
       vatMinor: 0,
@@ -112,7 +111,10 @@ describe('deliverInvoice in mailbox mode', () => {
       invoicingEmail: 'ap@acme.test',
       ccPrimaryEmail: 'boss@acme.test',
     });
-    const invoice = await createFinalizedInvoice(t.app.db, { projectId: project.id });
+    const invoice = await inState(t.app.db, project.id, 'generated', {
+      issuedAt: '2026-11-30',
+      dueAt: '2026-12-14',
+    });
     const claimsBefore = (await t.app.db.select().from(mailClaims)).length;
 
     await t.app.db.transaction((tx) =>
@@ -141,10 +143,10 @@ describe('deliverInvoice in mailbox mode', () => {
 
   it('queues nothing without an invoicing e-mail and records Failed (the PDF is still stored)', async () => {
     const project = await clientProject(t, { invoicingEmail: null });
-    const invoice = await createFinalizedInvoice(t.app.db, { projectId: project.id });
+    const invoice = await inState(t.app.db, project.id, 'generated', { lastSentAt: null });
 
     await t.app.db.transaction((tx) =>
-      deliverInvoice(t.app, tx, { actorId: 1, invoiceId: invoice.id, kind: 'invoice' }),
+      deliverInvoice(t.app, tx, { actorId: null, invoiceId: invoice.id, kind: 'invoice' }),
     );
 
     const after = await invoiceOf(t, invoice.id);
@@ -154,11 +156,7 @@ describe('deliverInvoice in mailbox mode', () => {
 
   it('refuses an invoice that is not finalized', async () => {
     const project = await clientProject(t, { invoicingEmail: 'billing@acme.test' });
-    const draft = await createFinalizedInvoice(t.app.db, {
-      projectId: project.id,
-      finalized: false,
-      number: null,
-    });
+    const draft = await inState(t.app.db, project.id, 'pending');
     await expect(
       t.app.db.transaction((tx) =>
         deliverInvoice(t.app, tx, { actorId: null, invoiceId: draft.id, kind: 'invoice' }),
@@ -183,7 +181,7 @@ describe('deliverInvoice over SMTP', () => {
       invoicingEmail: 'billing@acme.test',
       ccPrimaryEmail: 'cfo@acme.test',
     });
-    const invoice = await createFinalizedInvoice(t.app.db, { projectId: project.id });
+    const invoice = await inState(t.app.db, project.id, 'generated');
     await t.app.db.transaction((tx) =>
       deliverInvoice(t.app, tx, { actorId: null, invoiceId: invoice.id, kind: 'invoice' }),
     );
@@ -203,7 +201,7 @@ describe('deliverInvoice over SMTP', () => {
 
   it('leaves a mail whose attachment is gone queued, with the error', async () => {
     const project = await clientProject(t, { invoicingEmail: 'billing@acme.test' });
-    const invoice = await createFinalizedInvoice(t.app.db, { projectId: project.id });
+    const invoice = await inState(t.app.db, project.id, 'generated');
     await t.app.db.transaction((tx) =>
       deliverInvoice(t.app, tx, { actorId: null, invoiceId: invoice.id, kind: 'invoice' }),
     );

@@ -7,7 +7,7 @@ import type { MailMessage } from '../mail/outbox.repository.ts';
 import type { DeliveryInvoice } from './deliver.repository.ts';
 import { displayDay, type InvoiceDocument } from './pdf/document.ts';
 
-const M = MESSAGES.invoices.mail;
+const M = MESSAGES.invoices.clientMail;
 
 /** The mail of an invoice or of its reminder, to the project's invoicing e-mail with the CC address. */
 export function invoiceMail(
