@@ -69,6 +69,16 @@ export function findInvoiceLines(db: Db, invoiceId: number) {
 
 export type DeliveryLine = Awaited<ReturnType<typeof findInvoiceLines>>[number];
 
+/** Locks the invoice's row (until the transaction ends) and answers its stored PDF, if any. */
+export async function lockInvoicePdf(db: Db, invoiceId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ pdfFileId: invoices.pdfFileId })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .for('update');
+  return row?.pdfFileId ?? null;
+}
+
 export async function setInvoicePdf(db: Db, invoiceId: number, fileId: number): Promise<void> {
   await db.update(invoices).set({ pdfFileId: fileId }).where(eq(invoices.id, invoiceId));
 }

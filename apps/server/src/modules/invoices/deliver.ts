@@ -9,11 +9,12 @@ import {
   type DeliveryInvoice,
   findInvoiceForDelivery,
   findInvoiceLines,
+  lockInvoicePdf,
   setInvoiceMail,
   setInvoicePdf,
 } from './deliver.repository.ts';
 import { invoiceMail } from './mail.ts';
-import { invoiceDocument } from './pdf/document.ts';
+import { type InvoiceDocument, invoiceDocument } from './pdf/document.ts';
 import { renderInvoicePdf } from './pdf/render.ts';
 
 const PDF = 'application/pdf';
@@ -23,6 +24,26 @@ export interface DeliverInvoiceInput {
   actorId: number | null;
   invoiceId: number;
   kind: 'invoice' | 'invoice_reminder';
+}
+
+/** A finalized invoice with what its PDF prints, or an error: only generated invoices are printed. */
+async function printedInvoice(app: FastifyInstance, tx: Db, invoiceId: number) {
+  const row = await findInvoiceForDelivery(tx, invoiceId);
+  if (!row?.invoice.finalized || !row.invoice.number) {
+    throw new Error(`invoice ${invoiceId} cannot be printed: it is not finalized`);
+  }
+  const lines = await findInvoiceLines(tx, invoiceId);
+  const billing = frozenBilling(row.invoice.billing, () =>
+    currentBilling(app.config.invoicing, row.company, row.owner ? displayNameOf(row.owner) : ''),
+  );
+  return { row, doc: invoiceDocument(row, lines, billing) };
+}
+
+async function storePdf(app: FastifyInstance, tx: Db, row: DeliveryInvoice, doc: InvoiceDocument) {
+  const bytes = await renderInvoicePdf(doc);
+  const file = await storeGeneratedFile(app, tx, { bytes, name: `${row.invoice.number}.pdf`, mime: PDF });
+  await setInvoicePdf(tx, row.invoice.id, file.id);
+  return file.id;
 }
 
 /**
@@ -39,17 +60,9 @@ export async function deliverInvoice(
   tx: Db,
   input: DeliverInvoiceInput,
 ): Promise<void> {
-  const row = await findInvoiceForDelivery(tx, input.invoiceId);
-  if (!row?.invoice.finalized || !row.invoice.number) {
-    throw new Error(`invoice ${input.invoiceId} cannot be mailed: it is not finalized`);
-  }
-  const lines = await findInvoiceLines(tx, input.invoiceId);
-  const billing = frozenBilling(row.invoice.billing, () =>
-    currentBilling(app.config.invoicing, row.company, row.owner ? displayNameOf(row.owner) : ''),
-  );
-  const doc = invoiceDocument(row, lines, billing);
+  const { row, doc } = await printedInvoice(app, tx, input.invoiceId);
   const pdf: OutboxAttachment = {
-    file_id: row.invoice.pdfFileId ?? (await storePdf(app, tx, row, await renderInvoicePdf(doc))),
+    file_id: row.invoice.pdfFileId ?? (await storePdf(app, tx, row, doc)),
     filename: `${row.invoice.number}.pdf`,
     content_type: PDF,
   };
@@ -66,8 +79,15 @@ export async function deliverInvoice(
   await setInvoiceMail(tx, input.invoiceId, { lastMailId: mail.id, sentAt: mail.createdAt });
 }
 
-async function storePdf(app: FastifyInstance, tx: Db, row: DeliveryInvoice, bytes: Buffer): Promise<number> {
-  const file = await storeGeneratedFile(app, tx, { bytes, name: `${row.invoice.number}.pdf`, mime: PDF });
-  await setInvoicePdf(tx, row.invoice.id, file.id);
-  return file.id;
+/**
+ * The stored PDF of a finalized invoice, rendered and stored now when it has none yet (an invoice
+ * generated without being mailed): under the invoice's row lock, so parallel downloads store it once.
+ */
+export async function ensureInvoicePdf(app: FastifyInstance, invoiceId: number): Promise<number> {
+  return app.db.transaction(async (tx) => {
+    const stored = await lockInvoicePdf(tx, invoiceId);
+    if (stored) return stored;
+    const { row, doc } = await printedInvoice(app, tx, invoiceId);
+    return storePdf(app, tx, row, doc);
+  });
 }
