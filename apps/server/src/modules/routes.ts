@@ -12,6 +12,7 @@ import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { inviteRoutes } from './invites/routes.ts';
 import { invoiceActionRoutes } from './invoices/actions.routes.ts';
+import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -86,4 +87,5 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   sharedShortlistRoutes,
   invoiceRoutes,
   invoiceActionRoutes,
+  invoiceDownloadRoutes,
 ];
