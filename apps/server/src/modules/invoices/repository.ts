@@ -50,12 +50,17 @@ function scopeOf(actor: Actor, types: readonly InvoiceType[]): SQL {
   return and(...where) as SQL;
 }
 
-/** The balance a project's commitment payments leave: paid commitments minus final invoices, never deleted ones. */
-const balanceOf = (projectId: SQL | number) =>
-  sql<number>`(select coalesce(sum(case
-    when b.type = 'commitment' then b.commitment_amount_minor else -b.commitment_amount_minor end), 0)
+/**
+ * The balance a project's commitment payments leave (ADR 032): paid commitments minus final
+ * invoices, never deleted ones; `except` leaves out an invoice being edited.
+ */
+export const balanceOf = (projectId: SQL | number, except: number | null = null) =>
+  sql<number>`(select
+    coalesce(sum(case when b.type = 'commitment' then b.commitment_amount_minor else -b.commitment_amount_minor end), 0)
   from invoices b where b.project_id = ${projectId} and b.deleted_at is null
-    and ((b.type = 'commitment' and b.paid) or b.type = 'final'))`.mapWith(Number);
+    and ((b.type = 'commitment' and b.paid) or b.type = 'final')${except === null ? sql`` : sql` and b.id <> ${except}`})`.mapWith(
+    Number,
+  );
 
 const owner = alias(users, 'invoice_owner');
 const recipient = alias(users, 'invoice_recipient');
