@@ -11,6 +11,7 @@ import { experienceRoutes } from './experience/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { inviteRoutes } from './invites/routes.ts';
+import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
@@ -72,6 +73,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   timesheetRoutes,
   timesheetDashboardRoutes,
   timesheetExportRoutes,
+  invoiceFromHoursRoutes,
   reportEventRoutes,
   reportFilingRoutes,
   reportSettingsRoutes,
