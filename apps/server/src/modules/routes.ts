@@ -12,6 +12,7 @@ import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { inviteRoutes } from './invites/routes.ts';
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
@@ -84,4 +85,5 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   shortlistRoutes,
   shortlistShareRoutes,
   sharedShortlistRoutes,
+  invoiceRoutes,
 ];

@@ -8,6 +8,7 @@ import { experienceMatrix } from '../modules/experience/access.matrix.ts';
 import { filesMatrix } from '../modules/files/access.matrix.ts';
 import { healthMatrix } from '../modules/health/access.matrix.ts';
 import { invitesMatrix } from '../modules/invites/access.matrix.ts';
+import { invoicesMatrix } from '../modules/invoices/access.matrix.ts';
 import { invoiceFromHoursMatrix } from '../modules/invoices/from-hours.access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
@@ -76,4 +77,5 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   talentPoolMatrix,
   shortlistMatrix,
   shortlistShareMatrix,
+  invoicesMatrix,
 ];

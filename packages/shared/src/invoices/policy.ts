@@ -1,4 +1,5 @@
 import { type Actor, can } from '../auth/permissions.ts';
+import { invoicesMessages } from '../messages/invoices.ts';
 import type { InvoiceFacts } from './rules.ts';
 
 /**
@@ -23,27 +24,38 @@ export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
 export type InvoiceAbilities = Record<InvoiceAction | 'comment' | 'view_history', boolean>;
 
 const sent = (invoice: InvoiceFacts) => invoice.lastSentAt !== null;
+const R = invoicesMessages.invoices.refusals;
 
-/** Whether the invoice's state allows the action, whoever asks (the 409 side of a refusal). */
-export function stateAllows(action: InvoiceAction, invoice: InvoiceFacts): boolean {
-  if (invoice.archived) return false;
+/**
+ * Why the invoice's state refuses the action, whoever asks (the 409 side of a refusal: its
+ * `detail`, and each refused id's reason in a bulk action), or null when the state allows it.
+ */
+export function refusalOf(action: InvoiceAction, invoice: InvoiceFacts): string | null {
+  if (invoice.archived) return R.archived;
+  if (invoice.paid) return R.paid;
   switch (action) {
     case 'edit':
     case 'delete':
-      return !invoice.paid && !invoice.finalized && !sent(invoice);
+      return invoice.finalized || sent(invoice) ? R.generated : null;
     case 'send_for_approval':
-      return !invoice.paid && (invoice.status === 'draft' || invoice.status === 'rejected');
+      return invoice.status === 'draft' || invoice.status === 'rejected' ? null : R.notDraftOrRejected;
     case 'approve':
     case 'reject':
-      return !invoice.paid && invoice.status === 'pending';
+      return invoice.status === 'pending' ? null : R.notPending;
     case 'generate':
-      return !invoice.paid && !invoice.finalized && !sent(invoice) && invoice.status !== 'rejected';
+      if (invoice.finalized || sent(invoice)) return R.generated;
+      return invoice.status === 'rejected' ? R.rejected : null;
     case 'mark_as_paid':
     case 'send_reminder':
-      return !invoice.paid && (invoice.finalized || sent(invoice));
+      return invoice.finalized || sent(invoice) ? null : R.notGenerated;
     case 'archive':
-      return !invoice.paid;
+      return null;
   }
+}
+
+/** Whether the invoice's state allows the action, whoever asks. */
+export function stateAllows(action: InvoiceAction, invoice: InvoiceFacts): boolean {
+  return refusalOf(action, invoice) === null;
 }
 
 /** The permission each action needs (the 403 side of a refusal). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateSchema } from '../api/dates.ts';
-import { dbId, idRef } from '../api/ids.ts';
+import { dbId, idRef, MAX_DB_ID } from '../api/ids.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
 import { queryBoolean } from '../api/query.ts';
 import { invoicesMessages } from '../messages/invoices.ts';
@@ -112,11 +112,17 @@ export const invoiceCreateBody = z
   .strict();
 export type InvoiceCreateBody = z.infer<typeof invoiceCreateBody>;
 
-/** PATCH invoices/{id}/ without `action`: edit the form's fields (draft-like invoices only). */
+/**
+ * PATCH invoices/{id}/ without `action`: edit the form's fields (draft-like invoices only).
+ * `revision` is the one the form read: an invoice changed since is stale (409).
+ */
 export const invoiceEditBody = z
   .object(invoiceFields)
   .partial()
-  .extend({ action: z.literal('edit').optional() })
+  .extend({
+    action: z.literal('edit').optional(),
+    revision: z.number().int().min(0).max(MAX_DB_ID).optional(),
+  })
   .strict();
 export type InvoiceEditBody = z.infer<typeof invoiceEditBody>;
 
@@ -135,7 +141,11 @@ export const invoiceTransitionBody = z.discriminatedUnion('action', [
 ]);
 export type InvoiceTransitionBody = z.infer<typeof invoiceTransitionBody>;
 
-export const invoicePatchBody = z.union([invoiceTransitionBody, invoiceEditBody]);
+/** One union on `action` (absent: an edit), so a refusal names its fields (a union would not). */
+export const invoicePatchBody = z.discriminatedUnion('action', [
+  ...invoiceTransitionBody.options,
+  invoiceEditBody,
+]);
 export type InvoicePatchBody = z.infer<typeof invoicePatchBody>;
 
 export const invoiceCommentBody = z

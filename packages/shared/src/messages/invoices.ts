@@ -1,3 +1,7 @@
+import { notificationsMessages } from './notifications.ts';
+
+const BELL = notificationsMessages.notifications.subjects;
+
 /**
  * Texts of incoming payments (spec 001): lists, side panel, actions, the invoice form, the summary
  * and the global search. Spec texts verbatim; the rest in the same voice (ADR 032).
@@ -158,6 +162,32 @@ export const invoicesMessages = {
       bulkRefused: 'Nothing was changed: {count} of the selected invoices cannot take this action.',
       monthInvoiced: 'This month is already invoiced.',
       monthNotApproved: 'Only approved months can be invoiced.',
+      refOnlyCreditNotes: 'Only a credit note references an invoice.',
+      refIsCreditNote: 'A credit note corrects an invoice, not another credit note.',
+      commitmentOnlyFinal: 'Only a final invoice draws on a commitment payment.',
+      commitmentNotFound: 'Select a commitment payment of this project.',
+      unknownAction:
+        'Choose one of: send_for_approval, approve, reject, mark_as_paid, or leave it out to edit.',
+    },
+    /** Why an invoice's state refuses an action (409 `detail`, and each refused id of a bulk action). */
+    refusals: {
+      archived: 'This invoice is archived.',
+      paid: 'This invoice is already paid.',
+      notPending: 'Only a pending invoice can be approved or rejected.',
+      notDraftOrRejected: 'Only a draft or rejected invoice can be sent for approval.',
+      generated: 'This invoice is already generated or sent.',
+      rejected: 'A rejected invoice cannot be generated: send it for approval again first.',
+      notGenerated: 'Generate this invoice first.',
+    },
+    /** What the client and the invoice's creator are told (bell and mail). */
+    mail: {
+      forApprovalSubject: BELL.invoice_for_approval,
+      forApprovalBody: '{name} sent you the invoice "{title}" of {amount} on "{project}" for your approval.',
+      // The bell's rejected subject adds the reason; the mail gives it in its body.
+      rejectedSubject: 'Invoice "{title}" on "{project}" was rejected',
+      rejectedBody: '{name} rejected the invoice "{title}" on "{project}". The reason they gave:',
+      openInvoice: 'The invoice on Kazi:',
+      closing: 'The Kazi team',
     },
     search: {
       placeholder: 'Search....',

@@ -32,6 +32,9 @@ export const notificationsMessages = {
       interest_poll: 'Are you available for "{project}"?',
       interest_poll_reminder: 'Reminder: are you available for "{project}"?',
       shortlist_feedback: 'The client answered on {name} for "{project}"',
+      invoice_for_approval: 'Invoice "{title}" on "{project}" is waiting for your approval',
+      invoice_rejected: 'Invoice "{title}" on "{project}" was rejected: {reason}',
+      invoice_approved: 'Invoice "{title}" on "{project}" was approved',
     },
   },
 } as const;

@@ -16,7 +16,7 @@ export { has, patchProject } from './patch.ts';
 export { displayNameOf, presentPerson } from './people.presenter.ts';
 export { loadPeople, type PersonRow, personColumns } from './people.repository.ts';
 export { type ProjectCore, registerProjectDomains } from './registry.ts';
-export { findProjectRow } from './scope.repository.ts';
+export { findProjectRow, memberProjectIds } from './scope.repository.ts';
 export {
   factsOf,
   type LoadedProject,

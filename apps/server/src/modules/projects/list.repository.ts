@@ -6,22 +6,10 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { projectListCountChanges, projectListCounts, projects, users } from '../../db/schema/index.ts';
-import { type PersonRow, personColumns } from '../project-core/index.ts';
+import { memberProjectIds, type PersonRow, personColumns } from '../project-core/index.ts';
 
-/**
- * "Projects I am part of": owner, cm, cso, creator or team member (pending included). Each arm
- * is an index lookup (projects_*_idx, participations_user_idx); `= any(array(…))` makes the ids
- * one up-front list that is then looked up by primary key, instead of letting the planner walk
- * the whole table in id order (measured at 200,000 projects: 3 ms instead of 70 ms).
- */
-function memberScope(userId: number): SQL {
-  return sql`${projects.id} = any(array(
-    select id from projects where owner_id = ${userId}
-    union all select id from projects where cm_id = ${userId}
-    union all select id from projects where cso_id = ${userId}
-    union all select id from projects where created_by_id = ${userId}
-    union all select project_id from participations where user_id = ${userId}))`;
-}
+/** "Projects I am part of": owner, cm, cso, creator or team member (pending included). */
+const memberScope = (userId: number): SQL => sql`${projects.id} = any(${memberProjectIds(userId, 'any')})`;
 
 type ListKey = Record<'archived' | 'stage' | 'category', Column>;
 

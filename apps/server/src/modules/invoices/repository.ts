@@ -1,0 +1,161 @@
+import { type Actor, can } from '@kazi/shared/auth/permissions';
+import { INCOMING_INVOICE_TYPES, type InvoiceType } from '@kazi/shared/invoices/rules';
+import type { InvoiceListQuery } from '@kazi/shared/invoices/schemas';
+import type { MAIL_STATUSES } from '@kazi/shared/mail/schemas';
+import { and, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
+import { companies, invoices, outbox, projects, users } from '../../db/schema/index.ts';
+import { memberProjectIds, type PersonRow, personColumns } from '../project-core/index.ts';
+
+type InvoiceRecord = typeof invoices.$inferSelect;
+
+/** An invoice with what its presenter shows of the records around it. */
+export interface LoadedInvoice {
+  invoice: Omit<InvoiceRecord, 'billing'>;
+  project: { id: number; title: string; archived: boolean; currency: 'EUR' | 'USD'; ownerId: number | null };
+  owner: PersonRow | null;
+  companyName: string | null;
+  /** The outbox status of the invoice's latest mail, or null when it has none. */
+  mailStatus: (typeof MAIL_STATUSES)[number] | null;
+  ref: { id: number; number: string | null; title: string; amountMinor: number } | null;
+  commitment: { id: number; number: string | null; title: string } | null;
+  user: PersonRow | null;
+  /** The project's commitment balance in minor units (ADR 032: paid commitments − final invoices). */
+  balanceMinor: number;
+}
+
+/**
+ * The types of invoices the actor may see at all: incoming ones with `payments.view_incoming`
+ * (developers have none); payouts (purchase) are the payouts issue's.
+ */
+export function visibleTypes(actor: Actor): readonly InvoiceType[] {
+  return can(actor, 'payments.view_incoming') ? INCOMING_INVOICE_TYPES : [];
+}
+
+/**
+ * The invoices the actor may see (ADR 032 Scope): on every project with `projects.view_all`, else
+ * on the projects they open (the project core's places: owner, cm, cso, creator, accepted team
+ * member), of the types they may see; never deleted ones.
+ */
+function scopeOf(actor: Actor, types: readonly InvoiceType[]): SQL {
+  const where: (SQL | undefined)[] = [
+    isNull(invoices.deletedAt),
+    sql`${invoices.type} = any(${sql.param([...types])}::text[])`,
+  ];
+  if (!can(actor, 'projects.view_all')) {
+    where.push(sql`${invoices.projectId} = any(${memberProjectIds(actor.id, 'accepted')})`);
+  }
+  return and(...where) as SQL;
+}
+
+/** The balance a project's commitment payments leave: paid commitments minus final invoices, never deleted ones. */
+const balanceOf = (projectId: SQL | number) =>
+  sql<number>`(select coalesce(sum(case
+    when b.type = 'commitment' then b.commitment_amount_minor else -b.commitment_amount_minor end), 0)
+  from invoices b where b.project_id = ${projectId} and b.deleted_at is null
+    and ((b.type = 'commitment' and b.paid) or b.type = 'final'))`.mapWith(Number);
+
+const owner = alias(users, 'invoice_owner');
+const recipient = alias(users, 'invoice_recipient');
+const ref = alias(invoices, 'ref_invoice');
+const commitment = alias(invoices, 'commitment_invoice');
+const { billing: _billing, ...invoiceColumns } = getTableColumns(invoices);
+
+const loaded = (db: Db) =>
+  db
+    .select({
+      invoice: invoiceColumns,
+      project: {
+        id: projects.id,
+        title: projects.title,
+        archived: projects.archived,
+        currency: projects.currency,
+        ownerId: projects.ownerId,
+      },
+      owner: personColumns(owner),
+      companyName: companies.name,
+      mailStatus: outbox.status,
+      ref: { id: ref.id, number: ref.number, title: ref.title, amountMinor: ref.amountMinor },
+      commitment: { id: commitment.id, number: commitment.number, title: commitment.title },
+      user: personColumns(recipient),
+      balanceMinor: balanceOf(sql`${invoices.projectId}`),
+    })
+    .from(invoices)
+    .innerJoin(projects, eq(projects.id, invoices.projectId))
+    .leftJoin(owner, eq(owner.id, projects.ownerId))
+    .leftJoin(companies, eq(companies.ownerId, projects.ownerId))
+    .leftJoin(outbox, eq(outbox.id, invoices.lastMailId))
+    .leftJoin(ref, eq(ref.id, invoices.refInvoiceId))
+    .leftJoin(commitment, eq(commitment.id, invoices.commitmentId))
+    .leftJoin(recipient, eq(recipient.id, invoices.userId));
+
+/** One invoice as the actor may see it, or undefined (unknown, deleted, out of scope). One statement. */
+export async function findInvoiceForActor(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<LoadedInvoice | undefined> {
+  const [row] = await loaded(db)
+    .where(and(eq(invoices.id, id), scopeOf(actor, visibleTypes(actor))))
+    .limit(1);
+  return row as LoadedInvoice | undefined;
+}
+
+/**
+ * Projects whose title or client (the owner's company or name) holds the term, as an `array(…)`:
+ * each arm an index lookup or a scan of one table, never of the invoices.
+ */
+const projectsMatching = (pattern: string) => sql`array(
+  select id from projects where lower(title) like ${pattern}
+  union all select p.id from companies c join projects p on p.owner_id = c.owner_id
+    where lower(c.name) like ${pattern}
+  union all select p.id from users u join projects p on p.owner_id = u.id
+    where lower(u.first_name || ' ' || u.last_name) like ${pattern})`;
+
+/** The list's WHERE for this actor (ADR 032; the query's filters, `today` for overdue, `YYYY-MM-DD`). */
+function listFilters(actor: Actor, query: InvoiceListQuery, today: string): SQL | null {
+  const asked = query.types ?? (query.type ? [query.type] : INCOMING_INVOICE_TYPES);
+  const types = asked.filter((type) => visibleTypes(actor).includes(type));
+  if (!types.length) return null;
+  const where: (SQL | undefined)[] = [scopeOf(actor, types), eq(invoices.archived, query.archived ?? false)];
+  if (query.paid !== undefined) where.push(eq(invoices.paid, query.paid));
+  if (query.overdue !== undefined) {
+    const overdue = sql`(not ${invoices.paid} and ${invoices.dueAt} < ${today}::date)`;
+    where.push(query.overdue ? overdue : sql`not ${overdue}`);
+  }
+  if (query.exclude_status) where.push(sql`${invoices.status} <> ${query.exclude_status}`);
+  if (query.project) where.push(eq(invoices.projectId, query.project));
+  if (query.payment_method) where.push(eq(invoices.paymentPlatform, query.payment_method));
+  const term = query.search?.toLowerCase();
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    where.push(
+      sql`(lower(${invoices.title}) like ${pattern} or lower(${invoices.number}) like ${pattern}
+        or ${invoices.projectId} = any(${projectsMatching(pattern)}))`,
+    );
+  }
+  return and(...where) as SQL;
+}
+
+/** One page of the list, newest first, and its total: two statements whatever the page size. */
+export async function findInvoicePage(
+  db: Db,
+  actor: Actor,
+  query: InvoiceListQuery,
+  today: string,
+  window: { limit: number; offset: number },
+): Promise<{ rows: LoadedInvoice[]; count: number }> {
+  const where = listFilters(actor, query, today);
+  if (!where) return { rows: [], count: 0 };
+  const [rows, [total]] = await Promise.all([
+    loaded(db)
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where),
+  ]);
+  return { rows: rows as LoadedInvoice[], count: total?.n ?? 0 };
+}

@@ -1,0 +1,138 @@
+import type { Role } from '@kazi/shared/auth/roles';
+import { dueDateOf, invoiceTotals, utcToday } from '@kazi/shared/invoices/rules';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addParticipant, createProject, type ProjectRow } from '../../db/factories/projects.ts';
+import { auditLog, invoiceEvents, invoices, notifications } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import { loginAs } from '../../test/client.ts';
+
+/** The invoices API tests' world: people in every role, their projects, invoices in each state. */
+
+export const TODAY = utcToday();
+
+export async function people(t: TestApp) {
+  const as = (role: Role) => loginAs(t.app, role);
+  return {
+    admin: await as('admin'),
+    finance: await as('pay_admin'),
+    staff: await as('staff'),
+    spaceLead: await as('space_lead'),
+    cm: await as('client_manager'),
+    cso: await as('client_support_officer'),
+    /** Owns the world's project; the factory's client company is Dutch with a VAT number. */
+    client: await as('client'),
+    /** Another client, with projects of their own. */
+    otherClient: await as('client'),
+    dev: await as('developer'),
+    designer: await as('designer'),
+  };
+}
+export type People = Awaited<ReturnType<typeof people>>;
+
+/** A project owned by `p.client` (their company is its client), managed by `p.cm` and `p.cso`, `p.dev` on its team. */
+export async function clientProject(
+  db: Db,
+  p: People,
+  overrides: Parameters<typeof createProject>[1] = {},
+): Promise<ProjectRow> {
+  const project = await createProject(db, {
+    ownerId: p.client.user.id,
+    createdById: p.client.user.id,
+    cmId: p.cm.user.id,
+    csoId: p.cso.user.id,
+    ...overrides,
+  });
+  await addParticipant(db, project.id, p.dev.user.id, { status: 'accepted' });
+  return project;
+}
+
+/** Another client's project: nobody of the world but staff may see its invoices. */
+export const foreignProject = (db: Db, p: People, overrides: Parameters<typeof createProject>[1] = {}) =>
+  createProject(db, { ownerId: p.otherClient.user.id, createdById: p.otherClient.user.id, ...overrides });
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export interface InvoiceOverrides extends Partial<typeof invoices.$inferInsert> {
+  projectId: number;
+}
+
+let sequence = 0;
+
+/**
+ * An invoice row as the API would have left it (a draft sale of 1000.00 at 21 % by default):
+ * amounts consistent (total = amount + VAT), due = issued + period. Override any column.
+ */
+export async function insertInvoice(db: Db, overrides: InvoiceOverrides): Promise<InvoiceRow> {
+  sequence += 1;
+  const amount = overrides.amountMinor ?? 100_000;
+  const rate = overrides.vatRateBp ?? 2100;
+  const totals = invoiceTotals(amount, rate);
+  const issuedAt = overrides.issuedAt ?? TODAY;
+  const period = overrides.paymentPeriod ?? 14;
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      type: 'sale',
+      title: `Invoice ${sequence}`,
+      issuedAt,
+      dueAt: dueDateOf(issuedAt, period),
+      paymentPeriod: period,
+      currency: 'EUR',
+      amountMinor: amount,
+      vatMinor: totals.vat,
+      totalMinor: totals.total,
+      vatMode: rate ? 'home' : 'none',
+      vatRateBp: rate,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('invoice insert returned nothing');
+  return row;
+}
+
+let numbered = 0;
+
+/**
+ * The states an invoice goes through (spec 001 §4), for tests that need one of each: a number is
+ * given to those generated, outside any real series (`T-…`).
+ */
+export const STATES = {
+  draft: {},
+  pending: { status: 'pending' },
+  approved: { status: 'approved' },
+  rejected: { status: 'rejected' },
+  generated: { status: 'pending', finalized: true, finalizedAt: new Date(), lastSentAt: new Date() },
+  paid: { status: 'approved', finalized: true, finalizedAt: new Date(), paid: true, paidAt: new Date() },
+  archived: { archived: true, archivedAt: new Date() },
+} as const satisfies Record<string, Partial<typeof invoices.$inferInsert>>;
+export type State = keyof typeof STATES;
+
+export function inState(
+  db: Db,
+  projectId: number,
+  state: State,
+  overrides: Partial<InvoiceOverrides> = {},
+): Promise<InvoiceRow> {
+  const facts: Partial<typeof invoices.$inferInsert> = STATES[state];
+  numbered += 1;
+  const number = facts.finalized ? `T-${Date.now()}-${numbered}` : null;
+  return insertInvoice(db, { projectId, number, ...facts, ...overrides });
+}
+
+export const invoiceOf = async (db: Db, id: number) =>
+  (await db.select().from(invoices).where(eq(invoices.id, id)))[0] as InvoiceRow;
+
+export const historyOf = (db: Db, id: number) =>
+  db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, id)).orderBy(asc(invoiceEvents.id));
+
+export const auditOf = (db: Db, id: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.targetId, String(id)))
+    .orderBy(asc(auditLog.id))
+    .then((rows) => rows.filter((row) => row.targetType === 'invoice'));
+
+export const bellOf = (db: Db, userId: number) =>
+  db.select().from(notifications).where(eq(notifications.recipientId, userId)).orderBy(asc(notifications.id));
