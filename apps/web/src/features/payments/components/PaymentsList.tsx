@@ -69,7 +69,10 @@ export function PaymentsList({ filter, pathOf, project, extraActions }: Payments
     }
   }, [lastPage, page.page, params, setParams]);
   const mayCreate = can(user, 'invoices.create') && !project?.archived;
-  const rangeSearch = range ? `?${new URLSearchParams({ from: range.from, to: range.to })}` : '';
+  // Another filter opens on its first page, with the same page size and summary range.
+  const carried = withListParams(params, { page: 1 });
+  carried.delete('invoice');
+  const carriedSearch = carried.size ? `?${carried}` : '';
   if (link === 'not-found') return <NotFoundPage />;
 
   return (
@@ -94,7 +97,7 @@ export function PaymentsList({ filter, pathOf, project, extraActions }: Payments
       <FilterLinks
         filters={incomingFiltersFor(user)}
         active={filter}
-        pathOf={(next) => `${pathOf(next)}${rangeSearch}`}
+        pathOf={(next) => `${pathOf(next)}${carriedSearch}`}
       />
       {list.isError && !list.data ? (
         <ErrorState error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />

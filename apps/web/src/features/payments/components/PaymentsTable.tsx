@@ -42,17 +42,18 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
  * on a click, or on Enter or Space when the row itself has the focus.
  */
 export function PaymentsTable({ invoices, showProject, selection, onOpen, actions }: PaymentsTableProps) {
-  const columns = [
-    C.dateCreated,
-    C.title,
-    C.client,
-    ...(showProject ? [C.project] : []),
-    C.number,
-    C.amount,
-    C.reminders,
-    C.dueDate,
-    C.status,
-    C.emailStatus,
+  // Each column's least width: titles and names wrap onto two lines, the rest stays on one.
+  const columns: { label: string; minWidth?: number; align?: 'right' }[] = [
+    { label: C.dateCreated },
+    { label: C.title, minWidth: 200 },
+    { label: C.client, minWidth: 140 },
+    ...(showProject ? [{ label: C.project, minWidth: 160 }] : []),
+    { label: C.number },
+    { label: C.amount, align: 'right' as const },
+    { label: C.reminders },
+    { label: C.dueDate },
+    { label: C.status },
+    { label: C.emailStatus },
   ];
   const selectableIds = (invoices ?? []).filter((invoice) => selection?.selectable(invoice)).map((i) => i.id);
   const allSelected = selectableIds.length > 0 && selectableIds.every((id) => selection?.selected.has(id));
@@ -67,7 +68,7 @@ export function PaymentsTable({ invoices, showProject, selection, onOpen, action
   };
 
   return (
-    <Table.ScrollContainer minWidth={showProject ? 1180 : 1060}>
+    <Table.ScrollContainer minWidth={showProject ? 1320 : 1160}>
       <Table
         verticalSpacing="sm"
         horizontalSpacing="sm"
@@ -87,9 +88,9 @@ export function PaymentsTable({ invoices, showProject, selection, onOpen, action
                 />
               </Table.Th>
             ) : null}
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col" style={{ whiteSpace: 'nowrap' }}>
-                {column}
+            {columns.map(({ label, minWidth, align }) => (
+              <Table.Th key={label} scope="col" miw={minWidth} ta={align} style={{ whiteSpace: 'nowrap' }}>
+                {label}
               </Table.Th>
             ))}
             <Table.Th scope="col">
@@ -102,11 +103,13 @@ export function PaymentsTable({ invoices, showProject, selection, onOpen, action
             ? Array.from({ length: 6 }, (_, row) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
                 <Table.Tr key={row} aria-hidden="true">
-                  {[...(selection ? ['select'] : []), ...columns, 'actions'].map((column) => (
-                    <Table.Td key={column}>
-                      <Skeleton h={14} w={column === C.title ? '80%' : '60%'} />
-                    </Table.Td>
-                  ))}
+                  {[...(selection ? ['select'] : []), ...columns.map((c) => c.label), 'actions'].map(
+                    (column) => (
+                      <Table.Td key={column}>
+                        <Skeleton h={14} w={column === C.title ? '80%' : '60%'} />
+                      </Table.Td>
+                    ),
+                  )}
                 </Table.Tr>
               ))
             : invoices.map((invoice) => (
@@ -133,16 +136,18 @@ export function PaymentsTable({ invoices, showProject, selection, onOpen, action
                     <Text size="sm">{formatDate(invoice.created_at)}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" fw={500} lineClamp={2}>
+                    <Text size="sm" fw={500} lineClamp={2} title={invoice.title}>
                       {invoice.title}
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{invoice.client?.display_name ?? '—'}</Text>
+                    <Text size="sm" lineClamp={2}>
+                      {invoice.client?.display_name ?? '—'}
+                    </Text>
                   </Table.Td>
                   {showProject ? (
                     <Table.Td>
-                      <Text size="sm" lineClamp={2}>
+                      <Text size="sm" lineClamp={2} title={invoice.project.title}>
                         {invoice.project.title}
                       </Text>
                     </Table.Td>

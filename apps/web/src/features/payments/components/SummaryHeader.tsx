@@ -3,6 +3,7 @@ import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { CURRENCIES, type Currency } from '@kazi/shared/money/currencies';
 import { displayAmount } from '@kazi/shared/money/display';
 import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { signedAmount } from './PaymentCells.tsx';
 
@@ -38,6 +39,7 @@ interface SummaryHeaderProps {
  * each in EUR and USD (spec 001 §2 Summary header); skeletons while they load.
  */
 export function SummaryHeader({ summary, error, onRetry, retrying, expectedAwaited }: SummaryHeaderProps) {
+  const id = useId();
   if (!summary && error) return <ErrorState error={error} onRetry={onRetry} retrying={retrying} />;
   const figures: Figure[] = [
     ...((summary ? summary.EUR.total_expected !== null : expectedAwaited) ? (['expected'] as const) : []),
@@ -49,8 +51,8 @@ export function SummaryHeader({ summary, error, onRetry, retrying, expectedAwait
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: figures.length }} spacing="sm" aria-busy={!summary}>
       {figures.map((figure) => (
-        <Card key={figure} p="md">
-          <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
+        <Card key={figure} p="md" role="group" aria-labelledby={`${id}-${figure}`}>
+          <Text id={`${id}-${figure}`} size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
             {S[figure]}
           </Text>
           <Stack gap={2}>
