@@ -3,12 +3,12 @@ import {
   chooseAction,
   confirmAction,
   financeCreatesPayments,
-  invoiceProject,
   offeredActions,
   openInvoicePanel,
   patchInvoiceAs,
   projectPaymentsUrl,
 } from './invoice-panel-helpers.ts';
+import { invoiceProject, paymentRow } from './payments-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -33,7 +33,7 @@ test('the client rejects with a reason, finance edits and resends, stale changes
 
   // The client rejects by keyboard: the row opens with Enter, the select and the form by keys.
   await loginAs('client', { via: 'api', goto: projectPaymentsUrl(project.id) });
-  const row = page.getByRole('row').filter({ hasText: rejected.title });
+  const row = paymentRow(page, rejected.title);
   await row.focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: rejected.title });
@@ -69,7 +69,7 @@ test('the client rejects with a reason, finance edits and resends, stale changes
   await expect(panel).toBeVisible();
 
   // An action someone else took first: the client's Approve on an invoice the admin approved.
-  const otherPanelRow = page.getByRole('row').filter({ hasText: takenElsewhere.title });
+  const otherPanelRow = paymentRow(page, takenElsewhere.title);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await otherPanelRow.getByText(takenElsewhere.title, { exact: true }).click();
@@ -133,7 +133,7 @@ test('the client rejects with a reason, finance edits and resends, stale changes
   await confirmAction(page, 'Delete this invoice? This cannot be undone.');
   await expect(page.getByText('Invoice deleted')).toBeVisible();
   await expect(draftPanel).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: draft.title })).toHaveCount(0);
+  await expect(paymentRow(page, draft.title)).toHaveCount(0);
 
   // The corrected invoice is pending again: finance may still edit, delete, generate or archive it.
   const resent = await openInvoicePanel(page, rejected.title);

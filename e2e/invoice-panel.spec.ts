@@ -2,12 +2,12 @@ import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixt
 import {
   chooseAction,
   confirmAction,
-  invoiceProject,
   invoiceTitle,
   offeredActions,
   openInvoicePanel,
   projectPaymentsUrl,
 } from './invoice-panel-helpers.ts';
+import { invoiceProject } from './payments-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });

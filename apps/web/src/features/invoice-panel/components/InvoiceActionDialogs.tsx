@@ -39,13 +39,13 @@ export function InvoiceActionDialogs({ request, mutation, onClose, onDeleted }: 
   const run = async (confirmed: ConfirmedAction, reject?: RejectInput) => {
     if (!invoice) return;
     setFailure(null);
-    await mutation.mutateAsync({
+    const answer = await mutation.mutateAsync({
       action: confirmed,
       invoice,
       idempotencyKey: newIdempotencyKey(),
       ...(reject ? { reject } : {}),
     });
-    notifySuccess(M.success[confirmed]);
+    notifySuccess(successText(confirmed, answer));
     close();
     if (confirmed === 'delete') onDeleted?.(invoice);
   };
@@ -77,4 +77,10 @@ export function InvoiceActionDialogs({ request, mutation, onClose, onDeleted }: 
       />
     </>
   );
+}
+
+/** The spec's success text; a reminder's is the server's message (spec 001 §8). */
+function successText(action: ConfirmedAction, answer: unknown): string {
+  const message = (answer as { message?: unknown } | null)?.message;
+  return action === 'send_reminder' && typeof message === 'string' ? message : M.success[action];
 }
