@@ -11,6 +11,7 @@ import { invitesMatrix } from '../modules/invites/access.matrix.ts';
 import { invoicesMatrix } from '../modules/invoices/access.matrix.ts';
 import { invoiceActionsMatrix } from '../modules/invoices/actions.access.matrix.ts';
 import { invoiceDownloadMatrix } from '../modules/invoices/download.access.matrix.ts';
+import { invoicePanelMatrix } from '../modules/invoices/panel.access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
 import { onboardingMatrix } from '../modules/onboarding/access.matrix.ts';
@@ -79,5 +80,6 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   shortlistShareMatrix,
   invoicesMatrix,
   invoiceActionsMatrix,
+  invoicePanelMatrix,
   invoiceDownloadMatrix,
 ];
