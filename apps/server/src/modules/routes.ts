@@ -13,7 +13,11 @@ import { healthRoutes } from './health/routes.ts';
 import { inviteRoutes } from './invites/routes.ts';
 import { invoiceActionRoutes } from './invoices/actions.routes.ts';
 import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
+<<<<<<< HEAD
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
+=======
+import { invoicePanelRoutes } from './invoices/panel.routes.ts';
+>>>>>>> wp-inv-core
 import { invoiceRoutes } from './invoices/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -89,5 +93,6 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   sharedShortlistRoutes,
   invoiceRoutes,
   invoiceActionRoutes,
+  invoicePanelRoutes,
   invoiceDownloadRoutes,
 ];

@@ -1,8 +1,16 @@
 import type { InvoiceAction } from '@kazi/shared/invoices/policy';
-import type { InvoiceEventAction } from '@kazi/shared/invoices/rules';
+import type { InvoiceEventAction, InvoiceType } from '@kazi/shared/invoices/rules';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
-import { companies, invoiceEvents, invoiceLines, invoices, projects } from '../../db/schema/index.ts';
+import {
+  companies,
+  invoiceEvents,
+  invoiceLines,
+  invoiceNumberSeries,
+  invoices,
+  projects,
+} from '../../db/schema/index.ts';
 import { balanceOf } from './repository.ts';
 
 type InvoiceInsert = typeof invoices.$inferInsert;
@@ -45,7 +53,7 @@ export async function updateIfAllowed(
   tx: Db,
   id: number,
   action: InvoiceAction,
-  set: Partial<InvoiceInsert>,
+  set: PgUpdateSetSource<typeof invoices>,
   revision?: number,
 ): Promise<InvoiceRecord | null> {
   const [row] = await tx
@@ -160,4 +168,52 @@ export async function commitmentBalance(tx: Db, projectId: number, except: numbe
 /** Locks a project's row for the rest of the transaction (a final invoice's balance is read under it). */
 export async function lockProjectRow(tx: Db, projectId: number): Promise<void> {
   await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+}
+
+/**
+ * Takes the next `count` numbers of a series (a type and a year, ADR 032 Numbering): one upsert
+ * whose row stays locked until the transaction ends, so parallel generations queue on it and a
+ * rolled-back one gives its numbers back. The first sequence taken.
+ */
+export async function takeSeriesNumbers(
+  tx: Db,
+  type: InvoiceType,
+  year: number,
+  count: number,
+): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceNumberSeries)
+    .values({ type, year, lastSequence: count })
+    .onConflictDoUpdate({
+      target: [invoiceNumberSeries.type, invoiceNumberSeries.year],
+      set: { lastSequence: sql`${invoiceNumberSeries.lastSequence} + ${count}` },
+    })
+    .returning({ last: invoiceNumberSeries.lastSequence });
+  if (!row) throw new Error('the number series upsert returned nothing');
+  return row.last - count + 1;
+}
+
+/**
+ * Generating's conditional update: finalized now under its number, with its VAT and billing
+ * frozen; a draft goes to pending, any other status stays (read in the update itself).
+ */
+export function finalizeIfAllowed(
+  tx: Db,
+  id: number,
+  values: Pick<InvoiceInsert, 'number' | 'billing' | 'vatMode' | 'vatRateBp' | 'vatMinor' | 'totalMinor'>,
+): Promise<InvoiceRecord | null> {
+  return updateIfAllowed(tx, id, 'generate', {
+    ...values,
+    finalized: true,
+    finalizedAt: sql`now()`,
+    status: sql`case when ${invoices.status} = 'draft' then 'pending' else ${invoices.status} end`,
+  });
+}
+
+/** A payment reminder's conditional update: counted and dated. */
+export function countReminderIfAllowed(tx: Db, id: number): Promise<InvoiceRecord | null> {
+  return updateIfAllowed(tx, id, 'send_reminder', {
+    reminderCount: sql`${invoices.reminderCount} + 1`,
+    reminderSentAt: sql`now()`,
+  });
 }
