@@ -4,6 +4,7 @@ import { Alert, Divider, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { DetailField } from '@/components/ui/DetailField.tsx';
 import { formatDateTime } from '@/lib/format/dates.ts';
+import { MailEnvelopeExtras } from './MailEnvelopeExtras.tsx';
 import { MailStatusBadge } from './MailStatusBadge.tsx';
 
 /** One mail as the side panel shows it: envelope, status, then the plain text (secret links hidden when SMTP delivers). */
@@ -32,6 +33,7 @@ export function MailDetail({ mail }: { mail: OutboxMail }) {
           <Text size="sm">{coreMessages.mail.linksHiddenNote}</Text>
         </Alert>
       ) : null}
+      <MailEnvelopeExtras mail={mail} />
       <Divider />
       <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
