@@ -128,7 +128,7 @@ test('a client sees the invoices of their projects only, and another client’s 
   await expect(paymentsTable(page).getByText('Booking portal')).toHaveCount(0);
   // Clients approve; they neither select for bulk actions nor create.
   await expect(paymentsTable(page).getByRole('checkbox')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: M.create })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: M.create, exact: true })).toHaveCount(0);
   await expect(page.getByRole('group', { name: M.summary.total, exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: M.summary.expected, exact: true })).toHaveCount(0);
   await expectNoA11yViolations(page);
@@ -153,7 +153,8 @@ test('a project without payments says so; staff may create one there', async ({ 
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/pay/payments/all$`));
   await expect(page.getByText(M.empty, { exact: true })).toBeVisible();
   await expect(page.getByText(/^Showing/)).toHaveCount(0);
-  await page.getByRole('button', { name: M.create }).click();
+  await expect(page.getByRole('button', { name: M.fromHours.action })).toBeVisible();
+  await page.getByRole('button', { name: M.create, exact: true }).click();
   await expect(page.getByRole('menuitem')).toHaveText([M.add.sale, M.add.final]);
   await page.keyboard.press('Escape');
   await expectNoA11yViolations(page);
@@ -161,7 +162,7 @@ test('a project without payments says so; staff may create one there', async ({ 
 
   await filterLinks(page).filter({ hasText: 'Credit Notes' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/pay/payments/credit-notes$`));
-  await page.getByRole('button', { name: M.create }).click();
+  await page.getByRole('button', { name: M.create, exact: true }).click();
   await expect(page.getByRole('menuitem')).toHaveText([M.add.sale, M.add.credit_nota, M.add.final]);
   await page.getByRole('menuitem', { name: M.add.sale }).click();
   await expect(page.getByRole('dialog', { name: 'Create Payment' })).toBeVisible();

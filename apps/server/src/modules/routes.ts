@@ -13,6 +13,7 @@ import { healthRoutes } from './health/routes.ts';
 import { inviteRoutes } from './invites/routes.ts';
 import { invoiceActionRoutes } from './invoices/actions.routes.ts';
 import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
+import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -75,6 +76,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   timesheetRoutes,
   timesheetDashboardRoutes,
   timesheetExportRoutes,
+  invoiceFromHoursRoutes,
   reportEventRoutes,
   reportFilingRoutes,
   reportSettingsRoutes,

@@ -27,7 +27,7 @@ export interface DayHours {
 }
 
 /** Hours billed at one rate: the days of the month that rate was in force. */
-export interface RatedHours {
+interface RatedHours {
   rateMinor: number;
   hours: number;
   amountMinor: number;
@@ -105,7 +105,7 @@ const developerMonth = z.object({
   invoice: invoiceRef.nullable(),
 });
 
-export const fromHoursMonth = z.object({
+const fromHoursMonth = z.object({
   /** `YYYY-MM`. */
   month: z.string(),
   developers: z.array(developerMonth),
@@ -126,3 +126,32 @@ export const fromHoursListSchema = z.object({
   months: z.array(fromHoursMonth),
 });
 export type FromHoursList = z.infer<typeof fromHoursListSchema>;
+
+/** POST invoices/from-hours/ → 201: the draft and the month as the list now shows it. */
+export const fromHoursCreatedSchema = z.object({
+  invoice: z.object({
+    id: z.number().int(),
+    type: z.literal('sale'),
+    title: z.string(),
+    number: z.null(),
+    status: z.literal('draft'),
+    currency: z.enum(CURRENCIES),
+    issued_at: z.string(),
+    due_at: z.string(),
+    amount: z.string(),
+    vat: z.string(),
+    total_amount: z.string(),
+    lines: z.array(
+      z.object({
+        description: z.string(),
+        user: z.number().int(),
+        hours: z.number(),
+        /** Null when the rate changed during the month: the description names each rate. */
+        rate: z.string().nullable(),
+        amount: z.string(),
+      }),
+    ),
+  }),
+  month: fromHoursMonth,
+});
+export type FromHoursCreated = z.infer<typeof fromHoursCreatedSchema>;

@@ -3,7 +3,7 @@ import type { IncomingInvoiceType, PaymentPeriod, RejectReason } from '@kazi/sha
 import type { DemoProjectKey } from './projects-data.ts';
 
 /** Something that happened to an invoice, `after` days after its invoice date (clamped to now). */
-export type DemoStep =
+type DemoStep =
   | {
       action: 'send_for_approval' | 'approve' | 'generate' | 'mark_as_paid' | 'archive';
       by: string;

@@ -10,6 +10,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { TestClient } from '../../test/client.ts';
 import {
   invoiceComments,
   invoiceEvents,
@@ -21,7 +22,7 @@ import {
   timesheetMonths,
   users,
 } from '../schema/index.ts';
-import { seedDemo } from './demo.ts';
+import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 import { DEMO_PROJECTS } from './projects.ts';
 
 let t: TestApp;
@@ -172,5 +173,22 @@ describe('demo invoices', () => {
     expect(
       rows.filter((row) => ownerOf.get(row.projectId) === 'ops@savannafreight.test').length,
     ).toBeGreaterThan(0);
+  });
+
+  it('show client@demo.test their invoices through the API, and not Savanna Freight’s (404)', async () => {
+    const client = new TestClient(t.app);
+    expect((await client.login('client@demo.test', DEMO_PASSWORD)).statusCode).toBe(200);
+    const page = (await client.get('/api/invoices/?page_size=100')).json() as {
+      count: number;
+      results: { id: number; display_status: string; project: { title: string } }[];
+    };
+    expect(page.count).toBeGreaterThan(10);
+    expect(page.results.some((row) => row.project.title === DEMO_PROJECTS.internal)).toBe(false);
+    const [savanna] = await t.app.db
+      .select()
+      .from(projects)
+      .where(eq(projects.title, DEMO_PROJECTS.internal));
+    const theirs = (await all()).filter((row) => row.projectId === savanna?.id);
+    for (const row of theirs) expect((await client.get(`/api/invoices/${row.id}/`)).statusCode).toBe(404);
   });
 });

@@ -89,10 +89,11 @@ export const seedInvoices: DemoSeeder = async ({ db, person }) => {
     async function billedHours(back: number) {
       let month = today.slice(0, 7);
       for (let i = 0; i < back; i += 1) month = previousMonth(month);
-      const rows = (await approvedMonths(db, project.id, { month })).filter((row) => row.line === null);
+      const rows = (await approvedMonths(db, project.id, month)).filter((row) => row.line === null);
       if (!rows.length) throw new Error(`no approved hours to bill on ${demo.project} in ${month}`);
       const ids = rows.map((row) => row.timesheetMonthId);
-      const [days, rates] = await Promise.all([daysOfMonths(db, ids), clientRatesOf(db, project.id)]);
+      const days = await daysOfMonths(db, ids);
+      const rates = await clientRatesOf(db, project.id);
       const { lines, amountMinor } = draftLines(rows, days, rates, project.currency);
       return { title: fromHoursTitle(month), issuedAt: addDays(lastDayOf(month), 3), lines, amountMinor };
     }

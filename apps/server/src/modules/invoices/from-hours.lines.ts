@@ -18,6 +18,9 @@ export function pricedMonthOf(
   return priceMonth(days.get(row.timesheetMonthId) ?? [], rates.get(row.person.id) ?? []);
 }
 
+/** A line of a draft from hours: a developer's month, its hours and what they bill. */
+export type DraftLine = InvoiceLineInsert & { userId: number; hours: number; timesheetMonthId: number };
+
 /**
  * The draft's lines: one per developer month not invoiced yet, in the order given, each priced at
  * the client rates in force on its days; and their exact sum (the invoice's net amount).
@@ -27,8 +30,8 @@ export function draftLines(
   days: ReadonlyMap<number, DayHours[]>,
   rates: ReadonlyMap<number, ClientRate[]>,
   currency: string,
-): { lines: InvoiceLineInsert[]; amountMinor: number } {
-  const lines = rows.map((row, index): InvoiceLineInsert => {
+): { lines: DraftLine[]; amountMinor: number } {
+  const lines = rows.map((row, index): DraftLine => {
     const priced = pricedMonthOf(row, days, rates);
     const single = priced.parts.length === 1 ? priced.parts[0] : undefined;
     return {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
+  invoiceEvents,
   invoiceLines,
   invoices,
   participationRates,
@@ -27,15 +28,10 @@ const monthText = sql<string>`to_char(${timesheetMonths.month}, 'YYYY-MM')`;
 
 /**
  * The project's approved months with hours (all of them, or one month's), each with the line of a
- * live invoice that billed it; newest month first, then by person. Locks the month rows when
- * asked, so a review or another invoice of the same month waits for this transaction.
+ * live invoice that billed it; newest month first, then by person.
  */
-export async function approvedMonths(
-  db: Db,
-  projectId: number,
-  options: { month?: string; forUpdate?: boolean } = {},
-): Promise<ApprovedMonthRow[]> {
-  const query = db
+export async function approvedMonths(db: Db, projectId: number, month?: string): Promise<ApprovedMonthRow[]> {
+  const rows = await db
     .select({
       timesheetMonthId: timesheetMonths.id,
       month: monthText,
@@ -55,11 +51,10 @@ export async function approvedMonths(
         eq(timesheetMonths.projectId, projectId),
         eq(timesheetMonths.status, 'approved'),
         sql`${timesheetMonths.totalHours} > 0`,
-        options.month ? eq(timesheetMonths.month, `${options.month}-01`) : undefined,
+        month ? eq(timesheetMonths.month, `${month}-01`) : undefined,
       ),
     )
     .orderBy(sql`${timesheetMonths.month} desc`, asc(users.firstName), asc(users.lastName), asc(users.id));
-  const rows = options.forUpdate ? await query.for('update', { of: timesheetMonths }) : await query;
   return rows.map(({ lineAmount, invoiceId, number, title, ...row }) => ({
     ...row,
     line:
@@ -69,9 +64,12 @@ export async function approvedMonths(
   }));
 }
 
-/** Whether a month of the project has any timesheet row that is approved (with or without hours). */
-export async function hasApprovedMonth(db: Db, projectId: number, month: string): Promise<boolean> {
-  const [row] = await db
+/**
+ * Locks the project's approved month rows of one month, in id order, until the transaction ends:
+ * a second invoice of the same month (or a review) waits here, then reads what the first wrote.
+ */
+export async function lockApprovedMonths(db: Db, projectId: number, month: string): Promise<void> {
+  await db
     .select({ id: timesheetMonths.id })
     .from(timesheetMonths)
     .where(
@@ -81,8 +79,8 @@ export async function hasApprovedMonth(db: Db, projectId: number, month: string)
         eq(timesheetMonths.status, 'approved'),
       ),
     )
-    .limit(1);
-  return row !== undefined;
+    .orderBy(asc(timesheetMonths.id))
+    .for('update');
 }
 
 /** The days logged in the given timesheet months, by month id. */
@@ -163,4 +161,12 @@ export async function insertInvoiceWithLines(
   if (lines.length)
     await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: row.id })));
   return row;
+}
+
+/** One line of an invoice's history (append-only). */
+export async function insertInvoiceEvent(
+  db: Db,
+  event: Pick<typeof invoiceEvents.$inferInsert, 'invoiceId' | 'action' | 'actorId' | 'data'>,
+): Promise<void> {
+  await db.insert(invoiceEvents).values(event);
 }

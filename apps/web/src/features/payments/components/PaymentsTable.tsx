@@ -45,9 +45,9 @@ export function PaymentsTable({ invoices, showProject, selection, onOpen, action
   // Each column's least width: titles and names wrap onto two lines, the rest stays on one.
   const columns: { label: string; minWidth?: number; align?: 'right' }[] = [
     { label: C.dateCreated },
-    { label: C.title, minWidth: 200 },
-    { label: C.client, minWidth: 140 },
-    ...(showProject ? [{ label: C.project, minWidth: 160 }] : []),
+    { label: C.title, minWidth: 180 },
+    { label: C.client, minWidth: 120 },
+    ...(showProject ? [{ label: C.project, minWidth: 140 }] : []),
     { label: C.number },
     { label: C.amount, align: 'right' as const },
     { label: C.reminders },
@@ -68,10 +68,10 @@ export function PaymentsTable({ invoices, showProject, selection, onOpen, action
   };
 
   return (
-    <Table.ScrollContainer minWidth={showProject ? 1320 : 1160}>
+    <Table.ScrollContainer minWidth={showProject ? 1240 : 1100}>
       <Table
         verticalSpacing="sm"
-        horizontalSpacing="sm"
+        horizontalSpacing="xs"
         highlightOnHover={invoices !== null}
         aria-label={M.tableLabel}
       >

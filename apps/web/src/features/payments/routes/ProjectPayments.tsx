@@ -1,6 +1,7 @@
 import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useUser } from '@/features/auth/api/use-user.ts';
+import { FromHoursButton } from '@/features/invoice-from-hours/components/FromHoursButton.tsx';
 import { paths } from '@/lib/paths.ts';
 import { PaymentsList } from '../components/PaymentsList.tsx';
 import { allowedFilter } from '../list-params.ts';
@@ -23,5 +24,13 @@ function ProjectPaymentsList({ project }: { project: ProjectDetail }) {
   const filter = allowedFilter(useUser(), useParams().filter);
   const base = `${paths.project(project.id)}/pay/payments`;
   if (!filter) return <Navigate to={`${base}/all`} replace />;
-  return <PaymentsList filter={filter} pathOf={(next) => `${base}/${next}`} project={project} />;
+  return (
+    <PaymentsList
+      filter={filter}
+      pathOf={(next) => `${base}/${next}`}
+      project={project}
+      // An archived project's payments cannot change: nothing to create there.
+      extraActions={project.archived ? null : <FromHoursButton projectId={project.id} />}
+    />
+  );
 }
