@@ -13,11 +13,8 @@ import { healthRoutes } from './health/routes.ts';
 import { inviteRoutes } from './invites/routes.ts';
 import { invoiceActionRoutes } from './invoices/actions.routes.ts';
 import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
-<<<<<<< HEAD
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
-=======
 import { invoicePanelRoutes } from './invoices/panel.routes.ts';
->>>>>>> wp-inv-core
 import { invoiceRoutes } from './invoices/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
