@@ -15,6 +15,7 @@ import { invoiceActionRoutes } from './invoices/actions.routes.ts';
 import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
 import { invoicePanelRoutes } from './invoices/panel.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
+import { invoiceSummaryRoutes } from './invoices/summary.routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
@@ -89,5 +90,6 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   invoiceRoutes,
   invoiceActionRoutes,
   invoicePanelRoutes,
+  invoiceSummaryRoutes,
   invoiceDownloadRoutes,
 ];
