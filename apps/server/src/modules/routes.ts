@@ -12,6 +12,7 @@ import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { inviteRoutes } from './invites/routes.ts';
 import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
+import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -74,6 +75,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   timesheetRoutes,
   timesheetDashboardRoutes,
   timesheetExportRoutes,
+  invoiceFromHoursRoutes,
   reportEventRoutes,
   reportFilingRoutes,
   reportSettingsRoutes,

@@ -10,6 +10,7 @@ import { healthMatrix } from '../modules/health/access.matrix.ts';
 import { invitesMatrix } from '../modules/invites/access.matrix.ts';
 import { invoicesMatrix } from '../modules/invoices/access.matrix.ts';
 import { invoiceDownloadMatrix } from '../modules/invoices/download.access.matrix.ts';
+import { invoiceFromHoursMatrix } from '../modules/invoices/from-hours.access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
 import { onboardingMatrix } from '../modules/onboarding/access.matrix.ts';
@@ -67,6 +68,7 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   timesheetsMatrix,
   timesheetDashboardMatrix,
   timesheetExportMatrix,
+  invoiceFromHoursMatrix,
   reportEventMatrix,
   reportFilingMatrix,
   reportSettingsMatrix,
