@@ -6,7 +6,7 @@ import { Loader, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { paymentSearchQuery, projectSearchQuery } from '../api/search.ts';
@@ -95,9 +95,13 @@ export function GlobalSearch() {
   const options = sections.flatMap((section) => section.options);
   const expanded = open && term.length > 0;
   const active = expanded ? options.find((option) => option.id === activeId) : undefined;
-  const listIds = sections
-    .filter((section) => section.options.length)
-    .map((section) => `${id}-${section.key}`);
+  const panelId = `${id}-panel`;
+  const activeOptionId = active?.id;
+
+  // The option the arrows reach stays in view when the panel scrolls (after View More, say).
+  useEffect(() => {
+    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeOptionId]);
   const searching = text.trim() !== term || sections.some((section) => section.query.isFetching);
 
   function choose(option: SearchOption) {
@@ -155,7 +159,7 @@ export function GlobalSearch() {
         aria-label={M.label}
         aria-autocomplete="list"
         aria-expanded={expanded}
-        aria-controls={expanded && listIds.length ? listIds.join(' ') : undefined}
+        aria-controls={expanded ? panelId : undefined}
         aria-activedescendant={active?.id}
         placeholder={M.placeholder}
         autoComplete="off"
@@ -174,7 +178,7 @@ export function GlobalSearch() {
         classNames={{ input: classes.input }}
       />
       {expanded ? (
-        <div className={classes.panel} data-testid="global-search-panel">
+        <div id={panelId} className={classes.panel} data-testid="global-search-panel">
           {sections.map((section) => (
             <SearchSection
               key={section.key}
