@@ -13,6 +13,7 @@ import { healthRoutes } from './health/routes.ts';
 import { inviteRoutes } from './invites/routes.ts';
 import { invoiceActionRoutes } from './invoices/actions.routes.ts';
 import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
+import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
 import { invoicePanelRoutes } from './invoices/panel.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { invoiceSummaryRoutes } from './invoices/summary.routes.ts';
@@ -77,6 +78,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   timesheetRoutes,
   timesheetDashboardRoutes,
   timesheetExportRoutes,
+  invoiceFromHoursRoutes,
   reportEventRoutes,
   reportFilingRoutes,
   reportSettingsRoutes,

@@ -11,6 +11,7 @@ import { invitesMatrix } from '../modules/invites/access.matrix.ts';
 import { invoicesMatrix } from '../modules/invoices/access.matrix.ts';
 import { invoiceActionsMatrix } from '../modules/invoices/actions.access.matrix.ts';
 import { invoiceDownloadMatrix } from '../modules/invoices/download.access.matrix.ts';
+import { invoiceFromHoursMatrix } from '../modules/invoices/from-hours.access.matrix.ts';
 import { invoicePanelMatrix } from '../modules/invoices/panel.access.matrix.ts';
 import { invoiceSummaryMatrix } from '../modules/invoices/summary.access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
@@ -70,6 +71,7 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   timesheetsMatrix,
   timesheetDashboardMatrix,
   timesheetExportMatrix,
+  invoiceFromHoursMatrix,
   reportEventMatrix,
   reportFilingMatrix,
   reportSettingsMatrix,

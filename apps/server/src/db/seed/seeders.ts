@@ -4,6 +4,7 @@ import type { UserRow } from '../factories/users.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedDocuments } from './documents.ts';
 import { seedDeveloperProfiles } from './experience.ts';
+import { seedInvoices } from './invoices.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOpportunities } from './opportunities.ts';
 import { seedPayoutMethods } from './payouts.ts';
@@ -46,6 +47,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedProjects,
   seedTeams,
   seedTimesheets,
+  seedInvoices,
   seedDocuments,
   seedPlanning,
   seedReports,

@@ -12,6 +12,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { z } from 'zod';
 import { projectKeys } from '@/features/projects/api/keys.ts';
 import { api, apiRequest, apiUrl } from '@/lib/api/client.ts';
+import { newIdempotencyKey } from '@/lib/api/idempotency.ts';
 import type { bulkBody } from '../month-grid.ts';
 
 const timesheetKeys = {
@@ -75,12 +76,6 @@ function useInvalidateTimesheets(projectId: number) {
       queryClient.invalidateQueries({ queryKey: projectKeys.activity(projectId) }),
     ]);
 }
-
-/** One key per save (a UUID where the browser makes them, i.e. on https and localhost). */
-const newIdempotencyKey = () =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * POST timesheet-entries/bulk/: one row's changed days, all or nothing, with an `Idempotency-Key`
