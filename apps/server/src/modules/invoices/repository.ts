@@ -30,7 +30,7 @@ export interface LoadedInvoice {
  * The types of invoices the actor may see at all: incoming ones with `payments.view_incoming`
  * (developers have none); payouts (purchase) are the payouts issue's.
  */
-export function visibleTypes(actor: Actor): readonly InvoiceType[] {
+function visibleTypes(actor: Actor): readonly InvoiceType[] {
   return can(actor, 'payments.view_incoming') ? INCOMING_INVOICE_TYPES : [];
 }
 
