@@ -25,13 +25,13 @@ test('finance creates a payment and sends it for approval; the client approves i
   const title = invoiceTitle('Design sprint');
 
   await loginAs('payadmin', { via: 'api', goto: projectPaymentsUrl(project.id) });
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Add New Payment' }).click();
   const form = page.getByRole('dialog', { name: 'Create Payment' });
   // The project is preset: the form asks for none. Title and amount are required.
-  await expect(form.getByRole('textbox', { name: 'Project' })).toHaveCount(0);
+  await expect(form.getByRole('combobox', { name: 'Project' })).toHaveCount(0);
   await expect(form.getByText("Don't include project title here")).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Payment Period' })).toHaveValue('14 days');
+  await expect(form.getByRole('combobox', { name: 'Payment Period' })).toHaveValue('14 days');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
@@ -101,7 +101,7 @@ test('finance creates a payment and sends it for approval; the client approves i
   await expect(page.getByText('Invoice successfully approved')).toBeVisible();
   await clientPanel.getByRole('tab', { name: 'Details' }).click();
   await expect(clientPanel.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(clientPanel.getByRole('textbox', { name: 'Action' })).toHaveCount(0);
+  await expect(clientPanel.getByRole('combobox', { name: 'Action' })).toHaveCount(0);
   await expectNoA11yViolations(page);
   await shot(page, 'invoice-panel-client-approved');
   await page.setViewportSize({ width: 360, height: 780 });
