@@ -14,6 +14,7 @@ import { inviteRoutes } from './invites/routes.ts';
 import { invoiceActionRoutes } from './invoices/actions.routes.ts';
 import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
+import { invoicePanelRoutes } from './invoices/panel.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -89,5 +90,6 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   sharedShortlistRoutes,
   invoiceRoutes,
   invoiceActionRoutes,
+  invoicePanelRoutes,
   invoiceDownloadRoutes,
 ];

@@ -12,6 +12,7 @@ import { invoicesMatrix } from '../modules/invoices/access.matrix.ts';
 import { invoiceActionsMatrix } from '../modules/invoices/actions.access.matrix.ts';
 import { invoiceDownloadMatrix } from '../modules/invoices/download.access.matrix.ts';
 import { invoiceFromHoursMatrix } from '../modules/invoices/from-hours.access.matrix.ts';
+import { invoicePanelMatrix } from '../modules/invoices/panel.access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
 import { onboardingMatrix } from '../modules/onboarding/access.matrix.ts';
@@ -81,5 +82,6 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   shortlistShareMatrix,
   invoicesMatrix,
   invoiceActionsMatrix,
+  invoicePanelMatrix,
   invoiceDownloadMatrix,
 ];

@@ -6,7 +6,7 @@ import { inState, saleBody } from './test-support.ts';
 
 /** Developers and designers see no incoming invoice: one of their project's is 404 to them. */
 const SEES_NONE: Role[] = ['developer', 'designer'];
-const seers = (row: MatrixRow): MatrixRow => ({
+export const seers = (row: MatrixRow): MatrixRow => ({
   ...row,
   ...Object.fromEntries(SEES_NONE.map((role) => [role, 404])),
 });

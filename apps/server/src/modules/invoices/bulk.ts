@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { type Answer, type IdempotentRequest, idempotent } from '../idempotency/service.ts';
-import { deliverSoon } from '../mail/send.ts';
+import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
 import { generateOne, numbersFor, remindOne } from './generate.ts';
 import { findInvoicesForActor, type LoadedInvoice } from './repository.ts';
+import { idempotentWrite } from './service.ts';
 import { applyTransition } from './transitions.ts';
 
 const E = MESSAGES.invoices.errors;
@@ -110,14 +110,10 @@ export async function bulkInvoices(
 ): Promise<Answer<{ message: string } | BulkRefusal>> {
   if (!can(actor, ACTION_PERMISSION[POLICY_ACTION[body.action]])) throw AppError.forbidden();
   try {
-    const answer = await app.db.transaction((tx) =>
-      idempotent(tx, request, async () => ({
-        statusCode: 200,
-        body: await bulk(app, tx, actor, body, requestId),
-      })),
-    );
-    await deliverSoon(app);
-    return answer;
+    return await idempotentWrite(app, request, async (tx) => ({
+      statusCode: 200,
+      body: await bulk(app, tx, actor, body, requestId),
+    }));
   } catch (error) {
     if (error instanceof BulkRefused) return { statusCode: 409, body: error.refusal };
     // The route's 409 has the refusal's shape; a key still in use by a first request is one too.

@@ -6,7 +6,6 @@ import {
   dueDateOf,
   type IncomingInvoiceType,
   invoiceTotals,
-  utcToday,
   vatTreatment,
 } from '@kazi/shared/invoices/rules';
 import type { Invoice, InvoiceCreateBody, InvoiceEditBody } from '@kazi/shared/invoices/schemas';
@@ -16,11 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { type Answer, type IdempotentRequest, idempotent } from '../idempotency/service.ts';
+import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
 import { loadProjectForActor } from '../project-core/index.ts';
-import { presentInvoice } from './presenter.ts';
 import { recordInvoiceChange } from './record.ts';
-import { loadInvoice } from './service.ts';
+import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
 import {
   commitmentBalance,
   findClientCompany,
@@ -164,7 +162,7 @@ async function create(
     after: row,
     requestId,
   });
-  return presentInvoice(await loadInvoice(tx, actor, row.id), actor, utcToday());
+  return presentedInvoice(tx, actor, row.id);
 }
 
 /**
@@ -180,12 +178,10 @@ export function createInvoice(
   request: IdempotentRequest | null,
   requestId: string,
 ): Promise<Answer<Invoice>> {
-  return app.db.transaction((tx) =>
-    idempotent(tx, request, async () => ({
-      statusCode: 201,
-      body: await create(app, tx, actor, body, requestId),
-    })),
-  );
+  return idempotentWrite(app, request, async (tx) => ({
+    statusCode: 201,
+    body: await create(app, tx, actor, body, requestId),
+  }));
 }
 
 /** 409 for a refused change: why the invoice's state refuses it now, or that it changed since it was read. */
@@ -244,5 +240,5 @@ export async function editInvoice(
     after,
     requestId,
   });
-  return presentInvoice(await loadInvoice(tx, actor, id), actor, utcToday());
+  return presentedInvoice(tx, actor, id);
 }

@@ -1,23 +1,21 @@
 import { can } from '@kazi/shared/auth/permissions';
 import type { InvoiceBilling } from '@kazi/shared/invoices/billing';
 import { refusalOf } from '@kazi/shared/invoices/policy';
-import { invoiceNumber, invoiceTotals, utcToday, vatTreatment } from '@kazi/shared/invoices/rules';
+import { invoiceNumber, invoiceTotals, vatTreatment } from '@kazi/shared/invoices/rules';
 import type { Invoice } from '@kazi/shared/invoices/schemas';
 import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { type Answer, type IdempotentRequest, idempotent } from '../idempotency/service.ts';
-import { deliverSoon } from '../mail/send.ts';
+import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
 import { displayNameOf } from '../project-core/index.ts';
 import { currentBilling } from './billing.ts';
 import { deliverInvoice } from './deliver.ts';
 import { refused } from './form.ts';
-import { presentInvoice } from './presenter.ts';
 import { recordInvoiceChange } from './record.ts';
 import type { LoadedInvoice } from './repository.ts';
-import { loadInvoice } from './service.ts';
+import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
 import {
   countReminderIfAllowed,
   finalizeIfAllowed,
@@ -140,19 +138,15 @@ export async function generateInvoice(
   request: IdempotentRequest | null,
   requestId: string,
 ): Promise<Answer<Invoice>> {
-  const answer = await app.db.transaction((tx) =>
-    idempotent(tx, request, async () => {
-      const loaded = await loadInvoice(tx, actor, id);
-      // A refusal known now takes no number (nor waits on the series).
-      const refusal = refusalOf('generate', loaded.invoice);
-      if (refusal) throw AppError.conflict(refusal);
-      const numbers = await numbersFor(tx, [loaded.invoice]);
-      await generateOne(app, tx, actor, loaded, numbers.get(id) as string, requestId);
-      return { statusCode: 200, body: presentInvoice(await loadInvoice(tx, actor, id), actor, utcToday()) };
-    }),
-  );
-  await deliverSoon(app);
-  return answer;
+  return idempotentWrite(app, request, async (tx) => {
+    const loaded = await loadInvoice(tx, actor, id);
+    // A refusal known now takes no number (nor waits on the series).
+    const refusal = refusalOf('generate', loaded.invoice);
+    if (refusal) throw AppError.conflict(refusal);
+    const numbers = await numbersFor(tx, [loaded.invoice]);
+    await generateOne(app, tx, actor, loaded, numbers.get(id) as string, requestId);
+    return { statusCode: 200, body: await presentedInvoice(tx, actor, id) };
+  });
 }
 
 /** POST invoices/{id}/payment-reminder/: `{ message }` (spec 001 §8: the reminder uses the server's). */
@@ -163,12 +157,8 @@ export async function remindInvoice(
   request: IdempotentRequest | null,
   requestId: string,
 ): Promise<Answer<{ message: string }>> {
-  const answer = await app.db.transaction((tx) =>
-    idempotent(tx, request, async () => {
-      await remindOne(app, tx, actor, await loadInvoice(tx, actor, id), requestId);
-      return { statusCode: 200, body: { message: MESSAGES.invoices.success.send_reminder } };
-    }),
-  );
-  await deliverSoon(app);
-  return answer;
+  return idempotentWrite(app, request, async (tx) => {
+    await remindOne(app, tx, actor, await loadInvoice(tx, actor, id), requestId);
+    return { statusCode: 200, body: { message: MESSAGES.invoices.success.send_reminder } };
+  });
 }

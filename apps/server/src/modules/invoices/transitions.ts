@@ -1,19 +1,17 @@
 import { can } from '@kazi/shared/auth/permissions';
 import { ACTION_PERMISSION } from '@kazi/shared/invoices/policy';
-import { type InvoiceEventAction, utcToday } from '@kazi/shared/invoices/rules';
+import type { InvoiceEventAction } from '@kazi/shared/invoices/rules';
 import type { Invoice, InvoicePatchBody, InvoiceTransitionBody } from '@kazi/shared/invoices/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { type Answer, type IdempotentRequest, idempotent } from '../idempotency/service.ts';
-import { deliverSoon } from '../mail/send.ts';
+import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
 import { editInvoice, refused } from './form.ts';
 import { announceTransition } from './notices.ts';
-import { presentInvoice } from './presenter.ts';
 import { recordInvoiceChange } from './record.ts';
 import type { LoadedInvoice } from './repository.ts';
-import { loadInvoice } from './service.ts';
+import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
 import { type InvoiceRecord, releaseTimesheetMonths, updateIfAllowed } from './writes.repository.ts';
 
 /** The transitions that change an invoice's flags and status by themselves (generate and reminders mail too). */
@@ -84,20 +82,16 @@ export async function patchInvoice(
   request: IdempotentRequest | null,
   requestId: string,
 ): Promise<Answer<Invoice>> {
-  const answer = await app.db.transaction((tx) =>
-    idempotent(tx, request, async () => {
-      if (body.action === undefined || body.action === 'edit') {
-        return { statusCode: 200, body: await editInvoice(app, tx, actor, id, body, requestId) };
-      }
-      const loaded = await loadInvoice(tx, actor, id);
-      const reason =
-        body.action === 'reject' ? { reason: body.reason, additional_info: body.additional_info } : null;
-      await applyTransition(app, tx, actor, loaded, body.action, requestId, reason);
-      return { statusCode: 200, body: presentInvoice(await loadInvoice(tx, actor, id), actor, utcToday()) };
-    }),
-  );
-  await deliverSoon(app);
-  return answer;
+  return idempotentWrite(app, request, async (tx) => {
+    if (body.action === undefined || body.action === 'edit') {
+      return { statusCode: 200, body: await editInvoice(app, tx, actor, id, body, requestId) };
+    }
+    const loaded = await loadInvoice(tx, actor, id);
+    const reason =
+      body.action === 'reject' ? { reason: body.reason, additional_info: body.additional_info } : null;
+    await applyTransition(app, tx, actor, loaded, body.action, requestId, reason);
+    return { statusCode: 200, body: await presentedInvoice(tx, actor, id) };
+  });
 }
 
 /** POST invoices/{id}/archive/ (`invoices.finalize`), as PATCH's transitions are. */
@@ -108,12 +102,10 @@ export async function archiveInvoice(
   request: IdempotentRequest | null,
   requestId: string,
 ): Promise<Answer<Invoice>> {
-  return app.db.transaction((tx) =>
-    idempotent(tx, request, async () => {
-      await applyTransition(app, tx, actor, await loadInvoice(tx, actor, id), 'archive', requestId);
-      return { statusCode: 200, body: presentInvoice(await loadInvoice(tx, actor, id), actor, utcToday()) };
-    }),
-  );
+  return idempotentWrite(app, request, async (tx) => {
+    await applyTransition(app, tx, actor, await loadInvoice(tx, actor, id), 'archive', requestId);
+    return { statusCode: 200, body: await presentedInvoice(tx, actor, id) };
+  });
 }
 
 /**
