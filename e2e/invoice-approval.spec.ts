@@ -128,7 +128,7 @@ test('the client rejects with a reason, finance edits and resends, stale changes
   await expect(staleEdit.getByRole('alert')).toHaveText(
     'This invoice changed since you opened it. Reload and try again.',
   );
-  await expect(staleEdit.getByLabel('Amount')).toHaveValue('1200');
+  await expect(staleEdit.getByLabel('Amount')).toHaveValue('€ 1200');
   await staleEdit.getByRole('button', { name: 'Cancel' }).click();
 
   // Delete: the confirmation, then the panel closes and the row is gone.

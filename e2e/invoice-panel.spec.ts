@@ -78,11 +78,11 @@ test('finance creates a payment and sends it for approval; the client approves i
   const add = panel.getByRole('button', { name: 'Add comment' });
   await expect(add).toBeDisabled();
   await expect(panel.getByText('No comments yet')).toBeVisible();
-  await panel.getByLabel('Comment').fill('The hours of week 48 are in here.');
+  await panel.getByRole('textbox', { name: 'Comment' }).fill('The hours of week 48 are in here.');
   await add.click();
   await expect(page.getByText('Comment added')).toBeVisible();
   await expect(panel.getByText('The hours of week 48 are in here.')).toBeVisible();
-  await expect(panel.getByLabel('Comment')).toHaveValue('');
+  await expect(panel.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
   await expectNoA11yViolations(page);
   await shot(page, 'invoice-panel-comments');
   await page.setViewportSize({ width: 360, height: 780 });
