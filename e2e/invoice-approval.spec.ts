@@ -116,6 +116,15 @@ test('the client rejects with a reason, finance edits and resends, stale changes
   await page.keyboard.press('Escape');
   await expect(financePanel).toBeHidden();
 
+  // Finance archives the invoice the admin approved: it leaves the list, its panel offers nothing.
+  const archived = await openInvoicePanel(page, takenElsewhere.title);
+  await chooseAction(page, archived, 'Archive');
+  await confirmAction(page, 'Archive this payment?');
+  await expect(page.getByText('Payment archived successfully')).toBeVisible();
+  await expect(archived.getByRole('combobox', { name: 'Action' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(paymentRow(page, takenElsewhere.title)).toHaveCount(0);
+
   // A stale edit: the draft changes while its form is open.
   const draftPanel = await openInvoicePanel(page, draft.title);
   await chooseAction(page, draftPanel, 'Edit');
