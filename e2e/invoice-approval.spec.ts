@@ -38,7 +38,7 @@ test('the client rejects with a reason, finance edits and resends, stale changes
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: rejected.title });
   await expect(panel.getByRole('tab', { name: 'Details' })).toBeVisible();
-  const action = panel.getByRole('textbox', { name: 'Action' });
+  const action = panel.getByRole('combobox', { name: 'Action' });
   await action.focus();
   await page.keyboard.press('ArrowDown');
   await page.getByRole('option', { name: 'Reject' }).hover();
@@ -48,7 +48,7 @@ test('the client rejects with a reason, finance edits and resends, stale changes
   await expect(reject).toBeVisible();
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(reject.getByText('This field is required')).toBeVisible();
-  await reject.getByRole('textbox', { name: 'Reason' }).click();
+  await reject.getByRole('combobox', { name: 'Reason' }).click();
   for (const reason of [
     'Client Discount not accounted for',
     'Wrong Client rate',
@@ -78,12 +78,15 @@ test('the client rejects with a reason, finance edits and resends, stale changes
   await patchInvoiceAs(baseURL as string, 'admin@demo.test', takenElsewhere.id, { action: 'approve' });
   await chooseAction(page, otherPanel, 'Approve');
   await confirmAction(page, 'Approve this invoice?');
-  const refused = page.getByRole('dialog', { name: 'Are you sure?' });
+  const refused = page.getByRole('dialog', { name: 'The action failed' });
   await expect(refused.getByRole('alert')).toHaveText('Only a pending invoice can be approved or rejected.');
+  await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeHidden();
+  await expectNoA11yViolations(page);
   await shot(page, 'invoice-action-refused');
-  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(refused).toBeHidden();
   await expect(otherPanel.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(otherPanel.getByRole('textbox', { name: 'Action' })).toHaveCount(0);
+  await expect(otherPanel.getByRole('combobox', { name: 'Action' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // Finance reads the reason and corrects the invoice.
@@ -113,6 +116,15 @@ test('the client rejects with a reason, finance edits and resends, stale changes
   await page.keyboard.press('Escape');
   await expect(financePanel).toBeHidden();
 
+  // Finance archives the invoice the admin approved: it leaves the list, its panel offers nothing.
+  const archived = await openInvoicePanel(page, takenElsewhere.title);
+  await chooseAction(page, archived, 'Archive');
+  await confirmAction(page, 'Archive this payment?');
+  await expect(page.getByText('Payment archived successfully')).toBeVisible();
+  await expect(archived.getByRole('combobox', { name: 'Action' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(paymentRow(page, takenElsewhere.title)).toHaveCount(0);
+
   // A stale edit: the draft changes while its form is open.
   const draftPanel = await openInvoicePanel(page, draft.title);
   await chooseAction(page, draftPanel, 'Edit');
@@ -125,7 +137,7 @@ test('the client rejects with a reason, finance edits and resends, stale changes
   await expect(staleEdit.getByRole('alert')).toHaveText(
     'This invoice changed since you opened it. Reload and try again.',
   );
-  await expect(staleEdit.getByLabel('Amount')).toHaveValue('1200');
+  await expect(staleEdit.getByLabel('Amount')).toHaveValue('€ 1200');
   await staleEdit.getByRole('button', { name: 'Cancel' }).click();
 
   // Delete: the confirmation, then the panel closes and the row is gone.

@@ -50,13 +50,13 @@ export async function openInvoicePanel(page: Page, title: string): Promise<Locat
 
 /** Chooses an action in the panel's Action select. */
 export async function chooseAction(page: Page, panel: Locator, action: string): Promise<void> {
-  await panel.getByRole('textbox', { name: 'Action' }).click();
+  await panel.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: action, exact: true }).click();
 }
 
 /** The actions the panel's Action select offers now. */
 export async function offeredActions(page: Page, panel: Locator): Promise<string[]> {
-  await panel.getByRole('textbox', { name: 'Action' }).click();
+  await panel.getByRole('combobox', { name: 'Action' }).click();
   const options = await page.getByRole('option').allTextContents();
   await page.keyboard.press('Escape');
   return options;

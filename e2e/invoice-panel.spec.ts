@@ -7,7 +7,7 @@ import {
   openInvoicePanel,
   projectPaymentsUrl,
 } from './invoice-panel-helpers.ts';
-import { invoiceProject } from './payments-helpers.ts';
+import { createPayments, invoiceProject } from './payments-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
@@ -25,13 +25,13 @@ test('finance creates a payment and sends it for approval; the client approves i
   const title = invoiceTitle('Design sprint');
 
   await loginAs('payadmin', { via: 'api', goto: projectPaymentsUrl(project.id) });
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Add New Payment' }).click();
   const form = page.getByRole('dialog', { name: 'Create Payment' });
   // The project is preset: the form asks for none. Title and amount are required.
-  await expect(form.getByRole('textbox', { name: 'Project' })).toHaveCount(0);
+  await expect(form.getByRole('combobox', { name: 'Project' })).toHaveCount(0);
   await expect(form.getByText("Don't include project title here")).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Payment Period' })).toHaveValue('14 days');
+  await expect(form.getByRole('combobox', { name: 'Payment Period' })).toHaveValue('14 days');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
@@ -78,11 +78,11 @@ test('finance creates a payment and sends it for approval; the client approves i
   const add = panel.getByRole('button', { name: 'Add comment' });
   await expect(add).toBeDisabled();
   await expect(panel.getByText('No comments yet')).toBeVisible();
-  await panel.getByLabel('Comment').fill('The hours of week 48 are in here.');
+  await panel.getByRole('textbox', { name: 'Comment' }).fill('The hours of week 48 are in here.');
   await add.click();
   await expect(page.getByText('Comment added')).toBeVisible();
   await expect(panel.getByText('The hours of week 48 are in here.')).toBeVisible();
-  await expect(panel.getByLabel('Comment')).toHaveValue('');
+  await expect(panel.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
   await expectNoA11yViolations(page);
   await shot(page, 'invoice-panel-comments');
   await page.setViewportSize({ width: 360, height: 780 });
@@ -101,9 +101,83 @@ test('finance creates a payment and sends it for approval; the client approves i
   await expect(page.getByText('Invoice successfully approved')).toBeVisible();
   await clientPanel.getByRole('tab', { name: 'Details' }).click();
   await expect(clientPanel.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(clientPanel.getByRole('textbox', { name: 'Action' })).toHaveCount(0);
+  await expect(clientPanel.getByRole('combobox', { name: 'Action' })).toHaveCount(0);
   await expectNoA11yViolations(page);
   await shot(page, 'invoice-panel-client-approved');
   await page.setViewportSize({ width: 360, height: 780 });
   await shot(page, 'invoice-panel-client-approved-360');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Finance generates it (its number, linked to the PDF), reminds the client and marks it paid.
+  await loginAs('payadmin', { via: 'api', goto: projectPaymentsUrl(project.id) });
+  const approved = await openInvoicePanel(page, title);
+  await chooseAction(page, approved, 'Generate invoice');
+  await confirmAction(page, 'Generate this invoice? It gets its number and is mailed to the client.');
+  await expect(page.getByText('Invoice generated successfully')).toBeVisible();
+  const number = approved.getByRole('link', { name: /^INV-\d{4}-\d{4}$/ });
+  await expect(number).toHaveAttribute('href', /\/api\/invoices\/\d+\/download\/\?format=pdf$/);
+  await expect(await offeredActions(page, approved)).toEqual([
+    'Mark as paid',
+    'Send payment reminder',
+    'Archive',
+  ]);
+  await chooseAction(page, approved, 'Send payment reminder');
+  await confirmAction(page, 'Send a payment reminder for this invoice?');
+  await expect(page.getByText('Invoice payment reminder sent')).toBeVisible();
+  await chooseAction(page, approved, 'Mark as paid');
+  await confirmAction(page, 'Mark this invoice as paid?');
+  await expect(page.getByText('Invoice marked as paid')).toBeVisible();
+  await expect(approved.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(approved.getByRole('combobox', { name: 'Action' })).toHaveCount(0);
+  await approved.getByRole('tab', { name: 'History' }).click();
+  for (const label of ['Marked as paid', 'Payment reminder sent', 'Generated', 'Approved']) {
+    await expect(approved.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(approved.getByText('by Sophie de Vries')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, 'invoice-panel-paid-history');
+});
+
+test('finance creates a credit note from the payments list: a searched project and the invoice it corrects', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
+  const project = await invoiceProject(baseURL as string, 'credit');
+  const [corrected] = await createPayments(baseURL as string, project.id, [
+    { title: invoiceTitle('Corrected'), amount: '500.00' },
+  ]);
+  if (!corrected) throw new Error('the invoice to correct was created');
+  const title = invoiceTitle('Credit');
+
+  await loginAs('payadmin', { via: 'api', goto: '/payments/in/credit-notes' });
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Add Credit Note' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Credit Note' });
+  // No payment period for a credit note; the project and the reference are required.
+  await expect(form.getByRole('combobox', { name: 'Payment Period' })).toHaveCount(0);
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Amount').fill('50');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Select a project')).toBeVisible();
+  await expect(form.getByText('Select the invoice this credit note corrects')).toBeVisible();
+  await expect(form.getByRole('combobox', { name: 'Reference Invoice' })).toBeDisabled();
+
+  // The project select searches the projects by title as one types.
+  const projectSelect = form.getByRole('combobox', { name: 'Project' });
+  await projectSelect.fill(project.title);
+  await page.getByRole('option', { name: project.title }).click();
+  await form.getByRole('combobox', { name: 'Reference Invoice' }).click();
+  await page.getByRole('option', { name: `N/A · ${corrected.title}` }).click();
+  await expectNoA11yViolations(page);
+  await shot(page, 'invoice-form-credit-note');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await shot(page, 'invoice-form-credit-note-360');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Invoice created')).toBeVisible();
+
+  const panel = await openInvoicePanel(page, title);
+  await expect(panel.getByText('-€50.00')).toBeVisible();
+  await expect(panel.getByText(corrected.title)).toBeVisible();
 });

@@ -193,6 +193,9 @@ export const invoicesMessages = {
     errors: {
       default: 'Sorry, An error occurred.',
       stale: 'This invoice changed since you opened it. Reload and try again.',
+      /** The error dialog after a refused or failed action (spec 001 §8). */
+      dialogTitle: 'The action failed',
+      dialogClose: 'OK',
       notAllowedNow: 'This action no longer applies to this invoice.',
       projectArchived: 'The project is archived: its payments cannot change.',
       projectCurrency: 'The reference invoice must be of the same project.',

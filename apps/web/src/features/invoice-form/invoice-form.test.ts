@@ -197,6 +197,14 @@ describe('the invoice form', () => {
     ).toEqual({ commitment_amount: M.commitmentAmountRequired });
   });
 
+  it("names every missing field at once, the type's own with the others", () => {
+    const blank = { ...invoiceFormValues(undefined, undefined), title: 'x', amount: '1' };
+    expect(invoiceFormIssues('credit_nota', undefined, blank)).toEqual({
+      project: M.projectRequired,
+      ref_invoice: M.referenceRequired,
+    });
+  });
+
   it("puts a 400's nested keys under their fields", () => {
     expect(serverField('ref_invoice.id')).toBe('ref_invoice');
     expect(serverField('commitment_amount')).toBe('commitment_amount');

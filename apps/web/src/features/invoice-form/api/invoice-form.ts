@@ -37,6 +37,7 @@ export const projectInvoicesQuery = (projectId: number, types: readonly Incoming
 export function useSaveInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { inlineError: true },
     mutationFn: (save: { id: number | null; body: Record<string, unknown>; idempotencyKey: string }) =>
       save.id === null
         ? api.post<Invoice>('invoices/', save.body)

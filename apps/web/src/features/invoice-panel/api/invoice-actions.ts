@@ -54,6 +54,8 @@ export type InvoiceActionMutation = ReturnType<typeof useInvoiceActionMutation>;
 function useInvoiceActionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The dialog that asked shows the failure: no toast.
+    meta: { inlineError: true },
     mutationFn: (request: ActionRequest) => REQUESTS[request.action](request),
     onSettled: (_data, error, request) => {
       const deleted = request.action === 'delete' && !error;

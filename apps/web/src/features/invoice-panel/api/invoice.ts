@@ -41,6 +41,7 @@ export const invoiceCommentsQuery = (id: number) =>
 export function useAddInvoiceComment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { inlineError: true },
     mutationFn: (body: string) => api.post<InvoiceComment>(`invoices/${id}/comments/`, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.comments(id) }),
   });

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { newIdempotencyKey } from '@/lib/api/idempotency.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import type { ConfirmedAction, InvoiceActionMutation, RejectInput } from '../api/invoice-actions.ts';
+import { ActionErrorDialog } from './ActionErrorDialog.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 
 const M = invoicesMessages.invoices;
@@ -21,8 +22,8 @@ interface InvoiceActionDialogsProps {
 
 /**
  * The dialog an action opens: the invoice form (edit), the reject form, or the confirmation every
- * other action asks first. A failure stays in the dialog with the server's message (a 409's detail:
- * the invoice changed, and it reloads).
+ * other action asks first. A failure turns the confirmation into the error dialog with the
+ * server's message (a 409's detail: the invoice changed, and every view of it reloads).
  */
 export function InvoiceActionDialogs({ request, mutation, onClose, onDeleted }: InvoiceActionDialogsProps) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,7 +65,7 @@ export function InvoiceActionDialogs({ request, mutation, onClose, onDeleted }: 
         onClose={close}
       />
       <ConfirmModal
-        opened={action !== undefined && action !== 'reject' && action !== 'edit'}
+        opened={action !== undefined && action !== 'reject' && action !== 'edit' && failure === null}
         title={M.confirm.title}
         message={action && action !== 'reject' && action !== 'edit' ? M.confirm[action] : ''}
         confirmLabel={M.confirm.yes}
@@ -72,9 +73,9 @@ export function InvoiceActionDialogs({ request, mutation, onClose, onDeleted }: 
         onConfirm={() => action && action !== 'reject' && action !== 'edit' && confirm(action)}
         onCancel={close}
         loading={mutation.isPending}
-        error={failure}
         color={action === 'delete' ? 'red.9' : undefined}
       />
+      <ActionErrorDialog message={failure} onClose={close} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { DetailField } from '@/components/ui/DetailField.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
 import { paths } from '@/lib/paths.ts';
-import { InvoiceNumber, invoicePdfUrl } from './InvoiceNumber.tsx';
+import { invoicePdfUrl } from './InvoiceNumber.tsx';
 
 const M = invoicesMessages.invoices;
 
@@ -18,7 +18,7 @@ function shownAmount(invoice: Pick<Invoice, 'type' | 'currency'>, amount: string
   return displayAmount(negative ? `-${amount}` : amount, invoice.currency);
 }
 
-/** The Details tab: amount, status, due date, project, client, reference invoice and number. */
+/** The Details tab: amount, status, due date, project, client and the reference invoice. */
 export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
   const reference = invoice.ref_invoice;
   return (
@@ -47,9 +47,6 @@ export function InvoiceDetails({ invoice }: { invoice: Invoice }) {
           )}
         </DetailField>
       ) : null}
-      <DetailField label={M.panel.number}>
-        <InvoiceNumber invoice={invoice} />
-      </DetailField>
     </Stack>
   );
 }

@@ -34,8 +34,8 @@ export function InvoiceHistory({ id }: { id: number }) {
           <Timeline.Item
             key={event.id}
             title={
-              <Text size="sm" fw={600} tt="capitalize">
-                {event.label}
+              <Text size="sm" fw={600}>
+                {sentenceCase(event.label)}
               </Text>
             }
           >
@@ -76,4 +76,9 @@ export function InvoiceHistory({ id }: { id: number }) {
       ) : null}
     </Stack>
   );
+}
+
+/** The spec's labels start lower case ('sent for approval'); a line of the timeline starts upper case. */
+function sentenceCase(label: string): string {
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
