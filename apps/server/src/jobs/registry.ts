@@ -4,6 +4,7 @@ import { cleanUpSessions } from '../modules/auth/cleanup.ts';
 import { sendPasswordResetLink } from '../modules/auth/reset-request.ts';
 import { purgeUnreferencedFiles } from '../modules/files/purge.ts';
 import { deleteOldIdempotencyKeys } from '../modules/idempotency/service.ts';
+import { sendScheduledInvoiceReminders } from '../modules/invoices/reminders.job.ts';
 import { deliverQueuedMail } from '../modules/mail/deliver.ts';
 import { deleteOldMailClaims } from '../modules/mail/limits.ts';
 import { foldProjectListCounts } from '../modules/projects/fold-list-counts.ts';
@@ -81,6 +82,16 @@ export const JOBS = [
     cron: '37 7 * * *',
     run: async (app) => {
       await sendReportDigests(app);
+    },
+  },
+  {
+    name: 'invoices.reminders',
+    // Daily, in the working morning in Europe: overdue invoices 3, 7 and 14 days past due, when
+    // INVOICE_REMINDER_SCHEDULE is on (ADR 032).
+    cron: '23 8 * * *',
+    run: async (app) => {
+      const sent = await sendScheduledInvoiceReminders(app);
+      if (sent.reminded) app.log.info(sent, 'invoice payment reminders sent');
     },
   },
 ] as const satisfies readonly JobDefinition[];

@@ -11,7 +11,10 @@ import { experienceRoutes } from './experience/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { inviteRoutes } from './invites/routes.ts';
+import { invoiceActionRoutes } from './invoices/actions.routes.ts';
+import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
+import { invoicePanelRoutes } from './invoices/panel.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -86,4 +89,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   shortlistShareRoutes,
   sharedShortlistRoutes,
   invoiceRoutes,
+  invoiceActionRoutes,
+  invoicePanelRoutes,
+  invoiceDownloadRoutes,
 ];

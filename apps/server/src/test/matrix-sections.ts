@@ -9,7 +9,10 @@ import { filesMatrix } from '../modules/files/access.matrix.ts';
 import { healthMatrix } from '../modules/health/access.matrix.ts';
 import { invitesMatrix } from '../modules/invites/access.matrix.ts';
 import { invoicesMatrix } from '../modules/invoices/access.matrix.ts';
+import { invoiceActionsMatrix } from '../modules/invoices/actions.access.matrix.ts';
+import { invoiceDownloadMatrix } from '../modules/invoices/download.access.matrix.ts';
 import { invoiceFromHoursMatrix } from '../modules/invoices/from-hours.access.matrix.ts';
+import { invoicePanelMatrix } from '../modules/invoices/panel.access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
 import { onboardingMatrix } from '../modules/onboarding/access.matrix.ts';
@@ -78,4 +81,7 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   shortlistMatrix,
   shortlistShareMatrix,
   invoicesMatrix,
+  invoiceActionsMatrix,
+  invoicePanelMatrix,
+  invoiceDownloadMatrix,
 ];

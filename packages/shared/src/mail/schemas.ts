@@ -20,12 +20,22 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/** A file sent with a mail (an invoice's PDF); admins download it from the file route. */
+export const outboxAttachmentSchema = z.object({
+  file_id: z.number().int(),
+  filename: z.string(),
+  content_type: z.string(),
+  download_url: z.string(),
+});
+
 export const outboxMailSchema = z.object({
   id: z.number().int(),
   to: z.string(),
+  cc: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
   template: z.string(),
+  attachments: z.array(outboxAttachmentSchema),
   /** The mail carries a one-time secret link (reset, set-password, invitation). */
   sensitive: z.boolean(),
   /** Its links are replaced by "[link hidden]" in `text` (sensitive mails when SMTP delivers). */

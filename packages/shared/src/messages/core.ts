@@ -82,6 +82,9 @@ export const coreMessages = {
     outboxEmptyDetail: 'Invitations, password resets and reminders appear here once they are sent.',
     statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', stored: 'Stored', failed: 'Failed' },
     linkHidden: '[link hidden]',
+    cc: 'Cc',
+    attachments: 'Attachments',
+    downloadAttachment: 'Download {filename}',
     linksHiddenNote:
       'This mail carries a one-time link (password reset, account set-up or invitation), so links are hidden here: only the recipient gets them.',
   },

@@ -218,6 +218,16 @@ export const invoicesMessages = {
       payTo: 'Please pay {total} by {due} to {bank}, quoting {number}.',
       corrects: 'Corrects invoice {number}',
     },
+    /** The mail to the client's invoicing e-mail with the PDF (ADR 032). */
+    clientMail: {
+      invoiceSubject: '{document} {number} from {seller}',
+      reminderSubject: 'Payment reminder: {document} {number} from {seller}',
+      greeting: 'Hello,',
+      invoiceBody: 'Please find attached {document} {number} for "{project}", {total}.',
+      reminderBody:
+        'This is a reminder that {document} {number} for "{project}", {total}, was due on {due} and has not been paid yet. You find it attached.',
+      closing: 'Kind regards,',
+    },
     fromHours: {
       action: 'Create invoice from approved hours',
       month: 'Month',

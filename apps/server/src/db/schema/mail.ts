@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -12,16 +13,26 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of.ts';
 
+/** A file of the file store sent with a mail (an invoice's PDF): read from the store when delivered. */
+export interface OutboxAttachment {
+  file_id: number;
+  filename: string;
+  content_type: string;
+}
+
 /** Every mail the platform sends; without SMTP this table is the mailbox (dev outbox). */
 export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
+    /** One copy to this address on the same mail (an invoice's CC address). */
+    cc: text('cc'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
     template: text('template').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     /** Carries a bearer secret (reset, set-password, invitation link): hidden from admins with SMTP (ADR 012). */
     sensitive: boolean('sensitive').notNull().default(false),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   files,
+  invoices,
   profiles,
   progressReportAttachments,
   projectDocuments,
@@ -18,6 +19,8 @@ export const FILE_REFERENCES = [
   { table: profiles, column: profiles.idDocumentFileId },
   { table: projectDocuments, column: projectDocuments.fileId },
   { table: progressReportAttachments, column: progressReportAttachments.fileId },
+  // A mail's attachments (outbox.attachments) are not listed: only invoice PDFs are sent, kept here.
+  { table: invoices, column: invoices.pdfFileId },
 ] as const;
 
 function unreferencedAndOlderThan(db: Db, hours: number) {

@@ -62,6 +62,26 @@ export class UploadBatch {
   }
 }
 
+/**
+ * Stores bytes the platform made itself (an invoice's PDF), inside the caller's transaction. When
+ * that rolls back the bytes stay behind without a row, and the `files.purge` job removes them.
+ */
+export async function storeGeneratedFile(
+  app: FastifyInstance,
+  db: Db,
+  file: { bytes: Buffer; name: string; mime: string },
+): Promise<FileRow> {
+  const storedName = randomBytes(24).toString('base64url');
+  await app.fileStore.put(storedName, file.bytes);
+  return insertFile(db, {
+    ownerId: null,
+    storedName,
+    originalName: storedFileName(file.name, file.mime),
+    mimeType: file.mime,
+    size: file.bytes.length,
+  });
+}
+
 /** Removes stored bytes by name; failures are logged with `warning` and left to the purge job. */
 export async function removeStoredFiles(
   app: FastifyInstance,

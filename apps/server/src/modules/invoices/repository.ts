@@ -50,12 +50,17 @@ function scopeOf(actor: Actor, types: readonly InvoiceType[]): SQL {
   return and(...where) as SQL;
 }
 
-/** The balance a project's commitment payments leave: paid commitments minus final invoices, never deleted ones. */
-const balanceOf = (projectId: SQL | number) =>
-  sql<number>`(select coalesce(sum(case
-    when b.type = 'commitment' then b.commitment_amount_minor else -b.commitment_amount_minor end), 0)
+/**
+ * The balance a project's commitment payments leave (ADR 032): paid commitments minus final
+ * invoices, never deleted ones; `except` leaves out an invoice being edited.
+ */
+export const balanceOf = (projectId: SQL | number, except: number | null = null) =>
+  sql<number>`(select
+    coalesce(sum(case when b.type = 'commitment' then b.commitment_amount_minor else -b.commitment_amount_minor end), 0)
   from invoices b where b.project_id = ${projectId} and b.deleted_at is null
-    and ((b.type = 'commitment' and b.paid) or b.type = 'final'))`.mapWith(Number);
+    and ((b.type = 'commitment' and b.paid) or b.type = 'final')${except === null ? sql`` : sql` and b.id <> ${except}`})`.mapWith(
+    Number,
+  );
 
 const owner = alias(users, 'invoice_owner');
 const recipient = alias(users, 'invoice_recipient');
@@ -101,6 +106,19 @@ export async function findInvoiceForActor(
     .where(and(eq(invoices.id, id), scopeOf(actor, visibleTypes(actor))))
     .limit(1);
   return row as LoadedInvoice | undefined;
+}
+
+/** Invoices by id as the actor may see them (the ones they may not: left out), by id. One statement. */
+export async function findInvoicesForActor(
+  db: Db,
+  actor: Actor,
+  ids: readonly number[],
+): Promise<LoadedInvoice[]> {
+  if (!ids.length) return [];
+  const rows = await loaded(db)
+    .where(and(sql`${invoices.id} = any(${sql.param([...ids])}::int[])`, scopeOf(actor, visibleTypes(actor))))
+    .orderBy(invoices.id);
+  return rows as LoadedInvoice[];
 }
 
 /**

@@ -1,20 +1,21 @@
 import { idParams } from '@kazi/shared/api/ids';
-import { invoiceListQuery, invoiceListSchema, invoiceSchema } from '@kazi/shared/invoices/schemas';
+import {
+  invoiceCreateBody,
+  invoiceListQuery,
+  invoiceListSchema,
+  invoicePatchBody,
+  invoiceSchema,
+} from '@kazi/shared/invoices/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/actor.ts';
 import { toPage } from '../../http/pagination.ts';
+import { idempotencyHeaders } from '../idempotency/service.ts';
+import { createInvoice } from './form.ts';
+import { IDEMPOTENT, sendIdempotent, tags, WHO_SEES } from './route-kit.ts';
 import { getInvoice, listInvoices } from './service.ts';
+import { deleteInvoice, patchInvoice } from './transitions.ts';
 
-const tags = ['Invoices'];
-
-/** Who sees which invoice (ADR 032 Scope), said once for every read. */
-const WHO_SEES =
-  'Staff who open every project (`projects.view_all`: admins, staff, pay admins, space leads) see ' +
-  'the invoices of every project; client managers and support officers those of the projects ' +
-  'they hold a place on, clients those of the projects they own; developers and designers see no ' +
-  'incoming invoice. An invoice outside the caller’s scope, or deleted, is 404.';
-
-/** The invoices list and one invoice (reads). */
+/** The invoices list, one invoice, creating, editing, the PATCH transitions and deleting. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/',
@@ -56,5 +57,86 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getInvoice(app, requireActor(request), request.params.id),
+  );
+
+  app.post(
+    '/invoices/',
+    {
+      config: { access: 'invoices.create' },
+      schema: {
+        tags,
+        summary: 'Create an incoming invoice (a draft)',
+        description:
+          'Admins, finance and staff (`invoices.create`; others 403) on a project they may open (else ' +
+          '404) that is not archived (409). `type`: sale, credit_nota, commitment or final. A credit ' +
+          'note needs `ref_invoice`: a live invoice of the same project that is not a credit note, by ' +
+          'no more than what earlier credit notes left of its amount; only credit notes name one. A ' +
+          'commitment payment needs `commitment_amount`; a final invoice may name a `commitment` ' +
+          'payment of the project and a `commitment_amount` that must not take the project’s ' +
+          'commitment balance below zero (paid commitments − final invoices); other types carry 0. ' +
+          'Every failing field at once (400). The currency is the project’s; VAT follows the ' +
+          'project owner’s company (home rate, reverse charge for EU businesses with a VAT number, ' +
+          'none outside the EU); due = invoice date + payment period (default 14 days). History: ' +
+          `'Draft invoice created'; an audit row. ${IDEMPOTENT}`,
+        headers: idempotencyHeaders,
+        body: invoiceCreateBody,
+        response: { 201: invoiceSchema },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(request, reply, request.body, (actor, key) =>
+        createInvoice(app, actor, request.body, key, request.id),
+      ),
+  );
+
+  app.patch(
+    '/invoices/:id/',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Edit an invoice, or move it on: send for approval, approve, reject, mark as paid',
+        description:
+          `${WHO_SEES} With \`action\`: \`send_for_approval\` (\`invoices.create\`: admins, finance, staff; ` +
+          'a draft or rejected invoice; the project’s client is told in the bell and by mail), ' +
+          '`approve` and `reject` (`invoices.approve`: clients and admins; a pending invoice; a ' +
+          'rejection needs a `reason` of the spec’s list and takes an optional `additional_info`; the ' +
+          'invoice’s creator is told), `mark_as_paid` (`invoices.finalize`: admins and finance; an ' +
+          'unpaid invoice that was generated or sent). Without it (or `edit`): the form’s fields ' +
+          '(`invoices.edit`: admins and finance) of an invoice not generated, sent or paid, checked ' +
+          'as on creation, with the `revision` the form read (another one: 409). No permission: ' +
+          '403; a state that does not allow it (archived, paid, another status): 409 with the ' +
+          'reason. Each is one conditional update with its history line and an audit row. ' +
+          IDEMPOTENT,
+        params: idParams,
+        headers: idempotencyHeaders,
+        body: invoicePatchBody,
+        response: { 200: invoiceSchema },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(request, reply, request.body, (actor, key) =>
+        patchInvoice(app, actor, request.params.id, request.body, key, request.id),
+      ),
+  );
+
+  app.delete(
+    '/invoices/:id/',
+    {
+      config: { access: 'invoices.edit' },
+      schema: {
+        tags,
+        summary: 'Delete an invoice not yet generated, sent or paid',
+        description:
+          `${WHO_SEES} Admins and finance (\`invoices.edit\`; others 403). An invoice generated, sent, ` +
+          'paid or archived is 409. It leaves every list and read (404 after), its history stays, ' +
+          'and the timesheet months it billed may be invoiced again. An audit row.',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteInvoice(app, requireActor(request), request.params.id, request.id);
+      return reply.code(204).send();
+    },
   );
 };

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
+import { type Answer, type IdempotentRequest, idempotent } from '../idempotency/service.ts';
+import { deliverSoon } from '../mail/send.ts';
 import { loadProjectForActor } from '../project-core/index.ts';
 import { presentInvoice } from './presenter.ts';
 import { findInvoiceForActor, findInvoicePage, type LoadedInvoice } from './repository.ts';
@@ -31,7 +33,26 @@ export async function loadInvoice(db: Db, actor: SessionActor, id: number): Prom
   return row;
 }
 
+/** An invoice the actor sees as it is now (in the transaction given), presented; 404 otherwise. */
+export async function presentedInvoice(db: Db, actor: SessionActor, id: number): Promise<Invoice> {
+  return presentInvoice(await loadInvoice(db, actor, id), actor, utcToday());
+}
+
 /** GET invoices/{id}/. */
-export async function getInvoice(app: FastifyInstance, actor: SessionActor, id: number): Promise<Invoice> {
-  return presentInvoice(await loadInvoice(app.db, actor, id), actor, utcToday());
+export function getInvoice(app: FastifyInstance, actor: SessionActor, id: number): Promise<Invoice> {
+  return presentedInvoice(app.db, actor, id);
+}
+
+/**
+ * A write in one transaction that answers once per `Idempotency-Key` (ADR 029; a replay answers
+ * the first response), then the mail it queued is delivered.
+ */
+export async function idempotentWrite<T>(
+  app: FastifyInstance,
+  request: IdempotentRequest | null,
+  run: (tx: Db) => Promise<Answer<T>>,
+): Promise<Answer<T>> {
+  const answer = await app.db.transaction((tx) => idempotent(tx, request, () => run(tx)));
+  await deliverSoon(app);
+  return answer;
 }

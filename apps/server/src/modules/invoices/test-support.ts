@@ -3,8 +3,8 @@ import { dueDateOf, invoiceTotals, utcToday } from '@kazi/shared/invoices/rules'
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addParticipant, createProject, type ProjectRow } from '../../db/factories/projects.ts';
-import { auditLog, invoiceEvents, invoices, notifications } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
+import { auditLog, companies, invoiceEvents, invoices, notifications } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/client.ts';
 
 /** The invoices API tests' world: people in every role, their projects, invoices in each state. */
@@ -136,3 +136,29 @@ export const auditOf = (db: Db, id: number) =>
 
 export const bellOf = (db: Db, userId: number) =>
   db.select().from(notifications).where(eq(notifications.recipientId, userId)).orderBy(asc(notifications.id));
+
+/** The client's company as VAT reads it (the factory's is Dutch with a VAT number). */
+export async function setCompany(
+  db: Db,
+  ownerId: number,
+  company: { country: string | null; vatNumber: string | null },
+) {
+  await db.update(companies).set(company).where(eq(companies.ownerId, ownerId));
+}
+
+/** A sale's create body on a project (override anything). */
+export const saleBody = (projectId: number, overrides: Record<string, unknown> = {}) => ({
+  type: 'sale',
+  project: { id: projectId },
+  title: 'March development',
+  issued_at: TODAY,
+  amount: '1000.00',
+  ...overrides,
+});
+
+/** The world of most files: a fresh app, its people, and the client's project. */
+export async function openWorld(projectOverrides: Parameters<typeof createProject>[1] = {}) {
+  const t = await createTestApp();
+  const p = await people(t);
+  return { t, p, project: await clientProject(t.app.db, p, projectOverrides) };
+}

@@ -1,7 +1,9 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import { redactLinks } from './compose.ts';
 import {
+  attachmentStoredNames,
   type ClaimedMail,
   claimQueuedMail,
   type KeptText,
@@ -42,9 +44,11 @@ async function deliver(app: FastifyInstance, transporter: Transporter, mail: Cla
     await transporter.sendMail({
       from: app.config.mail.from,
       to: mail.to,
+      ...(mail.cc ? { cc: mail.cc } : {}),
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.attachments.length ? { attachments: await attachmentsOf(app, mail) } : {}),
     });
     await markMailSent(app.db, mail.id, withoutSecret(mail));
   } catch (error) {
@@ -53,6 +57,28 @@ async function deliver(app: FastifyInstance, transporter: Transporter, mail: Cla
     const message = String((error as Error).message).slice(0, 500);
     await markMailUnsent(app.db, mail.id, status, message, status === 'failed' ? withoutSecret(mail) : {});
   }
+}
+
+/**
+ * The attachments' bytes from the file store. A file whose row or bytes are gone fails the attempt
+ * (retried, then `failed`): a mail never leaves without what it says it carries.
+ */
+async function attachmentsOf(app: FastifyInstance, mail: ClaimedMail) {
+  const storedNames = await attachmentStoredNames(
+    app.db,
+    mail.attachments.map((attachment) => attachment.file_id),
+  );
+  const opened: { filename: string; contentType: string; content: Readable }[] = [];
+  for (const attachment of mail.attachments) {
+    const storedName = storedNames.get(attachment.file_id);
+    const content = storedName ? await app.fileStore.open(storedName) : null;
+    if (!content) {
+      for (const done of opened) done.content.destroy();
+      throw new Error(`attachment file ${attachment.file_id} is missing`);
+    }
+    opened.push({ filename: attachment.filename, contentType: attachment.content_type, content });
+  }
+  return opened;
 }
 
 /**

@@ -1,15 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { files, type OutboxAttachment, outbox } from '../../db/schema/index.ts';
 
 export interface ClaimedMail {
   id: number;
   to: string;
+  cc: string | null;
   subject: string;
   text: string;
   html: string | null;
   attempts: number;
   sensitive: boolean;
+  attachments: OutboxAttachment[];
 }
 
 /** What a sensitive mail keeps of its text once it is out of our hands (ADR 012). */
@@ -31,7 +33,7 @@ export function claimQueuedMail(db: Db, limit: number): Promise<ClaimedMail[]> {
     sql`
       update outbox set status = 'sending', claimed_at = now(), attempts = attempts + 1
       where id in (select id from outbox where status = 'queued' order by id limit ${limit} for update skip locked)
-      returning id, "to", subject, text, html, attempts, sensitive`,
+      returning id, "to", cc, subject, text, html, attempts, sensitive, attachments`,
   );
 }
 
@@ -54,4 +56,17 @@ export async function markMailUnsent(
     .update(outbox)
     .set({ status, error, ...kept })
     .where(eq(outbox.id, id));
+}
+
+/** Where the bytes of the attachments' files are stored, by file id (a deleted file is absent). */
+export async function attachmentStoredNames(
+  db: Db,
+  fileIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (!fileIds.length) return new Map();
+  const rows = await db
+    .select({ id: files.id, storedName: files.storedName })
+    .from(files)
+    .where(inArray(files.id, [...fileIds]));
+  return new Map(rows.map((row) => [row.id, row.storedName]));
 }

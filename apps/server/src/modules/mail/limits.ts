@@ -11,7 +11,7 @@ import {
   insertMailClaims,
   lockMailClaimKeys,
 } from './claims.repository.ts';
-import type { MailMessage } from './outbox.repository.ts';
+import type { MailMessage, OutboxRow } from './outbox.repository.ts';
 import { sendMail } from './send.ts';
 
 export type { MailKind };
@@ -101,16 +101,20 @@ async function claimMail(tx: Db, limits: MailLimits, claim: MailClaim): Promise<
 
 /**
  * Sends the mails of one action within its limits: claims them (`claimMail`), then queues each
- * in the caller's transaction. Call `deliverSoon` once the transaction has committed.
+ * in the caller's transaction (the outbox rows, in order). Call `deliverSoon` once the transaction
+ * has committed.
  */
 export async function sendLimitedMail(
   app: FastifyInstance,
   tx: Db,
   action: { kind: MailKind; actorId: number | null },
   messages: readonly MailMessage[],
-): Promise<void> {
-  await claimMail(tx, app.config.mailLimits, { ...action, recipients: messages.map((m) => m.to) });
-  for (const message of messages) await sendMail(app, message, tx);
+): Promise<OutboxRow[]> {
+  const recipients = messages.flatMap((m) => (m.cc ? [m.to, m.cc] : [m.to]));
+  await claimMail(tx, app.config.mailLimits, { ...action, recipients });
+  const rows: OutboxRow[] = [];
+  for (const message of messages) rows.push(await sendMail(app, message, tx));
+  return rows;
 }
 
 /** Forgets claims that left every window (hourly job). */

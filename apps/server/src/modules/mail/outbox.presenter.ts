@@ -7,9 +7,14 @@ export function presentOutboxMail(row: OutboxRow, smtpConfigured: boolean) {
   return {
     id: row.id,
     to: row.to,
+    cc: row.cc,
     subject: row.subject,
     text: hidden ? redactLinks(row.text) : row.text,
     template: row.template,
+    attachments: row.attachments.map((attachment) => ({
+      ...attachment,
+      download_url: `/api/files/${attachment.file_id}/download/`,
+    })),
     sensitive: row.sensitive,
     links_hidden: hidden,
     status: row.status,

@@ -1,12 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { type OutboxAttachment, outbox } from '../../db/schema/index.ts';
 import { headerSafe } from './compose.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
 export interface MailMessage {
   to: string;
+  /** A copy to this address on the same mail. */
+  cc?: string;
   subject: string;
   text: string;
   html?: string;
@@ -14,6 +16,8 @@ export interface MailMessage {
   template: string;
   /** The text carries a bearer secret (a reset, set-password or invitation link): see ADR 012. */
   sensitive?: boolean;
+  /** Stored files sent with it, read from the file store when delivered. */
+  attachments?: OutboxAttachment[];
 }
 
 /**
@@ -28,9 +32,11 @@ export async function queueMail(db: Db, message: MailMessage, smtp: boolean): Pr
     .values({
       ...message,
       to: headerSafe(message.to),
+      cc: message.cc ? headerSafe(message.cc) : null,
       subject: headerSafe(message.subject),
       html: message.html ?? null,
       sensitive: message.sensitive ?? false,
+      attachments: message.attachments ?? [],
       status: smtp ? 'queued' : 'stored',
     })
     .returning();

@@ -2,7 +2,7 @@ import type { Page } from '@kazi/shared/api/pagination';
 import type { OutboxMail } from '@kazi/shared/mail/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.ts';
+import { files, outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { anonymous, loginAs, type TestClient } from '../../test/client.ts';
 import { deliverSoon, sendMail } from './send.ts';
@@ -86,9 +86,11 @@ describe('GET mail/outbox/', () => {
     expect(page.results[0]).toEqual({
       id: ids[4],
       to: 'person5@example.test',
+      cc: null,
       subject: 'Subject 5',
       text: 'Body 5',
       template: 'test',
+      attachments: [],
       sensitive: false,
       links_hidden: false,
       status: 'stored',
@@ -97,6 +99,30 @@ describe('GET mail/outbox/', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       sent_at: null,
     });
+  });
+
+  it('shows the copy address and each attachment with its download', async () => {
+    const [file] = await t.app.db
+      .insert(files)
+      .values({
+        storedName: 'attachment-test-stored-name',
+        originalName: 'INV-2026-0001.pdf',
+        mimeType: 'application/pdf',
+        size: 4,
+      })
+      .returning();
+    const pdf = {
+      file_id: file?.id as number,
+      filename: 'INV-2026-0001.pdf',
+      content_type: 'application/pdf',
+    };
+    const mail = await sendMail(t.app, { ...message(7), cc: 'copy@example.test', attachments: [pdf] });
+    const shown: OutboxMail = (await admin.get(`/api/mail/outbox/${mail.id}/`)).json();
+    expect(shown).toMatchObject({
+      cc: 'copy@example.test',
+      attachments: [{ ...pdf, download_url: `/api/files/${pdf.file_id}/download/` }],
+    });
+    await t.app.db.delete(outbox).where(eq(outbox.id, mail.id));
   });
 
   it.each(['page_size=201', 'page=0', 'page=x'])('refuses ?%s with 400', async (query) => {

@@ -4,6 +4,7 @@ import { Alert, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format/dates.ts';
+import { MailEnvelopeExtras } from './MailEnvelopeExtras.tsx';
 import { MailStatusBadge } from './MailStatusBadge.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -46,6 +47,7 @@ export function MailDetail({ mail }: { mail: OutboxMail }) {
           <Text size="sm">{coreMessages.mail.linksHiddenNote}</Text>
         </Alert>
       ) : null}
+      <MailEnvelopeExtras mail={mail} />
       <Divider />
       <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

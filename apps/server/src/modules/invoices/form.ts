@@ -1,0 +1,244 @@
+import { can } from '@kazi/shared/auth/permissions';
+import { type InvoiceAction, refusalOf } from '@kazi/shared/invoices/policy';
+import {
+  commitmentAmountFor,
+  DEFAULT_PAYMENT_PERIOD,
+  dueDateOf,
+  type IncomingInvoiceType,
+  invoiceTotals,
+  vatTreatment,
+} from '@kazi/shared/invoices/rules';
+import type { Invoice, InvoiceCreateBody, InvoiceEditBody } from '@kazi/shared/invoices/schemas';
+import { format, MESSAGES } from '@kazi/shared/messages';
+import { displayMoney } from '@kazi/shared/money/display';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { SessionActor } from '../../http/session.ts';
+import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
+import { loadProjectForActor } from '../project-core/index.ts';
+import { recordInvoiceChange } from './record.ts';
+import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
+import {
+  commitmentBalance,
+  findClientCompany,
+  findCommitment,
+  findInvoiceRow,
+  insertInvoiceRow,
+  lockCreditedInvoice,
+  lockProjectRow,
+  updateIfAllowed,
+} from './writes.repository.ts';
+
+const E = MESSAGES.invoices.errors;
+const F = MESSAGES.invoices.form;
+
+/** The form's values as they will be stored (an edit: the invoice's, changed by the body). */
+interface FormValues {
+  type: IncomingInvoiceType;
+  projectId: number;
+  currency: 'EUR' | 'USD';
+  title: string;
+  issuedAt: string;
+  amountMinor: number;
+  commitmentAmountMinor: number | undefined;
+  paymentPeriod: number;
+  refInvoiceId: number | null;
+  commitmentId: number | null;
+}
+
+/**
+ * The rules of spec 001 §5 and ADR 032 that need the database, every failing field at once
+ * (400): a credit note corrects a live invoice of the project that is not a credit note, by no
+ * more than what earlier credit notes left of it (its row locked); a final invoice draws on a
+ * commitment payment of the project, and never below a zero balance (the caller locked the
+ * project); only those types name those. `except`: the invoice being edited. The commitment
+ * amount to store.
+ */
+async function checkForm(tx: Db, values: FormValues, except: number | null): Promise<number> {
+  const fields: Record<string, string[]> = {};
+  const refuse = (field: string, message: string) => {
+    fields[field] = [...(fields[field] ?? []), message];
+  };
+  const money = (minor: number) => displayMoney(minor, values.currency);
+
+  if (values.type === 'credit_nota') {
+    if (values.refInvoiceId === null) refuse('ref_invoice', F.referenceRequired);
+    else {
+      const ref = await lockCreditedInvoice(tx, values.projectId, values.refInvoiceId, except);
+      if (!ref || ref.id === except) refuse('ref_invoice', E.projectCurrency);
+      else if (ref.type === 'credit_nota') refuse('ref_invoice', E.refIsCreditNote);
+      else if (values.amountMinor > ref.amountMinor - ref.creditedMinor) {
+        refuse(
+          'amount',
+          format(E.creditExceeds, { left: money(Math.max(0, ref.amountMinor - ref.creditedMinor)) }),
+        );
+      }
+    }
+  } else if (values.refInvoiceId !== null) refuse('ref_invoice', E.refOnlyCreditNotes);
+
+  if (values.type !== 'final' && values.commitmentId !== null) refuse('commitment', E.commitmentOnlyFinal);
+  if (values.type === 'final' && values.commitmentId !== null) {
+    if (!(await findCommitment(tx, values.projectId, values.commitmentId))) {
+      refuse('commitment', E.commitmentNotFound);
+    }
+  }
+
+  if (values.type === 'commitment' && values.commitmentAmountMinor === undefined) {
+    refuse('commitment_amount', F.commitmentAmountRequired);
+  }
+  const commitmentAmount = commitmentAmountFor(values.type, values.commitmentAmountMinor ?? 0);
+  if (values.type === 'final' && commitmentAmount > 0) {
+    const balance = await commitmentBalance(tx, values.projectId, except);
+    if (commitmentAmount > balance) {
+      refuse('commitment_amount', format(E.commitmentExceeds, { balance: money(Math.max(0, balance)) }));
+    }
+  }
+  if (Object.keys(fields).length) throw AppError.validation(fields);
+  return commitmentAmount;
+}
+
+/** The stored amounts and dates of the form's values: VAT by the client's company (ADR 032), due by the period. */
+async function pricedRow(app: FastifyInstance, tx: Db, values: FormValues, ownerId: number | null) {
+  const company = await findClientCompany(tx, ownerId);
+  const vat = vatTreatment(
+    values.type,
+    { country: company?.country ?? null, vatNumber: company?.vatNumber ?? null },
+    app.config.invoicing.home,
+  );
+  const totals = invoiceTotals(values.amountMinor, vat.rateBasisPoints);
+  return {
+    title: values.title,
+    issuedAt: values.issuedAt,
+    dueAt: dueDateOf(values.issuedAt, values.paymentPeriod),
+    paymentPeriod: values.paymentPeriod,
+    amountMinor: values.amountMinor,
+    vatMinor: totals.vat,
+    totalMinor: totals.total,
+    vatMode: vat.mode,
+    vatRateBp: vat.rateBasisPoints,
+    refInvoiceId: values.refInvoiceId,
+    commitmentId: values.commitmentId,
+  };
+}
+
+async function create(
+  app: FastifyInstance,
+  tx: Db,
+  actor: SessionActor,
+  body: InvoiceCreateBody,
+  requestId: string,
+): Promise<Invoice> {
+  const { project } = await loadProjectForActor(tx, actor, body.project.id, {
+    forUpdate: body.type === 'final',
+  });
+  if (project.archived) throw AppError.conflict(E.projectArchived);
+  const values: FormValues = {
+    type: body.type,
+    projectId: project.id,
+    currency: project.currency,
+    title: body.title,
+    issuedAt: body.issued_at,
+    amountMinor: body.amount,
+    commitmentAmountMinor: body.commitment_amount,
+    paymentPeriod: body.payment_period ?? DEFAULT_PAYMENT_PERIOD,
+    refInvoiceId: body.ref_invoice?.id ?? null,
+    commitmentId: body.commitment?.id ?? null,
+  };
+  const commitmentAmountMinor = await checkForm(tx, values, null);
+  const row = await insertInvoiceRow(tx, {
+    ...(await pricedRow(app, tx, values, project.ownerId)),
+    type: values.type,
+    projectId: project.id,
+    currency: project.currency,
+    commitmentAmountMinor,
+    createdById: actor.id,
+  });
+  await recordInvoiceChange(tx, {
+    audit: 'create',
+    event: 'created_draft',
+    actorId: actor.id,
+    before: null,
+    after: row,
+    requestId,
+  });
+  return presentedInvoice(tx, actor, row.id);
+}
+
+/**
+ * POST invoices/ (ADR 032): a draft of an incoming type on a project the actor may open and that
+ * is not archived (409), in the project's currency, VAT by its client, due after the payment
+ * period; history 'created_draft' and an audit row. With an `Idempotency-Key`, a replay answers
+ * the first response.
+ */
+export function createInvoice(
+  app: FastifyInstance,
+  actor: SessionActor,
+  body: InvoiceCreateBody,
+  request: IdempotentRequest | null,
+  requestId: string,
+): Promise<Answer<Invoice>> {
+  return idempotentWrite(app, request, async (tx) => ({
+    statusCode: 201,
+    body: await create(app, tx, actor, body, requestId),
+  }));
+}
+
+/** 409 for a refused change: why the invoice's state refuses it now, or that it changed since it was read. */
+export async function refused(tx: Db, id: number, action: InvoiceAction): Promise<AppError> {
+  const row = await findInvoiceRow(tx, id);
+  const reason = row && !row.deletedAt ? refusalOf(action, row) : null;
+  return AppError.conflict(reason ?? E.stale);
+}
+
+/**
+ * PATCH invoices/{id}/ without `action` (ADR 032): the form's fields of an invoice not yet
+ * generated, sent or paid (`invoices.edit`: admins and finance; others 403), re-checked and
+ * re-priced as on creation; `revision`, when sent, must be the invoice's (else 409).
+ */
+export async function editInvoice(
+  app: FastifyInstance,
+  tx: Db,
+  actor: SessionActor,
+  id: number,
+  body: InvoiceEditBody,
+  requestId: string,
+): Promise<Invoice> {
+  const current = await loadInvoice(tx, actor, id);
+  if (!can(actor, 'invoices.edit')) throw AppError.forbidden();
+  const invoice = current.invoice;
+  if (body.revision !== undefined && body.revision !== invoice.revision) throw AppError.conflict(E.stale);
+  const refusal = refusalOf('edit', invoice);
+  if (refusal) throw AppError.conflict(refusal);
+  if (invoice.type === 'final') await lockProjectRow(tx, invoice.projectId);
+  const values: FormValues = {
+    type: invoice.type as IncomingInvoiceType,
+    projectId: invoice.projectId,
+    currency: invoice.currency,
+    title: body.title ?? invoice.title,
+    issuedAt: body.issued_at ?? invoice.issuedAt,
+    amountMinor: body.amount ?? invoice.amountMinor,
+    commitmentAmountMinor: body.commitment_amount ?? invoice.commitmentAmountMinor,
+    paymentPeriod: body.payment_period ?? invoice.paymentPeriod,
+    refInvoiceId: body.ref_invoice === undefined ? invoice.refInvoiceId : (body.ref_invoice?.id ?? null),
+    commitmentId: body.commitment === undefined ? invoice.commitmentId : (body.commitment?.id ?? null),
+  };
+  const commitmentAmountMinor = await checkForm(tx, values, invoice.id);
+  const after = await updateIfAllowed(
+    tx,
+    id,
+    'edit',
+    { ...(await pricedRow(app, tx, values, current.project.ownerId)), commitmentAmountMinor },
+    invoice.revision,
+  );
+  if (!after) throw await refused(tx, id, 'edit');
+  await recordInvoiceChange(tx, {
+    audit: 'edit',
+    event: 'updated',
+    actorId: actor.id,
+    before: invoice,
+    after,
+    requestId,
+  });
+  return presentedInvoice(tx, actor, id);
+}

@@ -1,0 +1,164 @@
+import { can } from '@kazi/shared/auth/permissions';
+import type { InvoiceBilling } from '@kazi/shared/invoices/billing';
+import { refusalOf } from '@kazi/shared/invoices/policy';
+import { invoiceNumber, invoiceTotals, vatTreatment } from '@kazi/shared/invoices/rules';
+import type { Invoice } from '@kazi/shared/invoices/schemas';
+import { MESSAGES } from '@kazi/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { SessionActor } from '../../http/session.ts';
+import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
+import { displayNameOf } from '../project-core/index.ts';
+import { currentBilling } from './billing.ts';
+import { deliverInvoice } from './deliver.ts';
+import { refused } from './form.ts';
+import { recordInvoiceChange } from './record.ts';
+import type { LoadedInvoice } from './repository.ts';
+import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
+import {
+  countReminderIfAllowed,
+  finalizeIfAllowed,
+  findClientCompany,
+  type InvoiceRecord,
+  takeSeriesNumbers,
+} from './writes.repository.ts';
+
+const yearOf = (day: string) => Number(day.slice(0, 4));
+
+/**
+ * The numbers these invoices get when generated (ADR 032 Numbering: a series per type and the
+ * invoice date's year), in id order within a series. The series are taken in one fixed order, so
+ * two bulk generations never wait on each other in a cycle.
+ */
+export async function numbersFor(
+  tx: Db,
+  invoices: readonly Pick<InvoiceRecord, 'id' | 'type' | 'issuedAt'>[],
+): Promise<Map<number, string>> {
+  const series = new Map<string, (typeof invoices)[number][]>();
+  for (const invoice of [...invoices].sort((a, b) => a.id - b.id)) {
+    const key = `${invoice.type}:${yearOf(invoice.issuedAt)}`;
+    series.set(key, [...(series.get(key) ?? []), invoice]);
+  }
+  const numbers = new Map<number, string>();
+  for (const key of [...series.keys()].sort()) {
+    const members = series.get(key) ?? [];
+    const first = members[0];
+    if (!first) continue;
+    const year = yearOf(first.issuedAt);
+    const start = await takeSeriesNumbers(tx, first.type, year, members.length);
+    members.forEach((invoice, i) => {
+      numbers.set(invoice.id, invoiceNumber(invoice.type, year, start + i));
+    });
+  }
+  return numbers;
+}
+
+/**
+ * Generates one invoice the actor sees, under the number it was given (ADR 032): its VAT and
+ * billing details frozen as they are now, finalized (a draft becomes pending), in one conditional
+ * update (409 when its state refuses: the transaction rolls back and the number is given back),
+ * its history line and audit row; then it is mailed with its PDF (deliverInvoice).
+ */
+export async function generateOne(
+  app: FastifyInstance,
+  tx: Db,
+  actor: SessionActor,
+  loaded: LoadedInvoice,
+  number: string,
+  requestId: string,
+): Promise<InvoiceRecord> {
+  if (!can(actor, 'invoices.finalize')) throw AppError.forbidden();
+  const { invoice, project, owner } = loaded;
+  const company = await findClientCompany(tx, project.ownerId);
+  const vat = vatTreatment(
+    invoice.type,
+    { country: company?.country ?? null, vatNumber: company?.vatNumber ?? null },
+    app.config.invoicing.home,
+  );
+  const totals = invoiceTotals(invoice.amountMinor, vat.rateBasisPoints);
+  const billing: InvoiceBilling = {
+    ...currentBilling(app.config.invoicing, company ?? null, owner ? displayNameOf(owner) : ''),
+    vat: { mode: vat.mode, rate_basis_points: vat.rateBasisPoints },
+  };
+  const after = await finalizeIfAllowed(tx, invoice.id, {
+    number,
+    billing,
+    vatMode: vat.mode,
+    vatRateBp: vat.rateBasisPoints,
+    vatMinor: totals.vat,
+    totalMinor: totals.total,
+  });
+  if (!after) throw await refused(tx, invoice.id, 'generate');
+  await recordInvoiceChange(tx, {
+    audit: 'generate',
+    event: 'generated',
+    actorId: actor.id,
+    before: invoice,
+    after,
+    requestId,
+  });
+  await deliverInvoice(app, tx, { actorId: actor.id, invoiceId: invoice.id, kind: 'invoice' });
+  return after;
+}
+
+/**
+ * A payment reminder of an invoice the actor sees (ADR 032): counted and dated in one conditional
+ * update (unpaid, generated or sent, not archived; else 409), its history line and audit row, then
+ * mailed with the invoice's PDF (deliverInvoice, kind `invoice_reminder`).
+ */
+export async function remindOne(
+  app: FastifyInstance,
+  tx: Db,
+  actor: SessionActor,
+  loaded: LoadedInvoice,
+  requestId: string,
+): Promise<InvoiceRecord> {
+  if (!can(actor, 'invoices.finalize')) throw AppError.forbidden();
+  const { invoice } = loaded;
+  const after = await countReminderIfAllowed(tx, invoice.id);
+  if (!after) throw await refused(tx, invoice.id, 'send_reminder');
+  await recordInvoiceChange(tx, {
+    audit: 'send_reminder',
+    event: 'payment_reminder_sent',
+    actorId: actor.id,
+    before: invoice,
+    after,
+    requestId,
+  });
+  await deliverInvoice(app, tx, { actorId: actor.id, invoiceId: invoice.id, kind: 'invoice_reminder' });
+  return after;
+}
+
+/** POST invoices/{id}/generate/. With an `Idempotency-Key`, a replay answers the first response. */
+export async function generateInvoice(
+  app: FastifyInstance,
+  actor: SessionActor,
+  id: number,
+  request: IdempotentRequest | null,
+  requestId: string,
+): Promise<Answer<Invoice>> {
+  return idempotentWrite(app, request, async (tx) => {
+    const loaded = await loadInvoice(tx, actor, id);
+    // A refusal known now takes no number (nor waits on the series).
+    const refusal = refusalOf('generate', loaded.invoice);
+    if (refusal) throw AppError.conflict(refusal);
+    const numbers = await numbersFor(tx, [loaded.invoice]);
+    await generateOne(app, tx, actor, loaded, numbers.get(id) as string, requestId);
+    return { statusCode: 200, body: await presentedInvoice(tx, actor, id) };
+  });
+}
+
+/** POST invoices/{id}/payment-reminder/: `{ message }` (spec 001 §8: the reminder uses the server's). */
+export async function remindInvoice(
+  app: FastifyInstance,
+  actor: SessionActor,
+  id: number,
+  request: IdempotentRequest | null,
+  requestId: string,
+): Promise<Answer<{ message: string }>> {
+  return idempotentWrite(app, request, async (tx) => {
+    await remindOne(app, tx, actor, await loadInvoice(tx, actor, id), requestId);
+    return { statusCode: 200, body: { message: MESSAGES.invoices.success.send_reminder } };
+  });
+}

@@ -1,0 +1,125 @@
+import { can } from '@kazi/shared/auth/permissions';
+import { ACTION_PERMISSION } from '@kazi/shared/invoices/policy';
+import type { InvoiceEventAction } from '@kazi/shared/invoices/rules';
+import type { Invoice, InvoicePatchBody, InvoiceTransitionBody } from '@kazi/shared/invoices/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { SessionActor } from '../../http/session.ts';
+import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
+import { editInvoice, refused } from './form.ts';
+import { announceTransition } from './notices.ts';
+import { recordInvoiceChange } from './record.ts';
+import type { LoadedInvoice } from './repository.ts';
+import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
+import { type InvoiceRecord, releaseTimesheetMonths, updateIfAllowed } from './writes.repository.ts';
+
+/** The transitions that change an invoice's flags and status by themselves (generate and reminders mail too). */
+export type SimpleTransition = InvoiceTransitionBody['action'] | 'archive' | 'delete';
+
+type InvoiceSet = Parameters<typeof updateIfAllowed>[3];
+
+/** What each transition writes, and the history line it adds (none for a deletion: the invoice is gone). */
+const TRANSITIONS: Record<
+  SimpleTransition,
+  { set: (actorId: number) => InvoiceSet; event: InvoiceEventAction | null }
+> = {
+  send_for_approval: { set: () => ({ status: 'pending' }), event: 'sent_for_approval' },
+  approve: { set: () => ({ status: 'approved' }), event: 'approved' },
+  reject: { set: () => ({ status: 'rejected' }), event: 'rejected' },
+  mark_as_paid: {
+    set: (actorId) => ({ paid: true, paidAt: new Date(), paidById: actorId }),
+    event: 'marked_as_paid',
+  },
+  archive: { set: () => ({ archived: true, archivedAt: new Date() }), event: 'archived' },
+  delete: { set: () => ({ deletedAt: new Date() }), event: null },
+};
+
+/**
+ * One transition of an invoice the actor sees (ADR 032): its permission (403), then one
+ * conditional update on the state that allows it (409 with the reason when refused), its history
+ * line and audit row, and who is told, all in the caller's transaction.
+ */
+export async function applyTransition(
+  app: FastifyInstance,
+  tx: Db,
+  actor: SessionActor,
+  loaded: LoadedInvoice,
+  action: SimpleTransition,
+  requestId: string,
+  reason: { reason: string; additional_info?: string } | null = null,
+): Promise<InvoiceRecord> {
+  if (!can(actor, ACTION_PERMISSION[action])) throw AppError.forbidden();
+  const { id } = loaded.invoice;
+  const transition = TRANSITIONS[action];
+  const after = await updateIfAllowed(tx, id, action, transition.set(actor.id));
+  if (!after) throw await refused(tx, id, action);
+  if (action === 'delete') await releaseTimesheetMonths(tx, id);
+  await recordInvoiceChange(tx, {
+    audit: action,
+    event: transition.event,
+    actorId: actor.id,
+    before: loaded.invoice,
+    after,
+    data: reason ?? undefined,
+    requestId,
+  });
+  if (action === 'send_for_approval' || action === 'approve' || action === 'reject') {
+    await announceTransition(app, tx, actor.id, loaded, after, action, reason);
+  }
+  return after;
+}
+
+/**
+ * PATCH invoices/{id}/: a transition named by `action`, or an edit of the form's fields. With an
+ * `Idempotency-Key`, a replay answers the first response (ADR 029).
+ */
+export async function patchInvoice(
+  app: FastifyInstance,
+  actor: SessionActor,
+  id: number,
+  body: InvoicePatchBody,
+  request: IdempotentRequest | null,
+  requestId: string,
+): Promise<Answer<Invoice>> {
+  return idempotentWrite(app, request, async (tx) => {
+    if (body.action === undefined || body.action === 'edit') {
+      return { statusCode: 200, body: await editInvoice(app, tx, actor, id, body, requestId) };
+    }
+    const loaded = await loadInvoice(tx, actor, id);
+    const reason =
+      body.action === 'reject' ? { reason: body.reason, additional_info: body.additional_info } : null;
+    await applyTransition(app, tx, actor, loaded, body.action, requestId, reason);
+    return { statusCode: 200, body: await presentedInvoice(tx, actor, id) };
+  });
+}
+
+/** POST invoices/{id}/archive/ (`invoices.finalize`), as PATCH's transitions are. */
+export async function archiveInvoice(
+  app: FastifyInstance,
+  actor: SessionActor,
+  id: number,
+  request: IdempotentRequest | null,
+  requestId: string,
+): Promise<Answer<Invoice>> {
+  return idempotentWrite(app, request, async (tx) => {
+    await applyTransition(app, tx, actor, await loadInvoice(tx, actor, id), 'archive', requestId);
+    return { statusCode: 200, body: await presentedInvoice(tx, actor, id) };
+  });
+}
+
+/**
+ * DELETE invoices/{id}/ (`invoices.edit`): an invoice not generated, sent or paid is deleted
+ * (`deleted_at`: it leaves every list and read, its history stays) and its timesheet months are
+ * released.
+ */
+export async function deleteInvoice(
+  app: FastifyInstance,
+  actor: SessionActor,
+  id: number,
+  requestId: string,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await applyTransition(app, tx, actor, await loadInvoice(tx, actor, id), 'delete', requestId);
+  });
+}

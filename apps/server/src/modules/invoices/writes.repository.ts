@@ -1,0 +1,219 @@
+import type { InvoiceAction } from '@kazi/shared/invoices/policy';
+import type { InvoiceEventAction, InvoiceType } from '@kazi/shared/invoices/rules';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { type Db, queryRows } from '../../db/client.ts';
+import {
+  companies,
+  invoiceEvents,
+  invoiceLines,
+  invoiceNumberSeries,
+  invoices,
+  projects,
+} from '../../db/schema/index.ts';
+import { balanceOf } from './repository.ts';
+
+type InvoiceInsert = typeof invoices.$inferInsert;
+export type InvoiceRecord = typeof invoices.$inferSelect;
+
+const live = isNull(invoices.deletedAt);
+const open = sql`not ${invoices.archived} and not ${invoices.paid}`;
+const neverSent = sql`not ${invoices.finalized} and ${invoices.lastSentAt} is null`;
+
+/**
+ * The state each action needs, in SQL: the conditional UPDATE's WHERE, written to say what
+ * `refusalOf` in packages/shared/src/invoices/policy.ts says (conditions.test.ts holds them to it).
+ */
+const ALLOWS: Record<InvoiceAction, SQL> = {
+  edit: sql`${open} and ${neverSent}`,
+  delete: sql`${open} and ${neverSent}`,
+  send_for_approval: sql`${open} and ${invoices.status} in ('draft', 'rejected')`,
+  approve: sql`${open} and ${invoices.status} = 'pending'`,
+  reject: sql`${open} and ${invoices.status} = 'pending'`,
+  generate: sql`${open} and ${neverSent} and ${invoices.status} <> 'rejected'`,
+  mark_as_paid: sql`${open} and (${invoices.finalized} or ${invoices.lastSentAt} is not null)`,
+  send_reminder: sql`${open} and (${invoices.finalized} or ${invoices.lastSentAt} is not null)`,
+  archive: open,
+};
+
+/** Which of these invoices the action's SQL condition lets through now (the policy's twin, for its test). */
+export async function idsAllowing(db: Db, action: InvoiceAction, ids: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(sql`${invoices.id} = any(${sql.param([...ids])}::int[])`, live, ALLOWS[action]));
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/**
+ * The action's conditional update (ADR 032): only while the invoice's state allows it (and, when
+ * given, at the revision the caller read); the revision grows. The row, or null when refused.
+ */
+export async function updateIfAllowed(
+  tx: Db,
+  id: number,
+  action: InvoiceAction,
+  set: PgUpdateSetSource<typeof invoices>,
+  revision?: number,
+): Promise<InvoiceRecord | null> {
+  const [row] = await tx
+    .update(invoices)
+    .set({ ...set, revision: sql`${invoices.revision} + 1` })
+    .where(
+      and(
+        eq(invoices.id, id),
+        live,
+        ALLOWS[action],
+        revision === undefined ? undefined : eq(invoices.revision, revision),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The invoice row as it is now (after a refused update: why it was refused). */
+export async function findInvoiceRow(tx: Db, id: number): Promise<InvoiceRecord | undefined> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+export async function insertInvoiceRow(tx: Db, values: InvoiceInsert): Promise<InvoiceRecord> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  if (!row) throw new Error('invoice insert returned nothing');
+  return row;
+}
+
+/** One line of an invoice's history (append-only). `actorId` null: the system. */
+export async function insertInvoiceEvent(
+  tx: Db,
+  event: {
+    invoiceId: number;
+    action: InvoiceEventAction;
+    actorId: number | null;
+    data: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.insert(invoiceEvents).values(event);
+}
+
+/** A deleted invoice gives its timesheet months back: they may be invoiced again. */
+export async function releaseTimesheetMonths(tx: Db, invoiceId: number): Promise<void> {
+  await tx.update(invoiceLines).set({ timesheetMonthId: null }).where(eq(invoiceLines.invoiceId, invoiceId));
+}
+
+/** What VAT reads of the client: the project owner's company's country and VAT number. */
+export async function findClientCompany(tx: Db, ownerId: number | null) {
+  if (ownerId === null) return undefined;
+  const [row] = await tx
+    .select({
+      name: companies.name,
+      street: companies.street,
+      plotNumber: companies.plotNumber,
+      postalCode: companies.postalCode,
+      city: companies.city,
+      country: companies.country,
+      vatNumber: companies.vatNumber,
+    })
+    .from(companies)
+    .where(eq(companies.ownerId, ownerId));
+  return row;
+}
+
+/**
+ * The invoice a credit note corrects, if it is a live invoice of this project, locked for the
+ * rest of the transaction (two credit notes on one invoice queue), with what earlier credit
+ * notes (but `except`) took of it.
+ */
+export async function lockCreditedInvoice(tx: Db, projectId: number, refId: number, except: number | null) {
+  const [ref] = await tx
+    .select({ id: invoices.id, type: invoices.type, amountMinor: invoices.amountMinor })
+    .from(invoices)
+    .where(and(eq(invoices.id, refId), eq(invoices.projectId, projectId), live))
+    .for('update');
+  if (!ref) return undefined;
+  const [credited] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${invoices.amountMinor}), 0)`.mapWith(Number) })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.refInvoiceId, refId),
+        eq(invoices.type, 'credit_nota'),
+        live,
+        except === null ? undefined : ne(invoices.id, except),
+      ),
+    );
+  return { ...ref, creditedMinor: credited?.sum ?? 0 };
+}
+
+/** A live commitment payment of this project, or undefined. */
+export async function findCommitment(tx: Db, projectId: number, id: number) {
+  const [row] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(eq(invoices.id, id), eq(invoices.projectId, projectId), eq(invoices.type, 'commitment'), live),
+    );
+  return row;
+}
+
+/** The project's commitment balance, leaving out one invoice being edited; the caller holds the project row's lock. */
+export async function commitmentBalance(tx: Db, projectId: number, except: number | null): Promise<number> {
+  const [row] = await queryRows<{ balance: string }>(
+    tx,
+    sql`select ${balanceOf(projectId, except)} as balance`,
+  );
+  return Number(row?.balance ?? 0);
+}
+
+/** Locks a project's row for the rest of the transaction (a final invoice's balance is read under it). */
+export async function lockProjectRow(tx: Db, projectId: number): Promise<void> {
+  await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+}
+
+/**
+ * Takes the next `count` numbers of a series (a type and a year, ADR 032 Numbering): one upsert
+ * whose row stays locked until the transaction ends, so parallel generations queue on it and a
+ * rolled-back one gives its numbers back. The first sequence taken.
+ */
+export async function takeSeriesNumbers(
+  tx: Db,
+  type: InvoiceType,
+  year: number,
+  count: number,
+): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceNumberSeries)
+    .values({ type, year, lastSequence: count })
+    .onConflictDoUpdate({
+      target: [invoiceNumberSeries.type, invoiceNumberSeries.year],
+      set: { lastSequence: sql`${invoiceNumberSeries.lastSequence} + ${count}` },
+    })
+    .returning({ last: invoiceNumberSeries.lastSequence });
+  if (!row) throw new Error('the number series upsert returned nothing');
+  return row.last - count + 1;
+}
+
+/**
+ * Generating's conditional update: finalized now under its number, with its VAT and billing
+ * frozen; a draft goes to pending, any other status stays (read in the update itself).
+ */
+export function finalizeIfAllowed(
+  tx: Db,
+  id: number,
+  values: Pick<InvoiceInsert, 'number' | 'billing' | 'vatMode' | 'vatRateBp' | 'vatMinor' | 'totalMinor'>,
+): Promise<InvoiceRecord | null> {
+  return updateIfAllowed(tx, id, 'generate', {
+    ...values,
+    finalized: true,
+    finalizedAt: sql`now()`,
+    status: sql`case when ${invoices.status} = 'draft' then 'pending' else ${invoices.status} end`,
+  });
+}
+
+/** A payment reminder's conditional update: counted and dated. */
+export function countReminderIfAllowed(tx: Db, id: number): Promise<InvoiceRecord | null> {
+  return updateIfAllowed(tx, id, 'send_reminder', {
+    reminderCount: sql`${invoices.reminderCount} + 1`,
+    reminderSentAt: sql`now()`,
+  });
+}
