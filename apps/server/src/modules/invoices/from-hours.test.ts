@@ -255,7 +255,7 @@ describe('POST invoices/from-hours/', () => {
     });
     const { invoice } = await created(p.admin, project.id, LAST_MONTH);
     expect(invoice).toMatchObject({ currency: 'USD', amount: '95.64', vat: '0.00', total_amount: '95.64' });
-    expect(invoice.lines[0]?.description).toBe(`${name(p.dev)}: 7.75 h × US$12.34`);
+    expect(invoice.lines[0]?.description).toBe(`${name(p.dev)}: 7.75 h × $12.34`);
     expect(await invoiceRow(invoice.id)).toMatchObject({ vatMode: 'none', vatRateBp: 0, currency: 'USD' });
   });
 
