@@ -1,4 +1,4 @@
-import { BULK_ACTIONS, type BulkAction } from '@kazi/shared/invoices/rules';
+import type { BulkAction } from '@kazi/shared/invoices/rules';
 import { type Invoice, invoiceBulkRefusal } from '@kazi/shared/invoices/schemas';
 import { format } from '@kazi/shared/messages/format';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
@@ -24,6 +24,8 @@ function refusalOf(error: unknown, invoices: readonly Invoice[]): Refusal | null
 }
 
 interface BulkBarProps {
+  /** The actions this person may take in bulk (list-params/bulkActionsFor). */
+  actions: readonly BulkAction[];
   selected: readonly number[];
   /** The page's invoices: the refused ones are named by their titles. */
   invoices: readonly Invoice[];
@@ -35,7 +37,7 @@ interface BulkBarProps {
  * reminders, archive, delete or generate, after a confirmation; all of them or, when any refuses,
  * none, with each refused invoice and its reason.
  */
-export function BulkBar({ selected, invoices, onDone }: BulkBarProps) {
+export function BulkBar({ actions, selected, invoices, onDone }: BulkBarProps) {
   const [action, setAction] = useState<BulkAction | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [refused, setRefused] = useState<Refusal | null>(null);
@@ -74,7 +76,7 @@ export function BulkBar({ selected, invoices, onDone }: BulkBarProps) {
           placeholder={B.placeholder}
           size="sm"
           w={240}
-          data={BULK_ACTIONS.map((value) => ({ value, label: M.actions[value] }))}
+          data={actions.map((value) => ({ value, label: M.actions[value] }))}
           value={action}
           onChange={(value) => setAction(value as BulkAction | null)}
           allowDeselect={false}

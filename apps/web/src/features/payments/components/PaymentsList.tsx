@@ -16,6 +16,7 @@ import { useOpenInvoicePanel } from '@/features/invoice-panel/use-open-invoice-p
 import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
 import { useInvoiceList, useInvoiceSummary } from '../api/invoices.ts';
 import {
+  bulkActionsFor,
   incomingFiltersFor,
   invoiceListQuery,
   invoiceSummaryQuery,
@@ -134,6 +135,7 @@ interface ListTableProps {
 
 /** The table with its selection (finance), bulk bar, row menus and footer. */
 function ListTable({ invoices, count, busy, page, showProject, bulk, onPage }: ListTableProps) {
+  const user = useUser();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const openPanel = useOpenInvoicePanel();
   const actions = useInvoiceAction();
@@ -160,6 +162,7 @@ function ListTable({ invoices, count, busy, page, showProject, bulk, onPage }: L
     <Stack gap="sm">
       {bulk && chosen.length > 0 && invoices ? (
         <BulkBar
+          actions={bulkActionsFor(user)}
           selected={chosen.map((invoice) => invoice.id)}
           invoices={invoices}
           onDone={() => setSelected(new Set())}
