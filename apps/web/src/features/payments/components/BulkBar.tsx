@@ -77,6 +77,7 @@ export function BulkBar({ selected, invoices, onDone }: BulkBarProps) {
           data={BULK_ACTIONS.map((value) => ({ value, label: M.actions[value] }))}
           value={action}
           onChange={(value) => setAction(value as BulkAction | null)}
+          allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
         <Button

@@ -52,8 +52,8 @@ export function PaymentsTable({ invoices, showProject, selection, onOpen, action
     { label: C.amount, align: 'right' as const },
     { label: C.reminders },
     { label: C.dueDate },
-    { label: C.status },
-    { label: C.emailStatus },
+    { label: C.status, minWidth: 104 },
+    { label: C.emailStatus, minWidth: 104 },
   ];
   const selectableIds = (invoices ?? []).filter((invoice) => selection?.selectable(invoice)).map((i) => i.id);
   const allSelected = selectableIds.length > 0 && selectableIds.every((id) => selection?.selected.has(id));
