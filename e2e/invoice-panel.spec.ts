@@ -63,6 +63,8 @@ test('finance creates a payment and sends it for approval; the client approves i
   await confirmAction(page, 'Send this invoice for approval?');
   await expect(page.getByText('Invoice sent for approval')).toBeVisible();
   await expect(panel.getByText('Pending', { exact: true })).toBeVisible();
+  // The confirmation gave focus back to the Action select that opened it.
+  await expect(panel.getByRole('combobox', { name: 'Action' })).toBeFocused();
   await expect(await offeredActions(page, panel)).not.toContain('Send for approval');
 
   // History: who did what and when, in the spec's words.

@@ -13,6 +13,8 @@ interface ConfirmModalProps {
   /** A failure of the confirmed action, shown in the dialog ("error dialog"). */
   error?: string | null;
   color?: string;
+  /** After the dialog has faded out (focus has gone back to what opened it, if that is still there). */
+  onClosed?: () => void;
 }
 
 /** A yes/no question before an action: deleting an entry, changing a payout account, leaving unsaved hours. */
@@ -27,12 +29,14 @@ export function ConfirmModal({
   loading = false,
   error = null,
   color,
+  onClosed,
 }: ConfirmModalProps) {
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={onCancel}
+      onExitTransitionEnd={onClosed}
       title={title}
       centered
     >

@@ -33,19 +33,20 @@ export const projectInvoicesQuery = (projectId: number, types: readonly Incoming
       ),
   });
 
-/** POST invoices/ (create) or PATCH invoices/{id}/ (edit, naming the revision read); every invoice view reloads. */
+/**
+ * POST invoices/ (create) or PATCH invoices/{id}/ (edit, naming the revision read), each with an
+ * `Idempotency-Key` fresh per submit; every invoice view reloads.
+ */
 export function useSaveInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { inlineError: true },
     mutationFn: (save: { id: number | null; body: Record<string, unknown>; idempotencyKey: string }) =>
-      save.id === null
-        ? api.post<Invoice>('invoices/', save.body)
-        : apiRequest<Invoice>(`invoices/${save.id}/`, {
-            method: 'PATCH',
-            body: save.body,
-            headers: idempotencyHeaders(save.idempotencyKey),
-          }),
+      apiRequest<Invoice>(save.id === null ? 'invoices/' : `invoices/${save.id}/`, {
+        method: save.id === null ? 'POST' : 'PATCH',
+        body: save.body,
+        headers: idempotencyHeaders(save.idempotencyKey),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

@@ -71,6 +71,8 @@ function useInvoiceActionMutation() {
 interface InvoiceActionOptions {
   /** After a delete succeeded (the side panel closes). */
   onDeleted?: (invoice: Invoice) => void;
+  /** Where focus goes after a dialog when what opened it is gone (the action no longer offered). */
+  focusFallback?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -83,10 +85,11 @@ export function useInvoiceAction(options: InvoiceActionOptions = {}) {
   const run = useCallback((action: InvoiceAction, invoice: Invoice) => setRequest({ action, invoice }), []);
   const close = useCallback(() => setRequest(null), []);
   const mutation = useInvoiceActionMutation();
-  const { onDeleted } = options;
+  const { onDeleted, focusFallback } = options;
   const dialogs = useMemo(
-    () => createElement(InvoiceActionDialogs, { request, mutation, onClose: close, onDeleted }),
-    [request, mutation, close, onDeleted],
+    () =>
+      createElement(InvoiceActionDialogs, { request, mutation, onClose: close, onDeleted, focusFallback }),
+    [request, mutation, close, onDeleted, focusFallback],
   );
   return { run, dialogs };
 }

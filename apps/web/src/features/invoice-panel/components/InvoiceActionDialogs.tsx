@@ -18,6 +18,8 @@ interface InvoiceActionDialogsProps {
   mutation: InvoiceActionMutation;
   onClose: () => void;
   onDeleted?: ((invoice: Invoice) => void) | undefined;
+  /** Where focus goes when what opened the dialog is gone (an action the invoice no longer offers). */
+  focusFallback?: (() => HTMLElement | null | undefined) | undefined;
 }
 
 /**
@@ -25,11 +27,25 @@ interface InvoiceActionDialogsProps {
  * other action asks first. A failure turns the confirmation into the error dialog with the
  * server's message (a 409's detail: the invoice changed, and every view of it reloads).
  */
-export function InvoiceActionDialogs({ request, mutation, onClose, onDeleted }: InvoiceActionDialogsProps) {
+export function InvoiceActionDialogs({
+  request,
+  mutation,
+  onClose,
+  onDeleted,
+  focusFallback,
+}: InvoiceActionDialogsProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const action = request?.action;
   const invoice = request?.invoice;
 
+  // Focus went back to what opened the dialog, unless that left the page with the action.
+  // (Checked once the faded dialog has left the page.)
+  const closed = () =>
+    setTimeout(() => {
+      if (document.activeElement === document.body || !document.activeElement?.isConnected) {
+        focusFallback?.()?.focus();
+      }
+    });
   const close = () => {
     setFailure(null);
     mutation.reset();
@@ -63,6 +79,7 @@ export function InvoiceActionDialogs({ request, mutation, onClose, onDeleted }: 
         pending={mutation.isPending}
         onSubmit={(input) => run('reject', input)}
         onClose={close}
+        onClosed={closed}
       />
       <ConfirmModal
         opened={action !== undefined && action !== 'reject' && action !== 'edit' && failure === null}
@@ -74,8 +91,9 @@ export function InvoiceActionDialogs({ request, mutation, onClose, onDeleted }: 
         onCancel={close}
         loading={mutation.isPending}
         color={action === 'delete' ? 'red.9' : undefined}
+        onClosed={closed}
       />
-      <ActionErrorDialog message={failure} onClose={close} />
+      <ActionErrorDialog message={failure} onClose={close} onClosed={closed} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { showServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { type InvoiceComment, invoiceCommentsQuery, useAddInvoiceComment } from '../api/invoice.ts';
 import { PanelLoading } from './PanelLoading.tsx';
+import { ShowMoreButton } from './ShowMoreButton.tsx';
 
 const M = invoicesMessages.invoices;
 
@@ -33,16 +34,7 @@ export function InvoiceComments({ id }: { id: number }) {
       ) : (
         <CommentList pages={comments.data.pages} />
       )}
-      {comments.hasNextPage ? (
-        <Button
-          variant="default"
-          size="xs"
-          onClick={() => comments.fetchNextPage()}
-          loading={comments.isFetchingNextPage}
-        >
-          {M.panel.showMore}
-        </Button>
-      ) : null}
+      <ShowMoreButton pages={comments} />
     </Stack>
   );
 }

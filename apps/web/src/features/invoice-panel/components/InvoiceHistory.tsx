@@ -1,11 +1,12 @@
 import { format } from '@kazi/shared/messages/format';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
-import { Button, Stack, Text, Timeline } from '@mantine/core';
+import { Stack, Text, Timeline } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { formatTimestamp } from '@/lib/format/dates.ts';
 import { invoiceHistoryQuery } from '../api/invoice.ts';
 import { PanelLoading } from './PanelLoading.tsx';
+import { ShowMoreButton } from './ShowMoreButton.tsx';
 
 const M = invoicesMessages.invoices;
 
@@ -64,16 +65,7 @@ export function InvoiceHistory({ id }: { id: number }) {
           </Timeline.Item>
         ))}
       </Timeline>
-      {history.hasNextPage ? (
-        <Button
-          variant="default"
-          size="xs"
-          onClick={() => history.fetchNextPage()}
-          loading={history.isFetchingNextPage}
-        >
-          {M.panel.showMore}
-        </Button>
-      ) : null}
+      <ShowMoreButton pages={history} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { ApiError } from '@/lib/api/errors.ts';
 import { invoiceQuery } from '../api/invoice.ts';
@@ -17,7 +18,13 @@ const M = invoicesMessages.invoices;
 /** The side panel's body: the invoice's number, its Action select and its tabs. */
 export function InvoicePanel({ id, onDeleted }: { id: number; onDeleted: () => void }) {
   const invoice = useQuery(invoiceQuery(id));
-  const actions = useInvoiceAction({ onDeleted });
+  const root = useRef<HTMLDivElement>(null);
+  // An action that leaves none to offer takes the Action select with it: focus the open tab instead.
+  const focusFallback = useCallback(
+    () => root.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'),
+    [],
+  );
+  const actions = useInvoiceAction({ onDeleted, focusFallback });
 
   if (invoice.isPending) {
     return <PanelLoading />;
@@ -31,7 +38,7 @@ export function InvoicePanel({ id, onDeleted }: { id: number; onDeleted: () => v
   }
   const data = invoice.data;
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={root}>
       <Text size="sm">
         <Text span c="dimmed">
           {M.panel.number}:{' '}

@@ -41,10 +41,11 @@ interface RejectDialogProps {
   /** Rejects; throws what the server refused. */
   onSubmit: (input: RejectInput) => Promise<void>;
   onClose: () => void;
+  onClosed: () => void;
 }
 
 /** Reject a pending invoice: a reason from the spec's list and an optional message. */
-export function RejectDialog({ opened, pending, onSubmit, onClose }: RejectDialogProps) {
+export function RejectDialog({ opened, pending, onSubmit, onClose, onClosed }: RejectDialogProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<RejectValues>({
     defaultValues: { reason: '', additional_info: '' },
@@ -74,6 +75,7 @@ export function RejectDialog({ opened, pending, onSubmit, onClose }: RejectDialo
       closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={close}
+      onExitTransitionEnd={onClosed}
       title={M.reject.title}
       centered
     >
