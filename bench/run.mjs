@@ -20,6 +20,7 @@ import { formatTable, problemsOf, toJson } from './lib/report.mjs';
 import { loadScenarioGroups } from './lib/scenarios.mjs';
 import { freePort, startNode, waitForHttp } from './lib/server.mjs';
 import { signIn } from './lib/session.mjs';
+import { benchPdf, PDF_BAR_MS } from './pdf.mjs';
 
 /** @typedef {import('./lib/types.d.ts').Engine} Engine */
 /** @typedef {import('./lib/types.d.ts').Scenario} Scenario */
@@ -315,9 +316,15 @@ async function main() {
     await cleanup(); // drop this engine's scratch data before the next engine runs
   }
 
+  const pdf = await benchPdf();
   const { errors, misses } = problemsOf(rows);
+  if (pdf.p99 >= PDF_BAR_MS) misses.push(`invoice PDF p99 ${pdf.p99.toFixed(1)} ms ≥ ${PDF_BAR_MS} ms`);
   const elapsedS = (Date.now() - started) / 1000;
   log(`\n${formatTable(rows)}\n`);
+  log(
+    `invoice PDF (12 lines) rendered ${pdf.runs} times in process: mean ${pdf.mean.toFixed(1)} ms, ` +
+      `p50 ${pdf.p50.toFixed(1)} ms, p99 ${pdf.p99.toFixed(1)} ms (bar ${PDF_BAR_MS} ms).`,
+  );
   log(
     'rate/req/s/p50/p99: the app at the fixed rate; app max / floor max: req/s flat out; ' +
       'ratio = app max / floor max; floor p50/p99 at the same fixed rate.',
@@ -352,6 +359,7 @@ async function main() {
     build: buildNote,
     settings: { ...settings, adminUrl: undefined },
     engines,
+    pdf,
     skipped,
     errors,
     misses,

@@ -16,6 +16,7 @@ import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
 import { invoicePanelRoutes } from './invoices/panel.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
+import { invoiceSummaryRoutes } from './invoices/summary.routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
@@ -91,5 +92,6 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   invoiceRoutes,
   invoiceActionRoutes,
   invoicePanelRoutes,
+  invoiceSummaryRoutes,
   invoiceDownloadRoutes,
 ];

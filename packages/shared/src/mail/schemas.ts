@@ -21,7 +21,7 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A file sent with a mail (an invoice's PDF); admins download it from the file route. */
-export const outboxAttachmentSchema = z.object({
+const outboxAttachmentSchema = z.object({
   file_id: z.number().int(),
   filename: z.string(),
   content_type: z.string(),

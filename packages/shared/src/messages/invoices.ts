@@ -236,6 +236,9 @@ export const invoicesMessages = {
       viewMore: 'View More',
       counter: 'Showing {shown} of {count} results for "{term}"',
       noResults: 'No results found',
+      label: 'Search projects and payments',
+      loading: 'Searching…',
+      failed: 'Search failed. Try again.',
     },
     pdf: {
       invoice: 'Invoice',

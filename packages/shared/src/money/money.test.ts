@@ -5,6 +5,7 @@ import {
   compareMoney,
   divideHalfUp,
   formatMoney,
+  formatMoneySum,
   MAX_MONEY_MINOR,
   multiplyByHours,
   parseMoney,
@@ -42,6 +43,21 @@ describe('parseMoney / formatMoney', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatMoneySum', () => {
+  it('says what formatMoney says wherever both apply', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_MONEY_MINOR, max: MAX_MONEY_MINOR }), (minor) => {
+        return formatMoneySum(BigInt(minor)) === formatMoney(minor);
+      }),
+    );
+  });
+
+  it('stays exact past the safe integer range', () => {
+    expect(formatMoneySum(12_345_678_901_234_567_891n)).toBe('123456789012345678.91');
+    expect(formatMoneySum(-5n)).toBe('-0.05');
   });
 });
 

@@ -38,6 +38,12 @@ export function formatMoney(minor: number): string {
   return `${sign}${Math.floor(abs / MINOR_PER_MAJOR)}.${String(abs % MINOR_PER_MAJOR).padStart(2, '0')}`;
 }
 
+/** A sum of any number of amounts (a summary's totals, exact past the safe integer range) → `"1250.00"`. */
+export function formatMoneySum(minor: bigint): string {
+  const abs = minor < 0n ? -minor : minor;
+  return `${minor < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
 function checked(minor: bigint): number {
   const result = Number(minor);
   if (!Number.isSafeInteger(result)) throw new RangeError('Amount beyond the safe integer range');

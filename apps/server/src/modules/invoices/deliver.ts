@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { OutboxAttachment } from '../../db/schema/index.ts';
 import { storeGeneratedFile } from '../files/service.ts';
 import { sendLimitedMail } from '../mail/limits.ts';
+import type { OutboxAttachment } from '../mail/outbox.repository.ts';
 import { displayNameOf } from '../project-core/index.ts';
 import { currentBilling, frozenBilling } from './billing.ts';
 import {

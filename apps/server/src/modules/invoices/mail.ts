@@ -1,9 +1,8 @@
 import { isShownNegative } from '@kazi/shared/invoices/rules';
 import { format, MESSAGES } from '@kazi/shared/messages';
 import { displayMoney } from '@kazi/shared/money/display';
-import type { OutboxAttachment } from '../../db/schema/index.ts';
 import { inert } from '../mail/compose.ts';
-import type { MailMessage } from '../mail/outbox.repository.ts';
+import type { MailMessage, OutboxAttachment } from '../mail/outbox.repository.ts';
 import type { DeliveryInvoice } from './deliver.repository.ts';
 import { displayDay, type InvoiceDocument } from './pdf/document.ts';
 

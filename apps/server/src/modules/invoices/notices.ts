@@ -12,7 +12,7 @@ const M = MESSAGES.invoices.mail;
 const SUBJECTS = MESSAGES.notifications.subjects;
 
 /** Where an invoice is in the app: its project's payments, the invoice open in the side panel. */
-export const invoicePath = (projectId: number, invoiceId: number) =>
+const invoicePath = (projectId: number, invoiceId: number) =>
   `/projects/${projectId}/pay/payments/all?invoice=${invoiceId}`;
 
 type Announced = 'send_for_approval' | 'approve' | 'reject';

@@ -30,7 +30,7 @@ export interface LoadedInvoice {
  * The types of invoices the actor may see at all: incoming ones with `payments.view_incoming`
  * (developers have none); payouts (purchase) are the payouts issue's.
  */
-export function visibleTypes(actor: Actor): readonly InvoiceType[] {
+function visibleTypes(actor: Actor): readonly InvoiceType[] {
   return can(actor, 'payments.view_incoming') ? INCOMING_INVOICE_TYPES : [];
 }
 
@@ -176,4 +176,52 @@ export async function findInvoicePage(
     db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where),
   ]);
   return { rows: rows as LoadedInvoice[], count: total?.n ?? 0 };
+}
+
+/** A summary's sums in minor units as the database's decimal text (exact whatever their size). */
+export interface SummaryRow {
+  currency: 'EUR' | 'USD';
+  expected: string;
+  total: string;
+  paid: string;
+  credit_notes: string;
+}
+
+/**
+ * The summary's sums per currency (ADR 032 Summary) over the invoices the actor sees of these
+ * types, not archived, with an invoice date in the range (whole days, both included), on one
+ * project or all: one aggregate statement. Totals with VAT. Expected: every invoice but credit
+ * notes; total: those neither draft nor rejected; paid: of those, the paid ones; credit notes:
+ * those neither draft nor rejected.
+ */
+export async function sumInvoices(
+  db: Db,
+  actor: Actor,
+  filter: { types: readonly InvoiceType[]; from?: string; to?: string; projectId?: number },
+): Promise<SummaryRow[]> {
+  const types = filter.types.filter((type) => visibleTypes(actor).includes(type));
+  if (!types.length) return [];
+  const counted = sql`${invoices.status} not in ('draft', 'rejected')`;
+  const note = sql`${invoices.type} = 'credit_nota'`;
+  const sum = (where: SQL) =>
+    sql<string>`coalesce(sum(${invoices.totalMinor}) filter (where ${where}), 0)::text`;
+  return db
+    .select({
+      currency: invoices.currency,
+      expected: sum(sql`not ${note}`),
+      total: sum(sql`not ${note} and ${counted}`),
+      paid: sum(sql`not ${note} and ${counted} and ${invoices.paid}`),
+      credit_notes: sum(sql`${note} and ${counted}`),
+    })
+    .from(invoices)
+    .where(
+      and(
+        scopeOf(actor, types),
+        eq(invoices.archived, false),
+        filter.from ? sql`${invoices.issuedAt} >= ${filter.from}::date` : undefined,
+        filter.to ? sql`${invoices.issuedAt} <= ${filter.to}::date` : undefined,
+        filter.projectId ? eq(invoices.projectId, filter.projectId) : undefined,
+      ),
+    )
+    .groupBy(invoices.currency);
 }

@@ -97,7 +97,7 @@ let numbered = 0;
  * The states an invoice goes through (spec 001 §4), for tests that need one of each: a number is
  * given to those generated, outside any real series (`T-…`).
  */
-export const STATES = {
+const STATES = {
   draft: {},
   pending: { status: 'pending' },
   approved: { status: 'approved' },

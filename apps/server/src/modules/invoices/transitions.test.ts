@@ -179,3 +179,39 @@ describe('POST invoices/{id}/archive/ and DELETE invoices/{id}/', () => {
     });
   });
 });
+
+describe('Idempotency-Key on the PATCH actions and archive/ (ADR 029)', () => {
+  it('a replayed approval answers the first response and approves once; another body is 422', async () => {
+    const pending = await inState(t.app.db, project.id, 'pending');
+    const headers = { headers: { 'idempotency-key': `approve-${pending.id}` } };
+    const first = await p.client.client.patch(`/api/invoices/${pending.id}/`, { action: 'approve' }, headers);
+    const again = await p.client.client.patch(`/api/invoices/${pending.id}/`, { action: 'approve' }, headers);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await historyOf(t.app.db, pending.id)).toHaveLength(1);
+    const other = await p.client.client.patch(
+      `/api/invoices/${pending.id}/`,
+      { action: 'reject', reason: 'Wrong Client rate' },
+      headers,
+    );
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('a replayed archive answers the first response; a refused request keeps no answer', async () => {
+    const approved = await inState(t.app.db, project.id, 'approved');
+    const headers = { headers: { 'idempotency-key': `archive-${approved.id}` } };
+    const first = await p.finance.client.post(`/api/invoices/${approved.id}/archive/`, {}, headers);
+    expect(
+      (await p.finance.client.post(`/api/invoices/${approved.id}/archive/`, {}, headers)).json(),
+    ).toEqual(first.json());
+    const paid = await inState(t.app.db, project.id, 'paid');
+    const refusedHeaders = { headers: { 'idempotency-key': `archive-${paid.id}` } };
+    expect(
+      (await p.finance.client.post(`/api/invoices/${paid.id}/archive/`, {}, refusedHeaders)).statusCode,
+    ).toBe(409);
+    expect(
+      (await p.finance.client.post(`/api/invoices/${paid.id}/archive/`, {}, refusedHeaders)).statusCode,
+    ).toBe(409);
+  });
+});

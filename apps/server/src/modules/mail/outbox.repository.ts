@@ -4,6 +4,7 @@ import { type OutboxAttachment, outbox } from '../../db/schema/index.ts';
 import { headerSafe } from './compose.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
+export type { OutboxAttachment };
 
 export interface MailMessage {
   to: string;

@@ -20,6 +20,7 @@ const MAILS_DIRECTLY: Record<string, string> = {
   'accounts/service.ts': 'an email change, told to the old address a taker does not control',
   'two-factor/notices.ts': 'second-factor notices: out of band, where a taker cannot mark them read',
   'opportunities/share.service.ts': 'a shortlist shared with a client’s address: no account, so no bell',
+  'invoices/deliver.ts': 'an invoice to the project’s invoicing address: no account, so no bell (ADR 032)',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -2,6 +2,7 @@ import { coreMessages } from '@kazi/shared/messages/core';
 import { Box, Burger, Group, Loader, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { GlobalSearch } from '@/features/global-search/components/GlobalSearch.tsx';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell.tsx';
 import { Logo } from './Logo.tsx';
 import { NewItemMenu } from './NewItemMenu.tsx';
@@ -14,7 +15,7 @@ interface TopBarProps {
   onToggleNav: () => void;
 }
 
-/** The header: logo (desktop), burger (phones), the page title as the one h1, New, the bell, the user. */
+/** The header: logo (desktop), burger (phones), the page title as the one h1, the search (not on phones), New, the bell, the user. */
 export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
   const { pathname } = useLocation();
   const override = useTopBarOverride();
@@ -76,6 +77,9 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
           </Title>
         </Group>
         <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Box visibleFrom="sm">
+            <GlobalSearch />
+          </Box>
           {action}
           <NewItemMenu />
           <NotificationBell />

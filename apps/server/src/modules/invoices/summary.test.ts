@@ -1,0 +1,196 @@
+import {
+  addDays,
+  INCOMING_INVOICE_TYPES,
+  INVOICE_STATUSES,
+  invoiceTotals,
+} from '@kazi/shared/invoices/rules';
+import type { InvoiceSummary } from '@kazi/shared/invoices/schemas';
+import { formatMoneySum, MAX_MONEY_MINOR } from '@kazi/shared/money/money';
+import { inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectRow } from '../../db/factories/projects.ts';
+import { invoices } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import type { TestClient } from '../../test/client.ts';
+import { clientProject, foreignProject, openWorld, type People, TODAY } from './test-support.ts';
+
+let t: TestApp;
+let p: People;
+let projects: Record<'a' | 'b' | 'foreign', ProjectRow>;
+
+beforeAll(async () => {
+  const world = await openWorld();
+  ({ t, p } = world);
+  projects = {
+    a: world.project,
+    b: await clientProject(t.app.db, p),
+    foreign: await foreignProject(t.app.db, p),
+  };
+});
+afterAll(() => t.close());
+
+const FROM = addDays(TODAY, -10);
+const TO = addDays(TODAY, 10);
+
+const summaryOf = async (who: TestClient, query = '') => {
+  const response = await who.get(`/api/invoices/summary/?min_date=${FROM}&max_date=${TO}${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as InvoiceSummary;
+};
+
+const invoice = fc.record({
+  project: fc.constantFrom('a', 'b', 'foreign') as fc.Arbitrary<keyof typeof projects>,
+  type: fc.constantFrom(...INCOMING_INVOICE_TYPES),
+  status: fc.constantFrom(...INVOICE_STATUSES),
+  paid: fc.boolean(),
+  archived: fc.boolean(),
+  deleted: fc.boolean(),
+  currency: fc.constantFrom('EUR', 'USD') as fc.Arbitrary<'EUR' | 'USD'>,
+  amount: fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: MAX_MONEY_MINOR })),
+  rate: fc.constantFrom(0, 900, 2100),
+  day: fc.integer({ min: -15, max: 15 }),
+});
+type Generated = typeof invoice extends fc.Arbitrary<infer T> ? T : never;
+
+/** The summary the ADR defines, summed straightforwardly in cents over the invoices given. */
+function expectedSummary(rows: Generated[], seesExpected: boolean): InvoiceSummary {
+  const per = (currency: 'EUR' | 'USD') => {
+    const counted = rows.filter(
+      (row) => row.currency === currency && !row.archived && !row.deleted && Math.abs(row.day) <= 10,
+    );
+    const sum = (keep: (row: Generated) => boolean) =>
+      counted
+        .filter(keep)
+        .reduce<bigint>((acc, row) => acc + BigInt(invoiceTotals(row.amount, row.rate).total), 0n);
+    const live = (row: Generated) => row.status !== 'draft' && row.status !== 'rejected';
+    const note = (row: Generated) => row.type === 'credit_nota';
+    const total = sum((row) => !note(row) && live(row));
+    const paid = sum((row) => !note(row) && live(row) && row.paid);
+    return {
+      total: formatMoneySum(total),
+      total_expected: seesExpected ? formatMoneySum(sum((row) => !note(row))) : null,
+      paid: formatMoneySum(paid),
+      unpaid: formatMoneySum(total - paid),
+      credit_notes: { total: formatMoneySum(sum((row) => note(row) && live(row))) },
+    };
+  };
+  return { EUR: per('EUR'), USD: per('USD') };
+}
+
+/** Money strings added in cents. */
+function added(a: InvoiceSummary, b: InvoiceSummary): InvoiceSummary {
+  const cents = (text: string | null) => BigInt((text ?? '0').replace('.', ''));
+  const plus = (x: string | null, y: string | null) =>
+    x === null || y === null ? null : formatMoneySum(cents(x) + cents(y));
+  const per = (currency: 'EUR' | 'USD') => ({
+    total: plus(a[currency].total, b[currency].total) as string,
+    total_expected: plus(a[currency].total_expected, b[currency].total_expected),
+    paid: plus(a[currency].paid, b[currency].paid) as string,
+    unpaid: plus(a[currency].unpaid, b[currency].unpaid) as string,
+    credit_notes: { total: plus(a[currency].credit_notes.total, b[currency].credit_notes.total) as string },
+  });
+  return { EUR: per('EUR'), USD: per('USD') };
+}
+
+async function replaceInvoices(rows: Generated[]) {
+  const ids = Object.values(projects).map((project) => project.id);
+  await t.app.db.delete(invoices).where(inArray(invoices.projectId, ids));
+  if (!rows.length) return;
+  await t.app.db.insert(invoices).values(
+    rows.map((row, i) => {
+      const totals = invoiceTotals(row.amount, row.rate);
+      const issuedAt = addDays(TODAY, row.day);
+      return {
+        type: row.type,
+        projectId: projects[row.project].id,
+        title: `Generated ${i}`,
+        issuedAt,
+        dueAt: addDays(issuedAt, 14),
+        currency: row.currency,
+        amountMinor: row.amount,
+        vatMinor: totals.vat,
+        totalMinor: totals.total,
+        vatRateBp: row.rate,
+        status: row.status,
+        paid: row.paid,
+        archived: row.archived,
+        deletedAt: row.deleted ? new Date() : null,
+      };
+    }),
+  );
+}
+
+describe('GET invoices/summary/: the figures are sums in cents (property-based, ADR 032 Summary)', () => {
+  it('equal a straightforward sum of the same invoices, and a group equals the sum of its members', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(invoice, { maxLength: 14 }), async (rows) => {
+        await replaceInvoices(rows);
+        const finance = await summaryOf(p.finance.client);
+        expect(finance).toEqual(expectedSummary(rows, true));
+        const client = await summaryOf(p.client.client);
+        expect(client).toEqual(
+          expectedSummary(
+            rows.filter((row) => row.project !== 'foreign'),
+            false,
+          ),
+        );
+        const [a, b] = [
+          await summaryOf(p.client.client, `&project=${projects.a.id}`),
+          await summaryOf(p.client.client, `&project=${projects.b.id}`),
+        ];
+        expect(a).toEqual(
+          expectedSummary(
+            rows.filter((row) => row.project === 'a'),
+            false,
+          ),
+        );
+        expect(added(a, b)).toEqual(client);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('GET invoices/summary/: who sees what', () => {
+  it('answers EUR and USD always; developers see no incoming figures; payouts are not counted here', async () => {
+    await replaceInvoices([
+      {
+        project: 'a',
+        type: 'sale',
+        status: 'approved',
+        paid: false,
+        archived: false,
+        deleted: false,
+        currency: 'EUR',
+        amount: 10_000,
+        rate: 2100,
+        day: 0,
+      },
+    ]);
+    const zero = {
+      total: '0.00',
+      total_expected: null,
+      paid: '0.00',
+      unpaid: '0.00',
+      credit_notes: { total: '0.00' },
+    };
+    expect(await summaryOf(p.dev.client)).toEqual({ EUR: zero, USD: zero });
+    expect((await summaryOf(p.cm.client)).EUR).toMatchObject({ total: '121.00', total_expected: null });
+    expect((await summaryOf(p.admin.client, '&type=purchase')).EUR).toMatchObject({ total: '0.00' });
+    expect((await summaryOf(p.finance.client)).EUR.total_expected).toBe('121.00');
+  });
+
+  it('a project outside the caller’s scope is 404', async () => {
+    const response = await p.client.client.get(`/api/invoices/summary/?project=${projects.foreign.id}`);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('runs one aggregate statement over the invoices', async () => {
+    const { result, statements } = await t.queries.count(() =>
+      p.finance.client.get('/api/invoices/summary/'),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(statements.filter((statement) => /\binvoices\b/.test(statement))).toHaveLength(1);
+  });
+});
