@@ -1,6 +1,6 @@
-import { CATEGORIES, USER_TYPE_VALUES } from '@kazi/shared/auth/roles';
+import { CATEGORIES, USER_TYPE_VALUES, USER_TYPES } from '@kazi/shared/auth/roles';
 import { ONBOARDING_STAGES } from '@kazi/shared/onboarding/rules';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -15,6 +15,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { oneOf } from './one-of.ts';
+
+/** The `users` columns the talent rule reads: the table's own, or an alias's. */
+type TalentColumns = Record<
+  'type' | 'isActive' | 'canContribute' | 'personalDataPurgedAt' | 'isAdmin' | 'isPayAdmin' | 'isStaff',
+  AnyPgColumn
+>;
+
+/**
+ * Who is a talent (ADR 031), the one place it is written: an active user of type developer
+ * (developers and designers) who finished onboarding (`can_contribute`), whose personal data was
+ * not purged, and who holds no staff flag (admins, pay admins and staff are Kazi's own people,
+ * whatever their type). Space leads, clients and the other staff-side types are not talents. The
+ * talent pool and the Tests pickers both say it this way; a partial index on talents says it
+ * word for word too, so PostgreSQL matches its predicate to the queries'.
+ */
+export function talentCondition(t: TalentColumns): SQL {
+  return sql`${t.type} = ${sql.raw(String(USER_TYPES.developer))} and ${t.isActive} and ${t.canContribute} and ${t.personalDataPurgedAt} is null and not ${t.isAdmin} and not ${t.isPayAdmin} and not ${t.isStaff}`;
+}
 
 /** A person with an account (User). Roles derive from `type`, `category` and the flags. */
 export const users = pgTable(

@@ -1,4 +1,3 @@
-import { USER_TYPES } from '@kazi/shared/auth/roles';
 import { TALENT_TEST_RESULTS_SHOWN } from '@kazi/shared/opportunities/talent-pool';
 import { and, asc, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,13 +9,14 @@ import {
   profiles,
   shortlistEntries,
   skills,
+  talentCondition,
   talentTestResults,
   users,
 } from '../../db/schema/index.ts';
 
 /**
- * The talent pool's SQL (ADR 031). A talent is an active, onboarded (`can_contribute`) user of type
- * developer whose data was not purged; their category (developer or designer) is `users.category`,
+ * The talent pool's SQL (ADR 031). A talent is `talentCondition` (db/schema/users.ts: an active,
+ * onboarded user of type developer, not purged, without staff flags); their category (developer or designer) is `users.category`,
  * a developer when unset. The list is one statement for the page (ranked by how many of the
  * ranking skills a person has, then by name) and one for the count, capped; the page's people
  * then get their skills, test results and payout rates in one statement each, whatever the page size.
@@ -68,8 +68,8 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const categoryOf = sql<'developer' | 'designer'>`coalesce(${users.category}, 'developer')`;
 
-/** The rule that makes someone a talent, as SQL on `users`. */
-const isTalent: SQL = sql`${users.type} = ${USER_TYPES.developer} and ${users.isActive} and ${users.canContribute} and ${users.personalDataPurgedAt} is null`;
+/** The rule that makes someone a talent (db/schema/users.ts `talentCondition`, shared with the Tests pickers). */
+const isTalent = talentCondition(users);
 
 /** Skills whose name starts with the text (the catalogue's `skills_name_lower_idx`). */
 export async function skillIdsStartingWith(db: Db, text: string): Promise<number[]> {

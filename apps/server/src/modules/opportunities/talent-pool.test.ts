@@ -1,7 +1,9 @@
 import { TALENT_COUNT_CAP, type TalentPoolPage } from '@kazi/shared/opportunities/talent-pool';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
-import { interestPolls, shortlistEntries, talentTestResults } from '../../db/schema/index.ts';
+import { createUserWithRole } from '../../db/factories/users.ts';
+import { interestPolls, shortlistEntries, talentTestResults, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type SignedIn } from '../../test/client.ts';
 import { createTalent, namesOf, skillIds } from './test-support.ts';
@@ -206,5 +208,47 @@ describe('the list', () => {
     const body = await page(admin, 'page_size=1');
     expect(body.count_capped).toBe(false);
     expect(body.count).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('who is a talent (db/schema/users.ts talentCondition, one rule for the pool and the Tests pickers)', () => {
+  it('counts active, onboarded developers and designers without staff flags, and nobody else', async () => {
+    const db = t.app.db;
+    const spec = (firstName: string, extra: Partial<Parameters<typeof createTalent>[1]> = {}) =>
+      createTalent(db, { firstName, lastName: 'Whopool', ...extra });
+    const talents = [await spec('Developer'), await spec('Designer', { category: 'designer' })];
+    const others = [
+      await spec('Unfinished', { unfinished: true }),
+      await spec('Inactive', { inactive: true }),
+      await createUserWithRole(db, 'developer', { firstName: 'Staffer', lastName: 'Whopool', isStaff: true }),
+      await createUserWithRole(db, 'developer', { firstName: 'Admin', lastName: 'Whopool', isAdmin: true }),
+      await createUserWithRole(db, 'developer', {
+        firstName: 'Payer',
+        lastName: 'Whopool',
+        isPayAdmin: true,
+      }),
+      await createUserWithRole(db, 'space_lead', { firstName: 'Lead', lastName: 'Whopool' }),
+      await createUserWithRole(db, 'client', { firstName: 'Client', lastName: 'Whopool' }),
+      await createUserWithRole(db, 'client_manager', { firstName: 'Manager', lastName: 'Whopool' }),
+    ];
+    const purged = await spec('Purged');
+    await db.update(users).set({ personalDataPurgedAt: new Date() }).where(eq(users.id, purged.id));
+    others.push(purged);
+    // The flagged developers finished onboarding: only their flags keep them out.
+    for (const person of others.slice(2, 5)) expect(person.canContribute, person.firstName).toBe(true);
+    const expected = talents.map((person) => person.id).sort((a, b) => a - b);
+
+    const pool = (await page(admin, 'search=whopool&page_size=50')).results.map((talent) => talent.id);
+    expect(pool.sort((a, b) => a - b)).toEqual(expected);
+    const picker = await admin.client.get(
+      '/api/test-results/people/?role=developer&search=whopool&page_size=50',
+    );
+    expect(picker.statusCode, picker.body).toBe(200);
+    expect(
+      picker
+        .json()
+        .results.map((person: { id: number }) => person.id)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual(expected);
   });
 });
