@@ -27,8 +27,8 @@ type TalentColumns = Record<
  * (developers and designers) who finished onboarding (`can_contribute`), whose personal data was
  * not purged, and who holds no staff flag (admins, pay admins and staff are Kazi's own people,
  * whatever their type). Space leads, clients and the other staff-side types are not talents. The
- * talent pool and the Tests pickers both say it this way; a partial index on talents says it
- * word for word too, so PostgreSQL matches its predicate to the queries'.
+ * talent pool, the Tests pickers and the talent indexes below all say it this way, word for word,
+ * so PostgreSQL matches the indexes' predicate to the queries'.
  */
 export function talentCondition(t: TalentColumns): SQL {
   return sql`${t.type} = ${sql.raw(String(USER_TYPES.developer))} and ${t.isActive} and ${t.canContribute} and ${t.personalDataPurgedAt} is null and not ${t.isAdmin} and not ${t.isPayAdmin} and not ${t.isStaff}`;
@@ -65,6 +65,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_type_active_idx').on(t.type, t.isActive),
+    // The talent pool (ADR 031): the talents by name (its pages walk them in name order) and their
+    // names by trigram (a search for any part of a name; pg_trgm, which migration 0024 creates).
+    index('users_talent_name_idx').on(t.firstName, t.lastName, t.id).where(talentCondition(t)),
+    index('users_talent_search_idx')
+      .using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .where(talentCondition(t)),
     oneOf('users_type_check', t.type, USER_TYPE_VALUES),
     oneOf('users_category_check', t.category, CATEGORIES),
     oneOf('users_onboarding_stage_check', t.onboardingStage, ONBOARDING_STAGES),
