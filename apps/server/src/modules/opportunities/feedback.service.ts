@@ -9,9 +9,10 @@ import { greeting, inert, inertBlock } from '../mail/compose.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { type NotificationEvent, notify } from '../notifications/notify.ts';
 import { displayNameOf, recordProjectActivity } from '../project-core/index.ts';
-import { candidateName } from './share.presenter.ts';
+
 import { findFeedbackRecipients, findShortlisted, upsertFeedback } from './share.repository.ts';
 import { questionKey, viewedShare } from './shared-shortlist.service.ts';
+import { talentName } from './talent-pool.presenter.ts';
 
 const M = MESSAGES.shortlistShare;
 
@@ -68,7 +69,7 @@ export async function answerSharedShortlist(
       question,
     });
     if (!changed) return saved;
-    const name = candidateName(candidate);
+    const name = talentName(candidate);
     await recordProjectActivity(tx, {
       projectId: share.projectId,
       actorId: null,

@@ -14,6 +14,7 @@ import {
   findUnansweredCandidates,
   type UnansweredCandidate,
 } from './reminders.repository.ts';
+import { talentName } from './talent-pool.presenter.ts';
 
 const T = MESSAGES.availability;
 const DAY_MS = 86_400_000;
@@ -86,10 +87,8 @@ export async function candidateReminders(
     throw new AppError('throttled', format(T.remindedToday, { name }), undefined, seconds);
   }
   if (!reminded.length) return { events: [], message: T.nobodyToRemind, record: async () => {} };
-  const people: ActivityPerson[] = reminded.map((c) => ({
-    id: c.user.id,
-    display_name: displayNameOf(c.user),
-  }));
+  // The feed, which the client may read, never names a person by their e-mail address.
+  const people: ActivityPerson[] = reminded.map((c) => ({ id: c.user.id, display_name: talentName(c.user) }));
   return {
     events: reminded.map((c) => ({
       recipient: c.user,

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kazi/shared/messages';
-import { canBrowseTalentPool, seesPayoutRates } from '@kazi/shared/opportunities/policy';
+import { canBrowseTalentPool, seesPayoutRates, seesTalentEmails } from '@kazi/shared/opportunities/policy';
 import { TALENT_COUNT_CAP, type Talent, type TalentPoolQuery } from '@kazi/shared/opportunities/talent-pool';
 import { listCountries } from '@kazi/shared/reference/countries';
 import { todayIso } from '@kazi/shared/team/rules';
@@ -35,7 +35,7 @@ async function describeTalents(db: Db, actor: SessionActor, rows: readonly Talen
     seesPayoutRates(actor),
     todayIso(),
   );
-  return rows.map((row) => presentTalent(row, extras));
+  return rows.map((row) => presentTalent(row, extras, seesTalentEmails(actor)));
 }
 
 async function filtersOf(db: Db, loaded: LoadedProject, query: TalentPoolQuery): Promise<TalentFilters> {
