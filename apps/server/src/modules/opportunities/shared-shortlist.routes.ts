@@ -3,6 +3,7 @@ import {
   feedbackResponse,
   SHARE_VIEW_COOKIE,
   SHARE_VIEW_HOURS,
+  SHARED_CANDIDATES_LIMIT,
   sharedAvatarParams,
   sharedKeyParams,
   sharedShortlistSchema,
@@ -55,7 +56,8 @@ export const sharedShortlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A shared shortlist, for the client',
         description:
-          `No sign-in. ${GONE} ${VIEW} Each person on the opportunity's current shortlist: name, avatar ` +
+          `No sign-in. ${GONE} ${VIEW} Each person on the opportunity's current shortlist (the earliest ` +
+          `added ${SHARED_CANDIDATES_LIMIT} at most): name, avatar ` +
           '(through this link only), country, skills, years of experience, vetted, latest test results, ' +
           'profile summary, and the answer given through this link. Never e-mail, phone, address, rates, ' +
           'other projects or clients, or availability answers.',
