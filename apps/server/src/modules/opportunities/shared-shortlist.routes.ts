@@ -99,7 +99,10 @@ export const sharedShortlistRoutes: FastifyPluginAsyncZod = async (app) => {
           `${GONE} ${VIEW} \`answer\` interested, not_interested or question (then \`question\` is ` +
           'required); one answer per link and person, changed in place. Someone not on the current ' +
           'shortlist is 404. Recorded in the feed (by the client) and told to the opportunity’s cm, cso and ' +
-          'staff creator (bell and mail, `MAIL_LIMIT_SHORTLIST_FEEDBACK`).',
+          'staff creator: in the bell, and by mail within the link’s budget (`MAIL_LIMIT_SHORTLIST_FEEDBACK`, ' +
+          'answers per link / mails per address; past it, bell only). Writes are limited per link and per ' +
+          'address (`SHORTLIST_FEEDBACK_MAX_PER_LINK`, `SHORTLIST_FEEDBACK_MAX_PER_IP` in the login window: ' +
+          '429 with Retry-After).',
         params: sharedKeyParams,
         body: feedbackBody,
         response: { 200: feedbackResponse },
