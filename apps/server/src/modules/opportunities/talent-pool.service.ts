@@ -38,6 +38,12 @@ async function describeTalents(db: Db, actor: SessionActor, rows: readonly Talen
   return rows.map((row) => presentTalent(row, extras, seesTalentEmails(actor)));
 }
 
+/** The countries by lower-cased name, sorted once (sorting them by locale costs about a millisecond). */
+const COUNTRIES = listCountries().map((country) => ({
+  code: country.code,
+  name: country.name.toLowerCase(),
+}));
+
 async function filtersOf(db: Db, loaded: LoadedProject, query: TalentPoolQuery): Promise<TalentFilters> {
   const search = query.search ? query.search.toLowerCase() : null;
   return {
@@ -47,9 +53,7 @@ async function filtersOf(db: Db, loaded: LoadedProject, query: TalentPoolQuery):
     search,
     searchSkillIds: search ? await skillIdsStartingWith(db, search) : [],
     searchCountries: search
-      ? listCountries()
-          .filter((country) => country.name.toLowerCase().includes(search))
-          .map((country) => country.code)
+      ? COUNTRIES.filter((country) => country.name.includes(search)).map((country) => country.code)
       : [],
     country: query.country ?? null,
     category: query.category ?? null,
