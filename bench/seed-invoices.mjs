@@ -107,7 +107,7 @@ export async function seedInvoices(sql, sizes) {
 
   // Rows reference bench projects and people by construction: a superuser skips the foreign-key
   // and updated_at triggers (updated_at is written here).
-  await bulkLoad(sql, 'invoices', async (tx) => {
+  await bulkLoad(sql, 'invoices', { maintenanceWorkMem: '512MB', workMem: '256MB' }, async (tx) => {
     await tx.query(
       `with base as (
          select p.id as project_id, p.currency, x.day, x.age, x.roll, x.status_roll, x.paid_roll,

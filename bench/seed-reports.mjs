@@ -69,7 +69,7 @@ export async function seedReports(sql, sizes) {
 
   // Rows reference bench projects and people by construction: a superuser skips the foreign-key
   // (and overdue_at) triggers; overdue_at is written with the trigger's own formula either way.
-  await bulkLoad(sql, 'progress_events', async (tx) => {
+  await bulkLoad(sql, 'progress_events', { maintenanceWorkMem: '512MB', workMem: '256MB' }, async (tx) => {
     await tx.query(
       `insert into progress_events (project_id, type, title, due_at, user_id, created_by_id, overdue_at,
                                     completed_at, scheduled_on, created_at, updated_at)

@@ -101,9 +101,9 @@ export async function seedTimesheets(sql, sizes) {
   step('people, projects, teams');
 
   // The load: entries day by day (as a live database fills), secondary indexes rebuilt afterwards.
-  // The rows reference participations' projects and people by construction: a superuser skips
-  // the 5,000,000 foreign-key trigger calls (session_replication_role), anyone else waits for them.
-  await bulkLoad(sql, 'timesheet_entries', async (tx) => {
+  // The rows reference participations' projects and people by construction: a superuser skips the
+  // 5,000,000 foreign-key trigger calls, anyone else waits for them.
+  await bulkLoad(sql, 'timesheet_entries', { maintenanceWorkMem: '512MB', workMem: '256MB' }, async (tx) => {
     await tx.query(
       `insert into timesheet_entries (project_id, user_id, day, hours)
        select pa.project_id, pa.user_id, d::date,

@@ -42,7 +42,9 @@ export async function openSql(target) {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create({ dataDir: target.dir });
+  // The app's extensions (apps/server/src/db/client.ts createPglite): its indexes use them.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create({ dataDir: target.dir, extensions: { pg_trgm } });
   /** @param {Pick<import('@electric-sql/pglite').PGlite, 'query'>} on @returns {Sql['query']} */
   const queryOn = (on) => async (text, params) => {
     const result = await on.query(text, params);

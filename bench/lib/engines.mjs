@@ -20,7 +20,10 @@ import { mergeEnv } from './server.mjs';
  */
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCH_DATABASE = 'kazi_bench';
+/** The scratch database (`BENCH_DATABASE`, e.g. when two worktrees bench on one server). */
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'kazi_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE))
+  throw new Error(`BENCH_DATABASE: not a plain name: ${BENCH_DATABASE}`);
 
 /**
  * @param {string} root repository root

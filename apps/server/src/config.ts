@@ -34,6 +34,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RESET_MAX_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
+  SHORTLIST_FEEDBACK_MAX_PER_LINK: z.coerce.number().int().min(1).default(60),
+  SHORTLIST_FEEDBACK_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
   MAIL_LIMIT_WINDOW_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   MAIL_LIMIT_INVITES: mailLimit(100, 3),
   MAIL_LIMIT_TEAM_INVITES: mailLimit(100, 10),
@@ -42,7 +44,7 @@ const envSchema = z.object({
   MAIL_LIMIT_TIMESHEET_REVIEWS: mailLimit(1000, 100),
   MAIL_LIMIT_SHORTLIST_SHARES: mailLimit(20, 5),
   MAIL_LIMIT_INTEREST_POLLS: mailLimit(200, 20),
-  MAIL_LIMIT_SHORTLIST_FEEDBACK: mailLimit(1000, 100),
+  MAIL_LIMIT_SHORTLIST_FEEDBACK: mailLimit(40, 100),
   MAIL_LIMIT_INVOICES: mailLimit(2000, 200),
   MAIL_LIMIT_INVOICE_REMINDERS: mailLimit(2000, 50),
   INVOICE_SELLER_NAME: z.string().min(1).default('Kazi B.V.'),
@@ -88,6 +90,8 @@ export interface Config {
   loginThrottle: { perAccount: number; perIp: number; windowMs: number };
   /** Password-reset requests per IP; same window (and table) as the login throttle. */
   resetThrottle: { perIp: number; windowMs: number };
+  /** The client's answers on a shared shortlist, per link and per IP; same window (and table) as the login throttle. */
+  feedbackThrottle: { perLink: number; perIp: number; windowMs: number };
   /** Mail that people's actions send to others, per actor and per recipient (ADR 018). */
   mailLimits: MailLimits;
   /** REQUIRE_TWO_FACTOR_FOR_ADMINS as set; null: unset (on, unless the demo seed turned it off). */
@@ -146,6 +150,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     resetThrottle: { perIp: e.RESET_MAX_REQUESTS_PER_IP, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+    feedbackThrottle: {
+      perLink: e.SHORTLIST_FEEDBACK_MAX_PER_LINK,
+      perIp: e.SHORTLIST_FEEDBACK_MAX_PER_IP,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
     mailLimits: {
       windowMs: e.MAIL_LIMIT_WINDOW_HOURS * 3_600_000,
       kinds: {

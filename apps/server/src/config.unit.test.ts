@@ -131,7 +131,7 @@ describe('mail limits (ADR 018)', () => {
         timesheet_review: { perActor: 1000, perRecipient: 100 },
         shortlist_share: { perActor: 20, perRecipient: 5 },
         interest_poll: { perActor: 200, perRecipient: 20 },
-        shortlist_feedback: { perActor: 1000, perRecipient: 100 },
+        shortlist_feedback: { perActor: 40, perRecipient: 100 },
       },
     });
   });

@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -49,8 +50,16 @@ export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Datab
   };
 }
 
+/**
+ * Every embedded PGlite opens through here, with the extensions the migrations create (pg_trgm:
+ * the talent search's trigram index, migration 0024); PostgreSQL servers ship them in contrib.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await createPglite(dataDir ? { dataDir } : {});
   return fromPglite(client);
 }
 

@@ -2,6 +2,7 @@ import { identityFiles, personalDetails, settings } from './accounts/personal-da
 import type { PersonalDataPurger } from './accounts/purgers.ts';
 import { developerProfilePurger } from './experience/purger.repository.ts';
 import { notificationsPurger } from './notifications/purger.repository.ts';
+import { opportunitiesPurger } from './opportunities/purger.repository.ts';
 import { payoutAccountsPurger } from './payouts/purger.repository.ts';
 import { twoFactorPurger } from './two-factor/purger.repository.ts';
 
@@ -18,4 +19,5 @@ export const PERSONAL_DATA_PURGERS: readonly PersonalDataPurger[] = [
   payoutAccountsPurger,
   twoFactorPurger,
   notificationsPurger,
+  opportunitiesPurger,
 ];

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';
-import { type Database, type DatabaseOptions, fromPglite, openPostgres } from '../db/client.ts';
+import { createPglite, type Database, type DatabaseOptions, fromPglite, openPostgres } from '../db/client.ts';
 import { LocalFileStore } from '../modules/files/storage.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -62,7 +61,7 @@ async function openTestDatabase(options: DatabaseOptions = {}): Promise<TestData
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await createPglite({ loadDataDir: new Blob([snapshot]) });
   const database = fromPglite(client, options);
   return { database, url: null, drop: () => database.close().catch(() => {}) };
 }

@@ -1,9 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, openPostgres } from '../db/client.ts';
+import { createPglite, fromPglite, openPostgres } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 
 declare module 'vitest' {
@@ -45,7 +44,7 @@ export default async function setup(project: TestProject) {
       '\n  NOTE: TEST_DATABASE_URL is not set: the API suite runs on PGlite only (CI also runs PostgreSQL).\n',
     );
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   await migrateDatabase(fromPglite(client));
   const dump = await client.dumpDataDir('none');
   const snapshot = path.join(TMP, `pglite-snapshot-${key}.tar`);

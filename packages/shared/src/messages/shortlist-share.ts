@@ -73,7 +73,6 @@ export const shortlistShareMessages = {
     loadError: 'The shortlist could not be loaded. Please try again.',
     intro: 'Tell us what you think of each candidate: your contact at Kazi sees your answers.',
     expiresOn: 'This link works until {date}.',
-    unnamedCandidate: 'Candidate {id}',
     noCandidates: 'There is nobody on this shortlist at the moment.',
     experienceYears: '{years} years of experience',
     experienceUnknown: 'Experience not stated',

@@ -9,6 +9,8 @@ export const shortlistMessages = {
     usersRequired: 'Select at least one person.',
     notTalent: 'Only active, onboarded developers and designers can be shortlisted.',
     notShortlisted: 'Not on the shortlist.',
+    /** A talent with no name, to anyone but staff (never their e-mail address). */
+    unnamedTalent: 'Candidate #{id}',
     archived: 'This opportunity is archived: its shortlist can no longer change.',
     opportunityOnly: 'Only an opportunity has a shortlist.',
     tabTitle: 'Shortlist',

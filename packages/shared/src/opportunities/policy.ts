@@ -33,6 +33,15 @@ export function canManageShortlist(actor: Actor, project: ProjectFacts): boolean
   return project.stage === 'opportunity' && !project.archived && mayManageShortlists(actor);
 }
 
+/**
+ * Whether a talent without a name shows by their e-mail address in the talent pool, the shortlist
+ * and the client's answers: staff only (`opportunity.manage`). Everyone else (the client on their
+ * shortlist, client managers, support officers) reads 'Candidate #<id>'; the feed stores that too.
+ */
+export function seesTalentEmails(actor: Actor): boolean {
+  return can(actor, 'opportunity.manage');
+}
+
 /** Whether a person's payout rate shows in the talent pool and the shortlist. */
 export function seesPayoutRates(actor: Actor): boolean {
   return can(actor, 'project.view_rates');

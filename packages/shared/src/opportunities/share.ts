@@ -26,6 +26,8 @@ export const SHARE_MESSAGE_MAX = 5000;
 export const FEEDBACK_QUESTION_MAX = 2000;
 /** Test results shown per candidate on the client's page (the latest first). */
 export const SHARED_TEST_RESULTS_LIMIT = 5;
+/** Candidates the client's page shows at most (the earliest added first): one page, a bounded read. */
+export const SHARED_CANDIDATES_LIMIT = 500;
 
 const SHARE_STATUSES = ['active', 'expired', 'revoked'] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];

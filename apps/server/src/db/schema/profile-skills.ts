@@ -16,5 +16,9 @@ export const profileSkills = pgTable(
     yearsOfExperience: smallint('years_of_experience'),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.skillId] }), index('profile_skills_skill_idx').on(t.skillId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.skillId] }),
+    // Who has a skill, read from the index alone (the talent pool counts people's matches with it).
+    index('profile_skills_skill_user_idx').on(t.skillId, t.userId),
+  ],
 );

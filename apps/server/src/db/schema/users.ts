@@ -1,6 +1,6 @@
-import { CATEGORIES, USER_TYPE_VALUES } from '@kazi/shared/auth/roles';
+import { CATEGORIES, USER_TYPE_VALUES, USER_TYPES } from '@kazi/shared/auth/roles';
 import { ONBOARDING_STAGES } from '@kazi/shared/onboarding/rules';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -15,6 +15,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { oneOf } from './one-of.ts';
+
+/** The `users` columns the talent rule reads: the table's own, or an alias's. */
+type TalentColumns = Record<
+  'type' | 'isActive' | 'canContribute' | 'personalDataPurgedAt' | 'isAdmin' | 'isPayAdmin' | 'isStaff',
+  AnyPgColumn
+>;
+
+/**
+ * Who is a talent (ADR 031), the one place it is written: an active user of type developer
+ * (developers and designers) who finished onboarding (`can_contribute`), whose personal data was
+ * not purged, and who holds no staff flag (admins, pay admins and staff are Kazi's own people,
+ * whatever their type). Space leads, clients and the other staff-side types are not talents. The
+ * talent pool, the Tests pickers and the talent indexes below all say it this way, word for word,
+ * so PostgreSQL matches the indexes' predicate to the queries'.
+ */
+export function talentCondition(t: TalentColumns): SQL {
+  return sql`${t.type} = ${sql.raw(String(USER_TYPES.developer))} and ${t.isActive} and ${t.canContribute} and ${t.personalDataPurgedAt} is null and not ${t.isAdmin} and not ${t.isPayAdmin} and not ${t.isStaff}`;
+}
 
 /** A person with an account (User). Roles derive from `type`, `category` and the flags. */
 export const users = pgTable(
@@ -47,6 +65,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_type_active_idx').on(t.type, t.isActive),
+    // The talent pool (ADR 031): the talents by name (its pages walk them in name order) and their
+    // names by trigram (a search for any part of a name; pg_trgm, which migration 0024 creates).
+    index('users_talent_name_idx').on(t.firstName, t.lastName, t.id).where(talentCondition(t)),
+    index('users_talent_search_idx')
+      .using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .where(talentCondition(t)),
     oneOf('users_type_check', t.type, USER_TYPE_VALUES),
     oneOf('users_category_check', t.category, CATEGORIES),
     oneOf('users_onboarding_stage_check', t.onboardingStage, ONBOARDING_STAGES),

@@ -12,6 +12,12 @@ export interface ThrottlePolicy {
 
 export type ResetThrottlePolicy = Pick<ThrottlePolicy, 'perIp' | 'windowMs'>;
 
+export interface FeedbackThrottlePolicy {
+  perLink: number;
+  perIp: number;
+  windowMs: number;
+}
+
 const throttled = (policy: Pick<ThrottlePolicy, 'windowMs'>) => {
   const seconds = Math.ceil(policy.windowMs / 1000);
   return new AppError('throttled', format(MESSAGES.api.throttled, { seconds }), undefined, seconds);
@@ -26,6 +32,8 @@ const IP_LOCK = 7302;
 const RESET_IP_LOCK = 7303;
 const CODE_ACCOUNT_LOCK = 7304;
 const SHORTLIST_SHARE_LOCK = 7305;
+const FEEDBACK_LINK_LOCK = 7306;
+const FEEDBACK_IP_LOCK = 7307;
 
 /**
  * Reset requests are claimed in `login_failures` under this account key. Login keys are
@@ -108,6 +116,42 @@ export async function claimShortlistPasswordAttempt(
   return claimGuess(db, policy, SHORTLIST_SHARE_LOCK, shortlistShareKey(shareId), ip);
 }
 
+/**
+ * A client's answer on a shared shortlist is claimed under these keys (ADR 031): the link's (no
+ * lowercased e-mail has a colon and no @) and the address's, prefixed, so answers never count
+ * against an address's login guesses, nor guesses against its answers.
+ */
+const feedbackLinkKey = (shareId: number) => `shortlist-feedback:${shareId}`;
+const feedbackIpKey = (ip: string) => `shortlist-feedback:${ip}`;
+
+/**
+ * Claims one write of the client's answers for the link and the IP, as passwords are claimed: at
+ * most `perLink` a link and `perIp` an address in the window, however many arrive at once; past
+ * either, 429 with `Retry-After`. Every write counts (none is released).
+ */
+export async function claimShortlistFeedbackWrite(
+  db: Db,
+  policy: FeedbackThrottlePolicy,
+  shareId: number,
+  ip: string,
+): Promise<void> {
+  const accountKey = feedbackLinkKey(shareId);
+  const address = feedbackIpKey(ip);
+  await claim(
+    db,
+    policy,
+    [
+      [FEEDBACK_LINK_LOCK, accountKey],
+      [FEEDBACK_IP_LOCK, address],
+    ],
+    { accountKey, ip: address },
+    async (tx) => {
+      const counts = await countAttempts(tx, policy, accountKey, address);
+      return counts.account > policy.perLink || counts.fromIp > policy.perIp;
+    },
+  );
+}
+
 /** One guess (a password or a code): the account's lock, then the IP's, as every claim takes them. */
 function claimGuess(db: Db, policy: ThrottlePolicy, accountLock: number, accountKey: string, ip: string) {
   return claim(
@@ -125,7 +169,12 @@ function claimGuess(db: Db, policy: ThrottlePolicy, accountLock: number, account
   );
 }
 
-async function countAttempts(db: Db, policy: ThrottlePolicy, accountKey: string, ip: string) {
+async function countAttempts(
+  db: Db,
+  policy: Pick<ThrottlePolicy, 'windowMs'>,
+  accountKey: string,
+  ip: string,
+) {
   const [counts] = await db
     .select({
       account: sql<number>`count(*) filter (where ${loginFailures.accountKey} = ${accountKey})`,

@@ -72,9 +72,10 @@ export async function deliverInvoice(
     await setInvoiceMail(tx, input.invoiceId, null);
     return;
   }
-  const [mail] = await sendLimitedMail(app, tx, { kind: input.kind, actorId: input.actorId }, [
+  const queued = await sendLimitedMail(app, tx, { kind: input.kind, actorId: input.actorId }, [
     invoiceMail({ ...row, project: { ...row.project, invoicingEmail } }, doc, input.kind, pdf),
   ]);
+  const mail = queued?.[0];
   if (!mail) throw new Error('the invoice mail was not queued');
   await setInvoiceMail(tx, input.invoiceId, { lastMailId: mail.id, sentAt: mail.createdAt });
 }

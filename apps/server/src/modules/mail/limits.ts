@@ -30,7 +30,11 @@ export interface MailLimits {
 
 interface MailClaim {
   kind: MailKind;
-  /** Who acts; null for the platform's own mail (a scheduled job), limited per recipient only. */
+  /**
+   * Whose budget the action counts against: who acts, or for `shortlist_feedback` the shared link
+   * (its client has no account); null for the platform's own mail (a scheduled job), limited per
+   * recipient only.
+   */
   actorId: number | null;
   recipients: readonly string[];
 }
@@ -63,13 +67,13 @@ function throttled(seconds: number): AppError {
  * Under advisory locks (the actor's and each recipient's, taken in key order, so never in a
  * cycle) the window is counted and the claim's rows are written; the locks are held until the
  * transaction ends, so parallel actions queue and each count sees every committed claim before
- * it. Past a limit: 429 with `Retry-After` (when the oldest counted claim leaves the window), and
- * the caller's transaction rolls back with everything it changed. A rolled-back action leaves no
- * claim. Call it once per transaction, after the action's other locks.
+ * it. Past a limit nothing is claimed and the answer is the seconds until the oldest counted claim
+ * leaves the window; null once claimed. A rolled-back action leaves no claim. Call it once per
+ * transaction, after the action's other locks.
  */
-async function claimMail(tx: Db, limits: MailLimits, claim: MailClaim): Promise<void> {
+async function claimMail(tx: Db, limits: MailLimits, claim: MailClaim): Promise<number | null> {
   const hashes = [...new Set(claim.recipients.map(recipientHash))];
-  if (!hashes.length) return;
+  if (!hashes.length) return null;
   const limit = limits.kinds[claim.kind];
   const names = [
     ...(claim.actorId === null ? [] : [`${claim.kind}:actor:${claim.actorId}`]),
@@ -89,7 +93,7 @@ async function claimMail(tx: Db, limits: MailLimits, claim: MailClaim): Promise<
     if (recipient.mails >= limit.perRecipient)
       waits.push(secondsUntilFree(recipient.oldest, limits.windowMs));
   }
-  if (waits.length) throw throttled(Math.max(...waits));
+  if (waits.length) return Math.max(...waits);
 
   await insertMailClaims(tx, {
     kind: claim.kind,
@@ -97,21 +101,31 @@ async function claimMail(tx: Db, limits: MailLimits, claim: MailClaim): Promise<
     action: randomUUID(),
     recipientHashes: hashes,
   });
+  return null;
 }
 
 /**
  * Sends the mails of one action within its limits: claims them (`claimMail`), then queues each
- * in the caller's transaction (the outbox rows, in order). Call `deliverSoon` once the transaction
- * has committed.
+ * in the caller's transaction and answers the outbox rows, in order. Past a limit: 429 with
+ * `Retry-After`, and the caller's transaction rolls back with everything it changed; with
+ * `overLimit: 'skip'` nothing is mailed instead and the answer is null (the action goes on). Call
+ * `deliverSoon` once the transaction has committed.
  */
 export async function sendLimitedMail(
   app: FastifyInstance,
   tx: Db,
-  action: { kind: MailKind; actorId: number | null },
+  action: { kind: MailKind; actorId: number | null; overLimit?: 'refuse' | 'skip' },
   messages: readonly MailMessage[],
-): Promise<OutboxRow[]> {
-  const recipients = messages.flatMap((m) => (m.cc ? [m.to, m.cc] : [m.to]));
-  await claimMail(tx, app.config.mailLimits, { ...action, recipients });
+): Promise<OutboxRow[] | null> {
+  const wait = await claimMail(tx, app.config.mailLimits, {
+    kind: action.kind,
+    actorId: action.actorId,
+    recipients: messages.flatMap((m) => (m.cc ? [m.to, m.cc] : [m.to])),
+  });
+  if (wait !== null) {
+    if (action.overLimit === 'skip') return null;
+    throw throttled(wait);
+  }
   const rows: OutboxRow[] = [];
   for (const message of messages) rows.push(await sendMail(app, message, tx));
   return rows;

@@ -37,6 +37,16 @@ export interface NotifyAction {
    * repeated at will to reach someone else (a payout method added, replaced or made default).
    */
   mailLimit?: MailKind | 'none';
+  /**
+   * Whose budget the mails count against under `mailLimit` when no person acts (`actorId` null):
+   * the shared link's id for `shortlist_feedback`, whose client has no account.
+   */
+  limitedAs?: number;
+  /**
+   * Past the mail limit, the bell rows stay and no mail goes, instead of 429: for an action that
+   * must not fail because its recipients had mail enough (the client's answers on a shared link).
+   */
+  bellOnlyPastLimit?: boolean;
 }
 
 /** Whether each event's mail is allowed by its kind's rule and its recipient's switch (defaults apply). */
@@ -70,8 +80,9 @@ async function mailable(tx: Db, events: readonly NotificationEvent[]): Promise<N
  * The one way a domain tells people something: inside the domain's transaction, each event
  * becomes a row in the recipient's bell and, where its kind and the recipient's switch allow, a
  * mail in the outbox, through the action's mail limit when it has one (429 rolls everything
- * back). Both are written with the change or not at all, so each lands once; an event whose key
- * the recipient already has is skipped whole. Call `deliverSoon(app)` after commit.
+ * back; `bellOnlyPastLimit` keeps the bell rows and sends no mail instead). Both are written with
+ * the change or not at all, so each lands once; an event whose key the recipient already has is
+ * skipped whole. Call `deliverSoon(app)` after commit.
  */
 export async function notify(
   app: FastifyInstance,
@@ -109,7 +120,12 @@ export async function notify(
     throw new Error('notify: an action a person takes that sends mail needs its mailLimit');
   }
   if (action.mailLimit && action.mailLimit !== 'none') {
-    await sendLimitedMail(app, tx, { kind: action.mailLimit, actorId: action.actorId }, messages);
+    const limited = {
+      kind: action.mailLimit,
+      actorId: action.actorId ?? action.limitedAs ?? null,
+      overLimit: action.bellOnlyPastLimit ? ('skip' as const) : ('refuse' as const),
+    };
+    await sendLimitedMail(app, tx, limited, messages);
   } else {
     for (const message of messages) await sendMail(app, message, tx);
   }

@@ -5,13 +5,15 @@ import type { FeedbackBody, SharedCandidate } from '@kazi/shared/opportunities/s
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { claimShortlistFeedbackWrite } from '../auth/throttle.repository.ts';
 import { greeting, inert, inertBlock } from '../mail/compose.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { type NotificationEvent, notify } from '../notifications/notify.ts';
 import { displayNameOf, recordProjectActivity } from '../project-core/index.ts';
-import { candidateName } from './share.presenter.ts';
+
 import { findFeedbackRecipients, findShortlisted, upsertFeedback } from './share.repository.ts';
 import { questionKey, viewedShare } from './shared-shortlist.service.ts';
+import { talentName } from './talent-pool.presenter.ts';
 
 const M = MESSAGES.shortlistShare;
 
@@ -46,8 +48,9 @@ function staffSide(people: readonly Recipient[]) {
 /**
  * POST shared-shortlists/{key}/feedback/: the client's answer on one candidate of the current
  * shortlist (404 otherwise), changed in place per link and candidate; recorded in the feed without
- * an author and told to the opportunity's staff (bell and mail, within the kind's mail limit). The
- * same answer again changes, records and tells nothing.
+ * an author and told to the opportunity's staff (bell and mail; past the link's mail budget, bell
+ * only). Writes are capped per link and per address (429 with `Retry-After`). The same answer
+ * again changes, records and tells nothing.
  */
 export async function answerSharedShortlist(
   app: FastifyInstance,
@@ -56,6 +59,7 @@ export async function answerSharedShortlist(
   body: FeedbackBody,
 ): Promise<NonNullable<SharedCandidate['feedback']>> {
   const share = await viewedShare(app, request, key);
+  await claimShortlistFeedbackWrite(app.db, app.config.feedbackThrottle, share.id, request.ip);
   const question = body.answer === 'question' ? (body.question ?? null) : null;
   const row = await app.db.transaction(async (tx) => {
     const candidate = await findShortlisted(tx, share.projectId, body.user.id);
@@ -68,7 +72,7 @@ export async function answerSharedShortlist(
       question,
     });
     if (!changed) return saved;
-    const name = candidateName(candidate);
+    const name = talentName(candidate);
     await recordProjectActivity(tx, {
       projectId: share.projectId,
       actorId: null,
@@ -110,7 +114,14 @@ export async function answerSharedShortlist(
         },
       }),
     );
-    await notify(app, tx, { actorId: null, mailLimit: 'shortlist_feedback' }, events);
+    // The link's mail budget (MAIL_LIMIT_SHORTLIST_FEEDBACK, answers per link): past it, or past a
+    // recipient's, the staff hear of answers in the bell only; the client's answer is kept either way.
+    await notify(
+      app,
+      tx,
+      { actorId: null, mailLimit: 'shortlist_feedback', limitedAs: share.id, bellOnlyPastLimit: true },
+      events,
+    );
     return saved;
   });
   await deliverSoon(app);

@@ -3,7 +3,7 @@ import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askCandidate } from '../../db/factories/interest-polls.ts';
-import { createProject } from '../../db/factories/projects.ts';
+import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { interestPolls, notifications, projects } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type SignedIn } from '../../test/client.ts';
@@ -44,6 +44,12 @@ async function opportunity(overrides: Parameters<typeof createProject>[1] = {}) 
 
 const pollOf = async (id: number) =>
   (await t.app.db.select().from(interestPolls).where(eq(interestPolls.id, id)))[0];
+const inviteBell = (recipientId: number, projectId: number) =>
+  t.app.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, recipientId), eq(notifications.kind, 'team_invite_reminder')))
+    .then((rows) => rows.filter((row) => row.link === `/projects/${projectId}/accept_invite`));
 const bell = (recipientId: number, projectId: number) =>
   t.app.db
     .select()
@@ -329,7 +335,10 @@ describe('POST projects/{id}/remind/ on an opportunity', () => {
     expect(feed.map((row) => row.data)).toEqual([
       { users: [{ id: dev.user.id, display_name: 'Amina Nakato' }] },
     ]);
-    expect(await auditsOf(t.app.db, 'interest_poll.remind', project.id)).toHaveLength(1);
+    const audits = await auditsOf(t.app.db, 'interest_poll.remind', project.id);
+    expect(audits).toHaveLength(1);
+    // The audit row carries the request's id, as every other audit row does.
+    expect(audits[0]?.requestId).toBe(one.headers['x-request-id']);
   });
 
   it('reminds everyone unanswered on the current shortlist, skipping those reminded today', async () => {
@@ -364,11 +373,46 @@ describe('POST projects/{id}/remind/ on an opportunity', () => {
     }
   });
 
-  it('is for staff who manage opportunities: the client owner gets 403; archived is 403 too', async () => {
+  it('reminds the pending team invitees too (people added ahead of conversion), as on any project', async () => {
+    // Fresh people: the file's others have used their reminder mail budget (MAIL_LIMIT_REMINDERS).
+    const project = await createProject(t.app.db, {
+      title: 'Fleet app',
+      stage: 'opportunity',
+      ownerId: client.user.id,
+    });
+    const asked = await loginAs(t.app, 'developer');
+    await askCandidate(t.app.db, project.id, asked.user.id);
+    const invitee = await loginAs(t.app, 'developer', { firstName: 'Pending', lastName: 'Invitee' });
+    await askCandidate(t.app.db, project.id, invitee.user.id, { status: 'interested' });
+    await addParticipant(t.app.db, project.id, invitee.user.id, { status: 'pending' });
+    const url = `/api/projects/${project.id}/remind/`;
+    const invited = () => inviteBell(invitee.user.id, project.id);
+
+    const all = await staff.client.post(url, {});
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual({
+      message: 'Reminder sent to 1 candidate(s) Reminder sent to 1 pending team member(s)',
+    });
+    expect(await bell(asked.user.id, project.id)).toHaveLength(1);
+    expect(await invited()).toHaveLength(1);
+    // One person by id: an invitee is reminded as one (no daily limit on invitations).
+    const one = await staff.client.post(url, { remind_user_id: invitee.user.id });
+    expect(one.json()).toEqual({ message: 'Reminder sent to 1 pending team member(s)' });
+    expect(await invited()).toHaveLength(2);
+  });
+
+  it('is for staff who manage opportunities and who may add members: the owner reminds invitees only; archived is 403', async () => {
     const { project } = await opportunity();
-    expect((await client.client.post(`/api/projects/${project.id}/remind/`, {})).statusCode).toBe(403);
+    const url = `/api/projects/${project.id}/remind/`;
+    const owners = await client.client.post(url, {});
+    expect(owners.statusCode, owners.body).toBe(200);
+    expect(owners.json()).toEqual({ message: 'There are no pending invitations to remind' });
+    const candidate = await client.client.post(url, { remind_user_id: dev.user.id });
+    expect(candidate.statusCode).toBe(400);
+    expect(Object.keys(candidate.json())).toEqual(['remind_user_id']);
     await t.app.db.update(projects).set({ archived: true }).where(eq(projects.id, project.id));
-    expect((await staff.client.post(`/api/projects/${project.id}/remind/`, {})).statusCode).toBe(403);
+    expect((await staff.client.post(url, {})).statusCode).toBe(403);
+    expect((await client.client.post(url, {})).statusCode).toBe(403);
     expect(await bell(dev.user.id, project.id)).toHaveLength(0);
   });
 });

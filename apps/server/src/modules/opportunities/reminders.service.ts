@@ -7,13 +7,14 @@ import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { greeting, inert } from '../mail/compose.ts';
 import type { MailMessage } from '../mail/outbox.repository.ts';
-import { notify } from '../notifications/notify.ts';
+import type { NotificationEvent } from '../notifications/notify.ts';
 import { displayNameOf, type LoadedProject, recordProjectActivity } from '../project-core/index.ts';
 import {
   claimReminders,
   findUnansweredCandidates,
   type UnansweredCandidate,
 } from './reminders.repository.ts';
+import { talentName } from './talent-pool.presenter.ts';
 
 const T = MESSAGES.availability;
 const DAY_MS = 86_400_000;
@@ -41,23 +42,33 @@ function reminderMail(
   };
 }
 
+/** An opportunity's candidate reminders, claimed and ready: team's `remind/` sends them with its own. */
+export interface CandidateReminders {
+  /** The bell and mail of each person reminded now (kind `interest_poll_reminder`). */
+  events: NotificationEvent[];
+  message: string;
+  /** The feed entry and the audit row, once the events are published (nothing when nobody was reminded). */
+  record(tx: Db): Promise<void>;
+}
+
 /**
- * POST projects/{id}/remind/ on an opportunity (team's route hands it here): reminds the people on
- * its current shortlist who have not said whether they are available, or only `remind_user_id`
- * (who must be one of them: else 400). Staff who manage opportunities only (403). Each person at
- * most once per UTC day (`reminded_on`, a conditional update): one person already reminded today
- * is 429 with `Retry-After`; reminding everyone skips them. Each reminder lands in the bell and by
- * mail (kind `interest_poll_reminder`, within MAIL_LIMIT_REMINDERS), with `interest_reminded` in
- * the feed and an audit row, in the caller's transaction.
+ * POST projects/{id}/remind/ on an opportunity, its candidates' part (team's route hands it here;
+ * ADR 031): the people on its current shortlist who have not said whether they are available, or
+ * only `remind_user_id` (who must be one of them: else 400). Staff who manage opportunities only
+ * (the caller checks `remind_candidates`). Each person at most once per UTC day (`reminded_on`, a
+ * conditional update): one person already reminded today is 429 with `Retry-After`; reminding
+ * everyone skips them. The caller publishes the events (bell and mail, within
+ * MAIL_LIMIT_REMINDERS) with the team's own in one `notify`, then `record`s `interest_reminded` in
+ * the feed and the audit row (with the request's id), all in its transaction.
  */
-export async function remindCandidates(
+export async function candidateReminders(
   app: FastifyInstance,
   tx: Db,
   actor: SessionActor,
   loaded: LoadedProject,
   remindUserId: number | undefined,
-): Promise<{ message: string }> {
-  if (!loaded.abilities.remind_candidates) throw AppError.forbidden();
+  requestId: string,
+): Promise<CandidateReminders> {
   const { project } = loaded;
   const unanswered = await findUnansweredCandidates(tx, project.id);
   const targets =
@@ -75,35 +86,33 @@ export async function remindCandidates(
     const name = displayNameOf(targets[0]?.user ?? { firstName: '', lastName: '', email: '' });
     throw new AppError('throttled', format(T.remindedToday, { name }), undefined, seconds);
   }
-  if (!reminded.length) return { message: T.nobodyToRemind };
-  const people: ActivityPerson[] = reminded.map((c) => ({
-    id: c.user.id,
-    display_name: displayNameOf(c.user),
-  }));
-  await notify(
-    app,
-    tx,
-    { actorId: actor.id, mailLimit: 'reminder' },
-    reminded.map((c) => ({
+  if (!reminded.length) return { events: [], message: T.nobodyToRemind, record: async () => {} };
+  // The feed, which the client may read, never names a person by their e-mail address.
+  const people: ActivityPerson[] = reminded.map((c) => ({ id: c.user.id, display_name: talentName(c.user) }));
+  return {
+    events: reminded.map((c) => ({
       recipient: c.user,
       kind: 'interest_poll_reminder',
       subject: format(MESSAGES.notifications.subjects.interest_poll_reminder, { project: project.title }),
       link: `/projects/${project.id}`,
       mail: reminderMail(app.config, project, c.user),
     })),
-  );
-  await recordProjectActivity(tx, {
-    projectId: project.id,
-    actorId: actor.id,
-    action: 'interest_reminded',
-    data: { users: people },
-  });
-  await recordAudit(tx, {
-    actorId: actor.id,
-    action: 'interest_poll.remind',
-    targetType: 'project',
-    targetId: project.id,
-    after: { polls: reminded.map((c) => c.pollId) },
-  });
-  return { message: format(T.candidatesReminded, { count: reminded.length }) };
+    message: format(T.candidatesReminded, { count: reminded.length }),
+    async record(db) {
+      await recordProjectActivity(db, {
+        projectId: project.id,
+        actorId: actor.id,
+        action: 'interest_reminded',
+        data: { users: people },
+      });
+      await recordAudit(db, {
+        actorId: actor.id,
+        action: 'interest_poll.remind',
+        targetType: 'project',
+        targetId: project.id,
+        after: { polls: reminded.map((c) => c.pollId) },
+        requestId,
+      });
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import { format, MESSAGES } from '@kazi/shared/messages';
 import type { ClientFeedbackAnswer } from '@kazi/shared/opportunities/rules';
 import {
   type SharedCandidate,
@@ -8,6 +7,7 @@ import {
 } from '@kazi/shared/opportunities/share';
 import { displayNameOf } from '../project-core/index.ts';
 import type { CandidateRow, FeedbackRow, ShareWithSender, TestResultRow } from './share.repository.ts';
+import { talentName } from './talent-pool.presenter.ts';
 
 /** A link as staff see it: never its secret nor its password (only their hashes are kept). */
 export function presentShare(row: ShareWithSender, now: Date = new Date()): ShortlistShare {
@@ -23,22 +23,14 @@ export function presentShare(row: ShareWithSender, now: Date = new Date()): Shor
   return { ...share, status: shareStatus(share, now) };
 }
 
-export function presentFeedback(row: FeedbackRow): ShortlistFeedbackEntry {
+export function presentFeedback(row: FeedbackRow, showEmail: boolean): ShortlistFeedbackEntry {
   return {
     share_id: row.shareId,
-    user: { id: row.userId, display_name: displayNameOf(row) },
+    user: { id: row.userId, display_name: talentName({ ...row, id: row.userId }, showEmail) },
     answer: row.answer,
     question: row.question,
     answered_at: row.answeredAt.toISOString(),
   };
-}
-
-/** A candidate's name for the client: never their e-mail address, which the usual fallback would show. */
-export function candidateName(row: Pick<CandidateRow, 'id' | 'firstName' | 'lastName'>): string {
-  return (
-    `${row.firstName} ${row.lastName}`.trim() ||
-    format(MESSAGES.shortlistShare.unnamedCandidate, { id: row.id })
-  );
 }
 
 /** A candidate as the client sees them (sharedCandidateSchema): only the fields the client may see. */
@@ -50,7 +42,7 @@ export function presentCandidate(
 ): SharedCandidate {
   return {
     id: row.id,
-    display_name: candidateName(row),
+    display_name: talentName(row),
     avatar_url: row.avatarFileId ? `${avatarBase}candidates/${row.id}/avatar/` : null,
     country: row.country,
     skills: row.skills,

@@ -1,5 +1,5 @@
 import type { ClientFeedbackAnswer } from '@kazi/shared/opportunities/rules';
-import { SHARED_TEST_RESULTS_LIMIT } from '@kazi/shared/opportunities/share';
+import { SHARED_CANDIDATES_LIMIT, SHARED_TEST_RESULTS_LIMIT } from '@kazi/shared/opportunities/share';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -233,19 +233,13 @@ export interface CandidateRow {
 /**
  * The opportunity's current shortlist, as the client may see it: names, avatar, country,
  * experience, vetting, bio and skill names. No other column is read (no e-mail, phone, address).
+ * The earliest added SHARED_CANDIDATES_LIMIT at most; each person's skills are read on their own
+ * rows of `profile_skills` (its primary key), not aggregated over everyone's.
  */
 export async function loadCandidates(db: Db, projectId: number): Promise<CandidateRow[]> {
-  const skillNames = db
-    .select({
-      userId: profileSkills.userId,
-      names: sql<string[]>`array_agg(${skills.name} order by ${profileSkills.position}, ${skills.name})`.as(
-        'names',
-      ),
-    })
-    .from(profileSkills)
-    .innerJoin(skills, eq(skills.id, profileSkills.skillId))
-    .groupBy(profileSkills.userId)
-    .as('skill_names');
+  const skillNames = sql<
+    string[] | null
+  >`(select array_agg(${skills.name} order by ${profileSkills.position}, ${skills.name}) from ${profileSkills} inner join ${skills} on ${skills.id} = ${profileSkills.skillId} where ${profileSkills.userId} = ${users.id})`;
   const rows = await db
     .select({
       id: users.id,
@@ -256,12 +250,11 @@ export async function loadCandidates(db: Db, projectId: number): Promise<Candida
       yearsOfExperience: profiles.yearsOfExperience,
       isVetted: profiles.isVetted,
       bio: profiles.bio,
-      skills: skillNames.names,
+      skills: skillNames,
     })
     .from(shortlistEntries)
     .innerJoin(users, eq(users.id, shortlistEntries.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(skillNames, eq(skillNames.userId, users.id))
     .where(
       and(
         eq(shortlistEntries.projectId, projectId),
@@ -269,7 +262,8 @@ export async function loadCandidates(db: Db, projectId: number): Promise<Candida
         eq(users.isActive, true),
       ),
     )
-    .orderBy(asc(shortlistEntries.addedAt), asc(shortlistEntries.id));
+    .orderBy(asc(shortlistEntries.addedAt), asc(shortlistEntries.id))
+    .limit(SHARED_CANDIDATES_LIMIT);
   return rows.map((row) => ({ ...row, isVetted: row.isVetted ?? false, skills: row.skills ?? [] }));
 }
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { PageQuery } from '@kazi/shared/api/pagination';
 import { format, MESSAGES } from '@kazi/shared/messages';
+import { seesTalentEmails } from '@kazi/shared/opportunities/policy';
 import { SHARE_LIFETIME_DAYS } from '@kazi/shared/opportunities/rules';
 import {
   type SendEmailBody,
@@ -180,7 +181,7 @@ export async function listShortlistShares(
       shares.count,
       shares.rows.map((row) => presentShare(row, now)),
     ),
-    feedback: feedback.map(presentFeedback),
+    feedback: feedback.map((row) => presentFeedback(row, seesTalentEmails(actor))),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   feedbackResponse,
   SHARE_VIEW_COOKIE,
   SHARE_VIEW_HOURS,
+  SHARED_CANDIDATES_LIMIT,
   sharedAvatarParams,
   sharedKeyParams,
   sharedShortlistSchema,
@@ -55,7 +56,8 @@ export const sharedShortlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A shared shortlist, for the client',
         description:
-          `No sign-in. ${GONE} ${VIEW} Each person on the opportunity's current shortlist: name, avatar ` +
+          `No sign-in. ${GONE} ${VIEW} Each person on the opportunity's current shortlist (the earliest ` +
+          `added ${SHARED_CANDIDATES_LIMIT} at most): name, avatar ` +
           '(through this link only), country, skills, years of experience, vetted, latest test results, ' +
           'profile summary, and the answer given through this link. Never e-mail, phone, address, rates, ' +
           'other projects or clients, or availability answers.',
@@ -97,7 +99,10 @@ export const sharedShortlistRoutes: FastifyPluginAsyncZod = async (app) => {
           `${GONE} ${VIEW} \`answer\` interested, not_interested or question (then \`question\` is ` +
           'required); one answer per link and person, changed in place. Someone not on the current ' +
           'shortlist is 404. Recorded in the feed (by the client) and told to the opportunity’s cm, cso and ' +
-          'staff creator (bell and mail, `MAIL_LIMIT_SHORTLIST_FEEDBACK`).',
+          'staff creator: in the bell, and by mail within the link’s budget (`MAIL_LIMIT_SHORTLIST_FEEDBACK`, ' +
+          'answers per link / mails per address; past it, bell only). Writes are limited per link and per ' +
+          'address (`SHORTLIST_FEEDBACK_MAX_PER_LINK`, `SHORTLIST_FEEDBACK_MAX_PER_IP` in the login window: ' +
+          '429 with Retry-After).',
         params: sharedKeyParams,
         body: feedbackBody,
         response: { 200: feedbackResponse },

@@ -1,5 +1,9 @@
 import { MESSAGES } from '@kazi/shared/messages';
-import type { SharedShortlist, SharesPage } from '@kazi/shared/opportunities/share';
+import {
+  SHARED_CANDIDATES_LIMIT,
+  type SharedShortlist,
+  type SharesPage,
+} from '@kazi/shared/opportunities/share';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shortlistPeople } from '../../db/factories/shortlist-shares.ts';
@@ -11,6 +15,7 @@ import {
   shortlistFeedback,
   shortlistShares,
   shortlistShareViews,
+  users,
 } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { anonymous, type SignedIn } from '../../test/client.ts';
@@ -175,6 +180,33 @@ describe('the client page', () => {
     const large = await t.queries.count(() => browser.get(api(key)));
     expect(large.result.json<SharedShortlist>().candidates).toHaveLength(6);
     expect(large.statements.length).toBe(small.statements.length);
+  });
+  it(`shows the earliest ${SHARED_CANDIDATES_LIMIT} candidates at most`, async () => {
+    const p = await opportunity();
+    const { key, access_password } = await sharedBy(staff.client, p.id);
+    const browser = await unlocked(key, access_password);
+    // The opportunity already holds Amina and Chidi: this many more goes one past the cap.
+    const people = await t.app.db
+      .insert(users)
+      .values(
+        Array.from({ length: SHARED_CANDIDATES_LIMIT - 1 }, (_, i) => ({
+          email: `capped-${i}@example.test`,
+          username: `capped-${i}@example.test`,
+          firstName: 'Capped',
+          lastName: `Candidate ${i}`,
+          type: 1,
+        })),
+      )
+      .returning({ id: users.id });
+    await shortlistPeople(
+      t.app.db,
+      p.id,
+      people.map((person) => person.id),
+    );
+    const { candidates } = (await browser.get(api(key))).json<SharedShortlist>();
+    expect(candidates).toHaveLength(SHARED_CANDIDATES_LIMIT);
+    expect(candidates.map((c) => c.id).slice(0, 2)).toEqual([amina.id, chidi.id]);
+    expect(candidates.map((c) => c.id)).not.toContain(people.at(-1)?.id);
   });
 });
 

@@ -4,10 +4,14 @@ import type { ShortlistRow } from './shortlist.repository.ts';
 import { presentTalent } from './talent-pool.presenter.ts';
 import type { TalentExtras } from './talent-pool.repository.ts';
 
-export function presentShortlistEntry(row: ShortlistRow, extras: TalentExtras): ShortlistEntry {
+export function presentShortlistEntry(
+  row: ShortlistRow,
+  extras: TalentExtras,
+  showEmail: boolean,
+): ShortlistEntry {
   return {
     id: row.entryId,
-    user: presentTalent(row.talent, extras),
+    user: presentTalent(row.talent, extras, showEmail),
     added_at: row.addedAt.toISOString(),
     added_by:
       row.addedById === null

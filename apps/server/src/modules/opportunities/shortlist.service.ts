@@ -1,5 +1,10 @@
 import { format, MESSAGES } from '@kazi/shared/messages';
-import { canSeeShortlist, mayManageShortlists, seesPayoutRates } from '@kazi/shared/opportunities/policy';
+import {
+  canSeeShortlist,
+  mayManageShortlists,
+  seesPayoutRates,
+  seesTalentEmails,
+} from '@kazi/shared/opportunities/policy';
 import {
   SHORTLIST_SHOW_ALL_MAX,
   type ShortlistActionBody,
@@ -16,7 +21,6 @@ import { greeting, inert } from '../mail/compose.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { type NotificationEvent, notify } from '../notifications/notify.ts';
 import {
-  displayNameOf,
   type LoadedProject,
   loadPeople,
   loadProjectForActor,
@@ -33,6 +37,7 @@ import {
   rejectInterest,
   removeShortlistEntries,
 } from './shortlist.repository.ts';
+import { talentName } from './talent-pool.presenter.ts';
 import { findTalentIds, loadTalentExtras } from './talent-pool.repository.ts';
 import { assertOpportunity } from './talent-pool.service.ts';
 
@@ -62,7 +67,7 @@ export async function listShortlist(
     seesPayoutRates(actor),
     todayIso(),
   );
-  return { rows: rows.map((row) => presentShortlistEntry(row, extras)), count };
+  return { rows: rows.map((row) => presentShortlistEntry(row, extras, seesTalentEmails(actor))), count };
 }
 
 /** Each listed person's id that fails `keep`, as `users.N.id` fields. */
@@ -78,7 +83,8 @@ function refusedFields(
   return fields;
 }
 
-const activityPerson = (person: PersonRow) => ({ id: person.id, display_name: displayNameOf(person) });
+/** A person in the feed, which the client may read: never their e-mail address. */
+const activityPerson = (person: PersonRow) => ({ id: person.id, display_name: talentName(person) });
 
 function pollEvents(
   app: FastifyInstance,

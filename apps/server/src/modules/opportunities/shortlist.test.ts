@@ -4,7 +4,7 @@ import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
-import { auditLog, notifications } from '../../db/schema/index.ts';
+import { auditLog, notifications, skills, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type SignedIn } from '../../test/client.ts';
 import { activitiesOf } from '../team/test-support.ts';
@@ -35,6 +35,7 @@ beforeAll(async () => {
     chidi: { firstName: 'Chidi', lastName: 'Slist', country: 'NG' },
     kofi: { firstName: 'Kofi', lastName: 'Slist', country: 'GH', category: 'designer' as const },
     unfinished: { firstName: 'Unfinished', lastName: 'Slist', unfinished: true },
+    unnamed: { firstName: 'Unnamed', lastName: 'Slist', skills: ['clojure'] },
   }))
     talents[key] = (await createTalent(t.app.db, spec)).id;
 });
@@ -320,5 +321,35 @@ describe('after conversion', () => {
     expect(
       team.filter((action) => action.startsWith('shortlist_') || action.startsWith('interest_')),
     ).toEqual([]);
+  });
+});
+
+describe('a talent without a name', () => {
+  it("shows by their e-mail to staff only: others, and the feed, read 'Candidate #<id>'", async () => {
+    const id = await opportunity();
+    const unnamedId = talents.unnamed as number;
+    // Their name cleared after they were onboarded (shortlists keep people whatever they become).
+    await t.app.db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.id, unnamedId));
+    expect((await add(id, 'unnamed')).statusCode).toBe(200);
+    const [email] = (
+      await t.app.db.select({ email: users.email }).from(users).where(eq(users.id, unnamedId))
+    ).map((row) => row.email);
+    const candidate = `Candidate #${unnamedId}`;
+    const shownTo = async (client: SignedIn) =>
+      (await shortlist(client, id)).results.find((entry) => entry.user.id === unnamedId)?.user.display_name;
+    expect(await shownTo(staff)).toBe(email);
+    expect(await shownTo(owner)).toBe(candidate);
+    expect(await shownTo(cm)).toBe(candidate);
+    // The talent pool (client managers browse it too).
+    const [clojure] = await t.app.db.select({ id: skills.id }).from(skills).where(eq(skills.slug, 'clojure'));
+    const pool = async (client: SignedIn) =>
+      (await client.client.get(`/api/projects/${id}/talent-pool/?skills=${clojure?.id}`)).json().results[0]
+        ?.display_name;
+    expect(await pool(admin)).toBe(email);
+    expect(await pool(cm)).toBe(candidate);
+    // The feed keeps no address: the client reads it.
+    const [added] = await activitiesOf(t.app.db, id, 'shortlist_added');
+    expect(JSON.stringify(added?.data)).toContain(candidate);
+    expect(JSON.stringify(added?.data)).not.toContain(String(email));
   });
 });

@@ -1,7 +1,7 @@
-import { USER_TYPES } from '@kazi/shared/auth/roles';
 import { TALENT_TEST_RESULTS_SHOWN } from '@kazi/shared/opportunities/talent-pool';
 import { and, asc, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import {
   interestPolls,
   participationRates,
@@ -10,22 +10,28 @@ import {
   profiles,
   shortlistEntries,
   skills,
+  talentCondition,
   talentTestResults,
   users,
 } from '../../db/schema/index.ts';
 
 /**
- * The talent pool's SQL (ADR 031). A talent is an active, onboarded (`can_contribute`) user of type
- * developer whose data was not purged; their category (developer or designer) is `users.category`,
- * a developer when unset. The list is one statement for the page (ranked by how many of the
- * ranking skills a person has, then by name) and one for the count, capped; the page's people
- * then get their skills, test results and payout rates in one statement each, whatever the page size.
+ * The talent pool's SQL (ADR 031). A talent is `talentCondition` (db/schema/users.ts, the one place
+ * the rule is written); their category (developer or designer) is `users.category`, a developer when
+ * unset. People are ranked by how many of the ranking skills they have (`matched`), then by name.
  *
- * At 100,000 talents on PostgreSQL the page reads `users` by `users_type_active_idx` and ranks
- * with a top-N sort; the skill matches come from `profile_skills_skill_idx`. A later migration
- * should add a partial index `users (id) where type = 1 and is_active and can_contribute` (or on
- * `(lower(first_name || ' ' || last_name) gin_trgm_ops)` for the name search), which this
- * statement would use as written.
+ * At 100,000 talents the ranking must not count every person's skills for every page (the bench
+ * scenario `talent-pool`, 300 req/s on PostgreSQL), so the page has two shapes:
+ * - with a search text, the few hundred people it matches (the name through the trigram index
+ *   `users_talent_search_idx`) have their matches counted one by one (primary key of
+ *   `profile_skills`), then sorted;
+ * - without one, the page is read tier by tier and the tiers appended in rank order: the people
+ *   with two or more of the ranking skills (from `profile_skills_skill_user_idx` alone), then those
+ *   with exactly one, then (unless a skill is required) those with none, each walking the talents
+ *   by name (`users_talent_name_idx`) and stopping at the page's end, so a page costs its length and
+ *   the rarest tier, not the pool.
+ * The count stops at the cap; the page's people then get their skills, test results and payout
+ * rates in one statement each, whatever the page size.
  */
 
 export interface TalentFilters {
@@ -63,13 +69,12 @@ export interface TalentRow {
 }
 
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
-const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeContaining = (text: string) => `%${escapeLike(text)}%`;
+const likePrefix = (text: string) => `${escapeLike(text)}%`;
 
 const categoryOf = sql<'developer' | 'designer'>`coalesce(${users.category}, 'developer')`;
 
-/** The rule that makes someone a talent, as SQL on `users`. */
-const isTalent: SQL = sql`${users.type} = ${USER_TYPES.developer} and ${users.isActive} and ${users.canContribute} and ${users.personalDataPurgedAt} is null`;
+const isTalent = talentCondition(users);
 
 /** Skills whose name starts with the text (the catalogue's `skills_name_lower_idx`). */
 export async function skillIdsStartingWith(db: Db, text: string): Promise<number[]> {
@@ -81,18 +86,25 @@ export async function skillIdsStartingWith(db: Db, text: string): Promise<number
   return rows.map((row) => row.id);
 }
 
-function matchesOf(db: Db, rankSkillIds: number[]) {
-  return db
-    .select({ userId: profileSkills.userId, n: sql<number>`count(*)::int`.as('n') })
-    .from(profileSkills)
-    .where(sql`${profileSkills.skillId} = any(${sql.param(rankSkillIds)}::int[])`)
-    .groupBy(profileSkills.userId)
-    .as('matches');
-}
+const skillsParam = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
 
-function whereOf(filters: TalentFilters, matches: ReturnType<typeof matchesOf>): SQL {
+/** How many of the skills the row's person has (one range of `profile_skills`' primary key). */
+const matchesOf = (skillIds: readonly number[]) =>
+  sql<number>`(select count(*)::int from ${profileSkills} where ${profileSkills.userId} = ${users.id} and ${profileSkills.skillId} = any(${skillsParam(skillIds)}))`;
+
+/** Whether the row's person has one of the skills. */
+const hasOneOf = (skillIds: readonly number[]) =>
+  sql`exists (select 1 from ${profileSkills} where ${profileSkills.userId} = ${users.id} and ${profileSkills.skillId} = any(${skillsParam(skillIds)}))`;
+
+/** Whether the filters read `profiles` (country, vetted, a search that names countries). */
+const readsProfiles = (filters: TalentFilters) =>
+  filters.country !== null ||
+  filters.vetted !== null ||
+  (filters.search !== null && filters.searchCountries.length > 0);
+
+/** The filters (not the ranking) on `users` (and `profiles`, when `readsProfiles`). */
+function whereOf(filters: TalentFilters): SQL {
   const conditions: SQL[] = [isTalent];
-  if (filters.requireSkill) conditions.push(sql`${matches.n} is not null`);
   if (filters.country) conditions.push(sql`${profiles.country} = ${filters.country}`);
   if (filters.category) conditions.push(sql`${categoryOf} = ${filters.category}`);
   if (filters.vetted !== null)
@@ -103,13 +115,55 @@ function whereOf(filters: TalentFilters, matches: ReturnType<typeof matchesOf>):
     ];
     if (filters.searchCountries.length)
       anyOf.push(sql`${profiles.country} = any(${sql.param(filters.searchCountries)}::text[])`);
-    if (filters.searchSkillIds.length)
-      anyOf.push(
-        sql`exists (select 1 from ${profileSkills} where ${profileSkills.userId} = ${users.id} and ${profileSkills.skillId} = any(${sql.param(filters.searchSkillIds)}::int[]))`,
-      );
+    if (filters.searchSkillIds.length) anyOf.push(hasOneOf(filters.searchSkillIds));
     conditions.push(sql`(${sql.join(anyOf, sql` or `)})`);
   }
   return and(...conditions) as SQL;
+}
+
+/** `from users [left join profiles]`, for the filters. */
+const talentsFrom = (filters: TalentFilters) =>
+  readsProfiles(filters)
+    ? sql`${users} left join ${profiles} on ${profiles.userId} = ${users.id}`
+    : sql`${users}`;
+
+/** The columns every ranked row carries, in this order, for the union. */
+const rankedColumns = (matched: SQL) =>
+  sql`${users.id} as "id", ${matched} as "n", ${users.firstName} as "first_name", ${users.lastName} as "last_name"`;
+const RANK_ORDER = sql.raw('"n" desc, "first_name" asc, "last_name" asc, "id" asc');
+const NAME_ORDER = sql`${users.firstName} asc, ${users.lastName} asc, ${users.id} asc`;
+
+/**
+ * The page's ids in rank order, with their match counts: `(id, n, first_name, last_name)`, already
+ * limited and offset. One statement, in the shape that suits the filters (see the file's comment).
+ */
+function rankedPage(filters: TalentFilters, page: { limit: number; offset: number }): SQL {
+  const rank = filters.rankSkillIds;
+  const where = whereOf(filters);
+  const window = sql`limit ${page.limit} offset ${page.offset}`;
+  if (filters.search !== null || !rank.length) {
+    const required = filters.requireSkill ? sql` and ${hasOneOf(rank)}` : sql``;
+    const matched = rank.length ? matchesOf(rank) : sql`0`;
+    return sql`select ${rankedColumns(matched)} from ${talentsFrom(filters)} where ${where}${required} order by ${RANK_ORDER} ${window}`;
+  }
+  // Tier by tier: every branch stops at the page's end (`need` rows), the union sorts them.
+  const need = page.offset + page.limit;
+  const tiers: SQL[] = [];
+  if (rank.length > 1) {
+    const several = sql`select ${profileSkills.userId} as "user_id", count(*)::int as "n" from ${profileSkills} where ${profileSkills.skillId} = any(${skillsParam(rank)}) group by ${profileSkills.userId} having count(*) > 1`;
+    // A lateral probe per person (by primary key), not a join that would read every user.
+    tiers.push(
+      sql`select "several"."user_id" as "id", "several"."n", "person"."first_name", "person"."last_name" from (${several}) "several" cross join lateral (select ${users.firstName} as "first_name", ${users.lastName} as "last_name" from ${talentsFrom(filters)} where ${users.id} = "several"."user_id" and ${where} limit 1) "person"`,
+    );
+  }
+  tiers.push(
+    sql`(select ${rankedColumns(sql`1`)} from ${talentsFrom(filters)} where ${where} and ${matchesOf(rank)} = 1 order by ${NAME_ORDER} limit ${need})`,
+  );
+  if (!filters.requireSkill)
+    tiers.push(
+      sql`(select ${rankedColumns(sql`0`)} from ${talentsFrom(filters)} where ${where} and not ${hasOneOf(rank)} order by ${NAME_ORDER} limit ${need})`,
+    );
+  return sql`select * from (${sql.join(tiers, sql` union all `)}) "tiers" order by ${RANK_ORDER} ${window}`;
 }
 
 /** One page of talents, ranked, with their place on this opportunity (poll, shortlist). */
@@ -118,8 +172,8 @@ export async function findTalentPage(
   filters: TalentFilters,
   page: { limit: number; offset: number },
 ): Promise<TalentRow[]> {
-  const matches = matchesOf(db, filters.rankSkillIds);
-  const matched = sql<number>`coalesce(${matches.n}, 0)`;
+  const ranked = sql`(${rankedPage(filters, page)}) "ranked"`;
+  const matched = sql<number>`"ranked"."n"`;
   return db
     .select({
       id: users.id,
@@ -137,9 +191,9 @@ export async function findTalentPage(
       pollAnsweredAt: interestPolls.answeredAt,
       shortlisted: sql<boolean>`${shortlistEntries.id} is not null`,
     })
-    .from(users)
+    .from(ranked)
+    .innerJoin(users, sql`${users.id} = "ranked"."id"`)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(matches, eq(matches.userId, users.id))
     .leftJoin(
       interestPolls,
       and(eq(interestPolls.projectId, filters.projectId), eq(interestPolls.userId, users.id)),
@@ -152,24 +206,22 @@ export async function findTalentPage(
         isNull(shortlistEntries.removedAt),
       ),
     )
-    .where(whereOf(filters, matches))
-    .orderBy(desc(matched), asc(users.firstName), asc(users.lastName), asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(
+      sql`"ranked"."n" desc`,
+      sql`"ranked"."first_name" asc`,
+      sql`"ranked"."last_name" asc`,
+      sql`"ranked"."id" asc`,
+    );
 }
 
 /** How many talents match, counting no further than `cap` (one more tells it was reached). */
 export async function countTalents(db: Db, filters: TalentFilters, cap: number): Promise<number> {
-  const matches = matchesOf(db, filters.rankSkillIds);
-  const limited = db
-    .select({ one: sql<number>`1`.as('one') })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(matches, eq(matches.userId, users.id))
-    .where(whereOf(filters, matches))
-    .limit(cap + 1)
-    .as('limited');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  if (filters.requireSkill && !filters.rankSkillIds.length) return 0;
+  const required = filters.requireSkill ? sql` and ${hasOneOf(filters.rankSkillIds)}` : sql``;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as "n" from (select 1 from ${talentsFrom(filters)} where ${whereOf(filters)}${required} limit ${cap + 1}) "limited"`,
+  );
   return row?.n ?? 0;
 }
 

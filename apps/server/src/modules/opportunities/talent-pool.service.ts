@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kazi/shared/messages';
-import { canBrowseTalentPool, seesPayoutRates } from '@kazi/shared/opportunities/policy';
+import { canBrowseTalentPool, seesPayoutRates, seesTalentEmails } from '@kazi/shared/opportunities/policy';
 import { TALENT_COUNT_CAP, type Talent, type TalentPoolQuery } from '@kazi/shared/opportunities/talent-pool';
 import { listCountries } from '@kazi/shared/reference/countries';
 import { todayIso } from '@kazi/shared/team/rules';
@@ -35,8 +35,14 @@ async function describeTalents(db: Db, actor: SessionActor, rows: readonly Talen
     seesPayoutRates(actor),
     todayIso(),
   );
-  return rows.map((row) => presentTalent(row, extras));
+  return rows.map((row) => presentTalent(row, extras, seesTalentEmails(actor)));
 }
+
+/** The countries by lower-cased name, sorted once (sorting them by locale costs about a millisecond). */
+const COUNTRIES = listCountries().map((country) => ({
+  code: country.code,
+  name: country.name.toLowerCase(),
+}));
 
 async function filtersOf(db: Db, loaded: LoadedProject, query: TalentPoolQuery): Promise<TalentFilters> {
   const search = query.search ? query.search.toLowerCase() : null;
@@ -47,9 +53,7 @@ async function filtersOf(db: Db, loaded: LoadedProject, query: TalentPoolQuery):
     search,
     searchSkillIds: search ? await skillIdsStartingWith(db, search) : [],
     searchCountries: search
-      ? listCountries()
-          .filter((country) => country.name.toLowerCase().includes(search))
-          .map((country) => country.code)
+      ? COUNTRIES.filter((country) => country.name.includes(search)).map((country) => country.code)
       : [],
     country: query.country ?? null,
     category: query.category ?? null,

@@ -1,7 +1,9 @@
 import { TALENT_COUNT_CAP, type TalentPoolPage } from '@kazi/shared/opportunities/talent-pool';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
-import { interestPolls, shortlistEntries, talentTestResults } from '../../db/schema/index.ts';
+import { createUserWithRole } from '../../db/factories/users.ts';
+import { interestPolls, shortlistEntries, talentTestResults, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type SignedIn } from '../../test/client.ts';
 import { createTalent, namesOf, skillIds } from './test-support.ts';
@@ -206,5 +208,113 @@ describe('the list', () => {
     const body = await page(admin, 'page_size=1');
     expect(body.count_capped).toBe(false);
     expect(body.count).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('the ranking at scale, tier by tier (no search text)', () => {
+  // Rare skills only these people have: their places do not depend on the other tests' people.
+  const tierSpecs = [
+    { firstName: 'Zoe', skills: ['elixir', 'haskell', 'ocaml'] },
+    { firstName: 'Ada', skills: ['elixir', 'haskell', 'ocaml'] },
+    { firstName: 'Bea', skills: ['elixir', 'ocaml'] },
+    { firstName: 'Cal', skills: ['haskell', 'ocaml'] },
+    { firstName: 'Eve', skills: ['haskell'] },
+    { firstName: 'Dan', skills: ['ocaml'] },
+    { firstName: 'Abe', skills: ['elixir'] },
+    { firstName: 'Fay', skills: [] },
+  ];
+  let rare: number[];
+  let rareOpportunityId: number;
+  beforeAll(async () => {
+    for (const spec of tierSpecs) await createTalent(t.app.db, { ...spec, lastName: 'Tierpool' });
+    rare = await skillIds(t.app.db, 'elixir', 'haskell', 'ocaml');
+    rareOpportunityId = (
+      await createProject(t.app.db, {
+        title: 'Rare skills opportunity',
+        stage: 'opportunity',
+        skillIds: rare.slice(0, 2),
+      })
+    ).id;
+  });
+
+  async function allPages(query: string, pageSize: number, id = opportunityId) {
+    const results: TalentPoolPage['results'] = [];
+    for (let number = 1; number <= 50; number += 1) {
+      const body = await page(admin, `${query}&page_size=${pageSize}&page=${number}`, id);
+      results.push(...body.results);
+      if (!body.next) return { results, count: body.count };
+    }
+    throw new Error('more than 50 pages');
+  }
+
+  it('with a skills filter: more of the skills first, then by name, across page boundaries', async () => {
+    const expected = ['Ada', 'Zoe', 'Bea', 'Cal', 'Abe', 'Dan', 'Eve'].map((name) => `${name} Tierpool`);
+    for (const pageSize of [1, 2, 3, 20]) {
+      const { results, count } = await allPages(`skills=${rare.join(',')}`, pageSize);
+      expect(namesOf(results), `page_size=${pageSize}`).toEqual(expected);
+      expect(results.map((talent) => talent.matched_skills)).toEqual([3, 3, 2, 2, 1, 1, 1]);
+      expect(count).toBe(7);
+    }
+    // One skill: one tier, by name.
+    const { results } = await allPages(`skills=${rare[2]}`, 2);
+    expect(namesOf(results)).toEqual(['Ada', 'Bea', 'Cal', 'Dan', 'Zoe'].map((name) => `${name} Tierpool`));
+  });
+
+  it("without one: the opportunity's skills rank everybody, the people with none last by name", async () => {
+    const { results: whole } = await allPages('category=developer', 200, rareOpportunityId);
+    expect(namesOf(whole.slice(0, 6))).toEqual(
+      ['Ada', 'Zoe', 'Abe', 'Bea', 'Cal', 'Eve'].map((name) => `${name} Tierpool`),
+    );
+    expect(whole.slice(0, 6).map((talent) => talent.matched_skills)).toEqual([2, 2, 1, 1, 1, 1]);
+    const rest = whole.slice(6);
+    expect(rest.every((talent) => talent.matched_skills === 0)).toBe(true);
+    expect(namesOf(rest)).toEqual(expect.arrayContaining(['Dan Tierpool', 'Fay Tierpool']));
+    // Page by page, the same order as the whole list.
+    for (const pageSize of [2, 5]) {
+      const { results } = await allPages('category=developer', pageSize, rareOpportunityId);
+      expect(results.map((talent) => talent.id)).toEqual(whole.map((talent) => talent.id));
+    }
+  });
+});
+
+describe('who is a talent (db/schema/users.ts talentCondition, one rule for the pool and the Tests pickers)', () => {
+  it('counts active, onboarded developers and designers without staff flags, and nobody else', async () => {
+    const db = t.app.db;
+    const spec = (firstName: string, extra: Partial<Parameters<typeof createTalent>[1]> = {}) =>
+      createTalent(db, { firstName, lastName: 'Whopool', ...extra });
+    const talents = [await spec('Developer'), await spec('Designer', { category: 'designer' })];
+    const others = [
+      await spec('Unfinished', { unfinished: true }),
+      await spec('Inactive', { inactive: true }),
+      await createUserWithRole(db, 'developer', { firstName: 'Staffer', lastName: 'Whopool', isStaff: true }),
+      await createUserWithRole(db, 'developer', { firstName: 'Admin', lastName: 'Whopool', isAdmin: true }),
+      await createUserWithRole(db, 'developer', {
+        firstName: 'Payer',
+        lastName: 'Whopool',
+        isPayAdmin: true,
+      }),
+      await createUserWithRole(db, 'space_lead', { firstName: 'Lead', lastName: 'Whopool' }),
+      await createUserWithRole(db, 'client', { firstName: 'Client', lastName: 'Whopool' }),
+      await createUserWithRole(db, 'client_manager', { firstName: 'Manager', lastName: 'Whopool' }),
+    ];
+    const purged = await spec('Purged');
+    await db.update(users).set({ personalDataPurgedAt: new Date() }).where(eq(users.id, purged.id));
+    others.push(purged);
+    // The flagged developers finished onboarding: only their flags keep them out.
+    for (const person of others.slice(2, 5)) expect(person.canContribute, person.firstName).toBe(true);
+    const expected = talents.map((person) => person.id).sort((a, b) => a - b);
+
+    const pool = (await page(admin, 'search=whopool&page_size=50')).results.map((talent) => talent.id);
+    expect(pool.sort((a, b) => a - b)).toEqual(expected);
+    const picker = await admin.client.get(
+      '/api/test-results/people/?role=developer&search=whopool&page_size=50',
+    );
+    expect(picker.statusCode, picker.body).toBe(200);
+    expect(
+      picker
+        .json()
+        .results.map((person: { id: number }) => person.id)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual(expected);
   });
 });

@@ -168,10 +168,10 @@ interface SharedShortlistWorld {
   outsider: { id: number };
 }
 
-export function sharedShortlistWorld() {
+export function sharedShortlistWorld(env: Parameters<typeof createTestApp>[0] = {}) {
   const w = {} as SharedShortlistWorld;
   beforeAll(async () => {
-    const t = await createTestApp();
+    const t = await createTestApp(env);
     w.t = t;
     w.staff = await loginAs(t.app, 'staff', { firstName: 'Grace', lastName: 'Achieng' });
     w.cm = await loginAs(t.app, 'client_manager', { firstName: 'Lindiwe', lastName: 'Dlamini' });

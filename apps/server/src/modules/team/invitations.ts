@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { notify } from '../notifications/notify.ts';
-import { remindCandidates } from '../opportunities/reminders.service.ts';
+import { candidateReminders } from '../opportunities/reminders.service.ts';
 import { loadProjectForActor } from '../project-core/index.ts';
 import { questionMail, reminderMail } from './mail.ts';
 import { presentMember, presentTeamUser } from './presenter.ts';
@@ -67,47 +67,60 @@ export async function getInvitation(
 }
 
 /**
- * POST projects/{id}/remind/: mails every pending invitee again (or only `remind_user_id`).
- * For the people who may add members (owner, cm, staff).
+ * POST projects/{id}/remind/: mails every pending invitee again (or only `remind_user_id`), for the
+ * people who may add members (owner, cm, staff). On an opportunity, staff who manage it also remind
+ * the shortlisted people who have not answered their availability poll (`candidateReminders`); people
+ * added to its team ahead of conversion are pending invitees there too, reminded as on any project.
+ * `remind_user_id` names a pending invitee, or else a candidate. Everyone's bell and mail go out in
+ * one `notify`, within MAIL_LIMIT_REMINDERS.
  */
 export async function remindInvitees(
   app: FastifyInstance,
   actor: SessionActor,
   projectId: number,
   remindUserId: number | undefined,
+  requestId: string,
 ): Promise<{ message: string }> {
   const answer = await app.db.transaction(async (tx) => {
     const loaded = await loadProjectForActor(tx, actor, projectId);
-    if (loaded.project.stage === 'opportunity') return remindCandidates(app, tx, actor, loaded, remindUserId);
-    if (!loaded.abilities.add_members && !loaded.abilities.manage_team) throw AppError.forbidden();
-    const pending = (await findMembers(tx, projectId)).filter((m) => m.participation.status !== 'accepted');
+    const { project } = loaded;
+    const remindsInvitees = loaded.abilities.add_members || loaded.abilities.manage_team;
+    const remindsCandidates = project.stage === 'opportunity' && loaded.abilities.remind_candidates;
+    if (!remindsInvitees && !remindsCandidates) throw AppError.forbidden();
+    const pending = remindsInvitees
+      ? (await findMembers(tx, projectId)).filter((m) => m.participation.status !== 'accepted')
+      : [];
     const targets =
       remindUserId === undefined ? pending : pending.filter((m) => m.participation.userId === remindUserId);
-    if (remindUserId !== undefined && !targets.length)
+    const candidates =
+      remindsCandidates && (remindUserId === undefined || !targets.length)
+        ? await candidateReminders(app, tx, actor, loaded, remindUserId, requestId)
+        : null;
+    if (remindUserId !== undefined && !targets.length && !candidates)
       throw AppError.field('remind_user_id', T.invalidChoice);
     const rates = await findRates(
       tx,
       targets.map((m) => m.participation.id),
     );
-    const { project } = loaded;
-    await notify(
-      app,
-      tx,
-      { actorId: actor.id, mailLimit: 'reminder' },
-      targets.map((m) => {
+    await notify(app, tx, { actorId: actor.id, mailLimit: 'reminder' }, [
+      ...targets.map((m) => {
         const own = rates.filter((r) => r.rate.participationId === m.participation.id);
         const hours = hoursNumber(storedHours(own.at(-1)?.rate.hoursPerWeek ?? '0'));
         return {
           recipient: m.user,
-          kind: 'team_invite_reminder',
+          kind: 'team_invite_reminder' as const,
           subject: format(MESSAGES.notifications.subjects.team_invite_reminder, { project: project.title }),
           link: `/projects/${project.id}/accept_invite`,
           mail: reminderMail(app.config, project, m.user, hours),
         };
       }),
-    );
-    const count = targets.length;
-    return { message: count ? format(T.remindersSent, { count }) : T.noPendingInvites };
+      ...(candidates?.events ?? []),
+    ]);
+    await candidates?.record(tx);
+    const invited = targets.length ? format(T.remindersSent, { count: targets.length }) : T.noPendingInvites;
+    // On an opportunity the candidates' answer comes first; the invitees' only when there were some.
+    const messages = candidates ? [candidates.message, ...(targets.length ? [invited] : [])] : [invited];
+    return { message: messages.join(' ') };
   });
   await deliverSoon(app);
   return answer;

@@ -123,17 +123,17 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           'Mails every member whose invitation is not accepted yet, or only `remind_user_id`. For those who ' +
           'may add team members (owner, client manager, staff). Answers `{ message }`. Limited per ' +
           'person and per invitee (MAIL_LIMIT_REMINDERS): then 429 with `Retry-After`, nothing mailed. ' +
-          'On an opportunity it reminds the shortlisted people who have not answered their availability ' +
-          'poll instead (staff with `opportunity.manage`; `remind_user_id` must be one of them, else 400; ' +
-          'each person once per UTC day: 429 with `Retry-After` for one already reminded, skipped when ' +
-          'reminding everyone).',
+          'On an opportunity, staff with `opportunity.manage` also remind the shortlisted people who have ' +
+          'not answered their availability poll (each person once per UTC day: 429 with `Retry-After` for ' +
+          'one already reminded, skipped when reminding everyone); `remind_user_id` names a pending ' +
+          'invitee, or else one of those candidates (400 otherwise).',
         params: projectParams,
         body: remindBody,
         response: { 200: messageResponse },
       },
     },
     async (request) =>
-      remindInvitees(app, requireActor(request), request.params.id, request.body.remind_user_id),
+      remindInvitees(app, requireActor(request), request.params.id, request.body.remind_user_id, request.id),
   );
 
   app.post(

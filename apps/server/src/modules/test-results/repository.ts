@@ -1,9 +1,8 @@
-import { TALENT_TYPES } from '@kazi/shared/auth/roles';
-import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { talentTestResults, users } from '../../db/schema/index.ts';
+import { talentCondition, talentTestResults, users } from '../../db/schema/index.ts';
 
 const developer = alias(users, 'developer');
 const reviewer = alias(users, 'reviewer');
@@ -124,14 +123,8 @@ export async function deleteTestResult(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-const noStaffFlags = and(not(users.isAdmin), not(users.isPayAdmin), not(users.isStaff)) as SQL;
-
-/** Who can be tested: active developers and designers (talent types) without staff flags. */
-const talentFilter = and(
-  eq(users.isActive, true),
-  inArray(users.type, [...TALENT_TYPES]),
-  noStaffFlags,
-) as SQL;
+/** Who can be tested: the talents (`talentCondition`, the talent pool's rule). */
+const talentFilter = talentCondition(users);
 
 /** Who can review: active staff-side people (admin, pay admin, staff, client managers, support officers, space leads). */
 const STAFF_SIDE_TYPES = [3, 6, 7];

@@ -3,15 +3,15 @@ import { shortlistMessages } from '@kazi/shared/messages/shortlist';
 import { SHORTLIST_PAGE_SIZE } from '@kazi/shared/opportunities/rules';
 import { Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { RemindButton } from '@/features/availability/components/RemindButton.tsx';
 import { useProjectContext } from '@/features/projects/project-context.ts';
 import { ShareShortlistPanel } from '@/features/shortlist-share/components/ShareShortlistPanel.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
-import { shortlistQuery } from '../api/shortlist.ts';
+import { shortlistQuery, syncShortlistCount } from '../api/shortlist.ts';
 import { RemoveFromShortlistDialog } from './RemoveFromShortlistDialog.tsx';
 import { TalentTable } from './TalentTable.tsx';
 
@@ -27,6 +27,13 @@ export default function ShortlistTab() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [removing, setRemoving] = useState<{ id: number; display_name: string }[]>([]);
   const list = useQuery(shortlistQuery(project.id, page, SHORTLIST_PAGE_SIZE));
+  const queryClient = useQueryClient();
+  const count = list.isPlaceholderData ? undefined : list.data?.count;
+  // The tab's count follows the table's when the table is the fresher (syncShortlistCount).
+  useEffect(() => {
+    if (count !== undefined)
+      syncShortlistCount(queryClient, project.id, { count, loadedAt: list.dataUpdatedAt });
+  }, [queryClient, project.id, count, list.dataUpdatedAt]);
   const manage = project.abilities.manage_shortlist;
   const remind = project.abilities.remind_candidates;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / SHORTLIST_PAGE_SIZE)) : 1;
