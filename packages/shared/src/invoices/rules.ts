@@ -34,7 +34,6 @@ export const INVOICE_EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type InvoiceEmailStatus = (typeof INVOICE_EMAIL_STATUSES)[number];
 
 export const PAYMENT_PLATFORMS = ['payoneer', 'iban', 'wise'] as const;
-export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
 
 /** Payment period options in days (spec 001 §5, §9). */
 export const PAYMENT_PERIODS = [7, 14, 21, 30, 60] as const;
@@ -192,7 +191,7 @@ export function isShownNegative(type: InvoiceType): boolean {
  * Number series (spec: one per type and year, credit notes their own): a prefix per type, the
  * year, and a sequence without gaps. `INV-2026-0001`.
  */
-export const NUMBER_PREFIXES: Record<InvoiceType, string> = {
+const NUMBER_PREFIXES: Record<InvoiceType, string> = {
   sale: 'INV',
   final: 'FIN',
   commitment: 'COM',
@@ -240,7 +239,7 @@ export function vatTreatment(type: InvoiceType, client: VatClient, home: VatHome
 }
 
 /** VAT on a net amount in minor units, half up: 1000.00 at 21 % → 210.00. */
-export function vatOf(netMinor: number, rateBasisPoints: number): number {
+function vatOf(netMinor: number, rateBasisPoints: number): number {
   return Number(divideHalfUp(BigInt(netMinor) * BigInt(rateBasisPoints), 10_000n));
 }
 

@@ -68,7 +68,7 @@ export const invoiceListQuery = pageQuery.extend({
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
 /** A decimal amount `"1250.00"` (or a number), ≥ 0, two decimals at most → minor units. */
-export const amountInput = (required: string) =>
+const amountInput = (required: string) =>
   z.union([z.string(), z.number()], { error: required }).transform((value, ctx) => {
     if (typeof value === 'string' && value.trim() === '') {
       ctx.addIssue({ code: 'custom', message: required });

@@ -9,13 +9,13 @@ import { type Actor, can } from '../auth/permissions.ts';
 import type { ProjectAbilitiesPart, ProjectFacts } from '../project-core/abilities.ts';
 
 /** See the links sent and the client's answers (archived and converted opportunities too). */
-export function canSeeShortlistShares(actor: Actor, project: ProjectFacts): boolean {
+export function canSeeShortlistShares(actor: Actor): boolean {
   return can(actor, 'opportunity.share_shortlist');
 }
 
 /** Send a new link, or revoke one: on an opportunity that is not archived. */
 export function canShareShortlist(actor: Actor, project: ProjectFacts): boolean {
-  return project.stage === 'opportunity' && canSeeShortlistShares(actor, project) && !project.archived;
+  return project.stage === 'opportunity' && canSeeShortlistShares(actor) && !project.archived;
 }
 
 const shortlistShareAbilitiesSchema = z.object({
@@ -27,7 +27,7 @@ const shortlistShareAbilitiesSchema = z.object({
 export const shortlistShareAbilities: ProjectAbilitiesPart<typeof shortlistShareAbilitiesSchema.shape> = {
   schema: shortlistShareAbilitiesSchema,
   of: (actor, project) => ({
-    see_shortlist_shares: canSeeShortlistShares(actor, project),
+    see_shortlist_shares: canSeeShortlistShares(actor),
     share_shortlist: canShareShortlist(actor, project),
   }),
 };

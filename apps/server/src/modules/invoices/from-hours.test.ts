@@ -10,21 +10,21 @@ import {
   create,
   created,
   day,
+  type HoursPeople,
+  hoursPeople,
   hoursProject,
   LAST_MONTH,
   list,
   listed,
-  type People,
-  people,
   TWO_BACK,
-} from './from-hours.test-support.ts';
+} from './test-support.ts';
 
 let t: TestApp;
-let p: People;
+let p: HoursPeople;
 
 beforeAll(async () => {
   t = await createTestApp();
-  p = await people(t);
+  p = await hoursPeople(t);
 });
 afterAll(() => t.close());
 

@@ -60,7 +60,7 @@ async function openOpportunity(
   forUpdate = false,
 ): Promise<LoadedProject> {
   const loaded = await loadProjectForActor(db, actor, projectId, { forUpdate });
-  if (!canSeeShortlistShares(actor, loaded.facts)) throw AppError.notFound();
+  if (!canSeeShortlistShares(actor)) throw AppError.notFound();
   return loaded;
 }
 
