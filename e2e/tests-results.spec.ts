@@ -3,8 +3,8 @@ import { fitsWidth } from './people-helpers.ts';
 
 // Tests (issue 10): an admin records a developer's test result from the top bar's 'Add New
 // Result', edits it, reads it on the developer's profile, marks the developer vetted there, and
-// deletes the result after confirming. newdev@demo.test (Brian Otieno) starts unvetted; the
-// journey puts both back as it found them.
+// deletes the result after confirming. Wanjiru Otieno, a demo talent (onboarded: only talents can
+// be tested, the talent pool's rule), starts unvetted; the journey puts both back as it found them.
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -43,8 +43,8 @@ test('admin adds a test result from the top bar, edits it, sees it on the profil
   await expectNoA11yViolations(page);
 
   await dialog.getByRole('combobox', { name: 'Developer' }).click();
-  await dialog.getByRole('combobox', { name: 'Developer' }).fill('Brian');
-  await page.getByRole('option', { name: 'Brian Otieno' }).click();
+  await dialog.getByRole('combobox', { name: 'Developer' }).fill('Wanjiru');
+  await page.getByRole('option', { name: 'Wanjiru Otieno' }).click();
   await dialog.getByRole('textbox', { name: 'Test name' }).fill(title);
   await dialog.getByRole('textbox', { name: 'Score' }).fill('72');
   await dialog.getByRole('textbox', { name: 'Date' }).fill(daysAgo(3));
@@ -57,12 +57,12 @@ test('admin adds a test result from the top bar, edits it, sees it on the profil
   await dialog.getByRole('button', { name: 'Add New Result' }).click();
   await expect(dialog).toBeHidden();
   const row = table.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('Brian Otieno');
+  await expect(row).toContainText('Wanjiru Otieno');
   await expect(row).toContainText('72/100');
   await expect(row).toContainText('Solid async error handling.');
 
   // Edit: a score out of range is refused, then a good one is saved.
-  await row.getByRole('button', { name: `Edit: ${title}, Brian Otieno` }).click();
+  await row.getByRole('button', { name: `Edit: ${title}, Wanjiru Otieno` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit test result' });
   await expect(edit.getByRole('textbox', { name: 'Test name' })).toHaveValue(title);
   await edit.getByRole('textbox', { name: 'Score' }).fill('');
@@ -79,7 +79,7 @@ test('admin adds a test result from the top bar, edits it, sees it on the profil
   await expect(row).toBeVisible();
 
   // The developer's profile shows the result; the Vetted switch marks them vetted.
-  await row.getByRole('link', { name: 'Brian Otieno' }).click();
+  await row.getByRole('link', { name: 'Wanjiru Otieno' }).click();
   await expect(page).toHaveURL(/\/developers\/\d+$/);
   const tests = page.getByRole('region', { name: 'Test results' });
   await expect(tests).toContainText(title);
@@ -109,12 +109,12 @@ test('admin adds a test result from the top bar, edits it, sees it on the profil
 
   // Delete asks first; cancelling keeps the row.
   await page.goto('/tests?search=otieno');
-  await row.getByRole('button', { name: `Delete: ${title}, Brian Otieno` }).click();
+  await row.getByRole('button', { name: `Delete: ${title}, Wanjiru Otieno` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete test result' });
-  await expect(confirm).toContainText(`Delete the result of ${title} for Brian Otieno?`);
+  await expect(confirm).toContainText(`Delete the result of ${title} for Wanjiru Otieno?`);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: `Delete: ${title}, Brian Otieno` }).click();
+  await row.getByRole('button', { name: `Delete: ${title}, Wanjiru Otieno` }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
 });
