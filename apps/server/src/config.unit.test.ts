@@ -132,6 +132,8 @@ describe('mail limits (ADR 018)', () => {
         shortlist_share: { perActor: 20, perRecipient: 5 },
         interest_poll: { perActor: 200, perRecipient: 20 },
         shortlist_feedback: { perActor: 40, perRecipient: 100 },
+        invoice: { perActor: 2000, perRecipient: 200 },
+        invoice_reminder: { perActor: 2000, perRecipient: 50 },
       },
     });
   });

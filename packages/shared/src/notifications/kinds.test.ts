@@ -37,6 +37,9 @@ describe('mailAllowed', () => {
       interest_poll: 'always',
       interest_poll_reminder: 'always',
       shortlist_feedback: 'always',
+      invoice_for_approval: 'always',
+      invoice_rejected: 'always',
+      invoice_approved: 'never',
     });
   });
 });
