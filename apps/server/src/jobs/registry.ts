@@ -4,6 +4,7 @@ import { cleanUpSessions } from '../modules/auth/cleanup.ts';
 import { sendPasswordResetLink } from '../modules/auth/reset-request.ts';
 import { purgeUnreferencedFiles } from '../modules/files/purge.ts';
 import { deleteOldIdempotencyKeys } from '../modules/idempotency/service.ts';
+import { foldInvoiceTotalsJob } from '../modules/invoices/fold-totals.ts';
 import { sendScheduledInvoiceReminders } from '../modules/invoices/reminders.job.ts';
 import { deliverQueuedMail } from '../modules/mail/deliver.ts';
 import { deleteOldMailClaims } from '../modules/mail/limits.ts';
@@ -36,6 +37,7 @@ export const JOBS = [
   { name: 'mail.limits_cleanup', cron: '29 * * * *', run: (app) => deleteOldMailClaims(app) },
   { name: 'idempotency.cleanup', cron: '47 * * * *', run: (app) => deleteOldIdempotencyKeys(app) },
   { name: 'projects.fold_list_counts', cron: '* * * * *', run: (app) => foldProjectListCounts(app) },
+  { name: 'invoices.fold_totals', cron: '* * * * *', run: (app) => foldInvoiceTotalsJob(app) },
   { name: 'auth.password_reset', run: (app, data) => sendPasswordResetLink(app, data) },
   {
     name: 'accounts.purge',

@@ -3,6 +3,7 @@ export * from './experience.ts';
 export * from './files.ts';
 export * from './idempotency.ts';
 export * from './invites.ts';
+export * from './invoice-totals.ts';
 export * from './invoices.ts';
 export * from './mail.ts';
 export * from './notifications.ts';

@@ -2,12 +2,14 @@ import { type Actor, can } from '@kazi/shared/auth/permissions';
 import { INCOMING_INVOICE_TYPES, type InvoiceType } from '@kazi/shared/invoices/rules';
 import type { InvoiceListQuery } from '@kazi/shared/invoices/schemas';
 import type { MAIL_STATUSES } from '@kazi/shared/mail/schemas';
-import { and, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { companies, invoices, outbox, projects, users } from '../../db/schema/index.ts';
-import { memberProjectIds, type PersonRow, personColumns } from '../project-core/index.ts';
+import { type PersonRow, personColumns } from '../project-core/index.ts';
+import { scopeOf, visibleTypes } from './scope.repository.ts';
+import { countFromTotals } from './totals.repository.ts';
 
 type InvoiceRecord = typeof invoices.$inferSelect;
 
@@ -24,30 +26,6 @@ export interface LoadedInvoice {
   user: PersonRow | null;
   /** The project's commitment balance in minor units (ADR 032: paid commitments − final invoices). */
   balanceMinor: number;
-}
-
-/**
- * The types of invoices the actor may see at all: incoming ones with `payments.view_incoming`
- * (developers have none); payouts (purchase) are the payouts issue's.
- */
-function visibleTypes(actor: Actor): readonly InvoiceType[] {
-  return can(actor, 'payments.view_incoming') ? INCOMING_INVOICE_TYPES : [];
-}
-
-/**
- * The invoices the actor may see (ADR 032 Scope): on every project with `projects.view_all`, else
- * on the projects they open (the project core's places: owner, cm, cso, creator, accepted team
- * member), of the types they may see; never deleted ones.
- */
-function scopeOf(actor: Actor, types: readonly InvoiceType[]): SQL {
-  const where: (SQL | undefined)[] = [
-    isNull(invoices.deletedAt),
-    sql`${invoices.type} = any(${sql.param([...types])}::text[])`,
-  ];
-  if (!can(actor, 'projects.view_all')) {
-    where.push(sql`${invoices.projectId} = any(${memberProjectIds(actor.id, 'accepted')})`);
-  }
-  return and(...where) as SQL;
 }
 
 /**
@@ -132,10 +110,30 @@ const projectsMatching = (pattern: string) => sql`array(
   union all select p.id from users u join projects p on p.owner_id = u.id
     where lower(u.first_name || ' ' || u.last_name) like ${pattern})`;
 
-/** The list's WHERE for this actor (ADR 032; the query's filters, `today` for overdue, `YYYY-MM-DD`). */
-function listFilters(actor: Actor, query: InvoiceListQuery, today: string): SQL | null {
+/** The types a list asks for (the incoming ones by default) that the actor may see. */
+function typesOf(actor: Actor, query: InvoiceListQuery): InvoiceType[] {
   const asked = query.types ?? (query.type ? [query.type] : INCOMING_INVOICE_TYPES);
-  const types = asked.filter((type) => visibleTypes(actor).includes(type));
+  return asked.filter((type) => visibleTypes(actor).includes(type));
+}
+
+/**
+ * Whether the list's total can be read from the folded counts (ADR 032 Lists at scale): a list of
+ * every project that filters by nothing but the counts' key (type, status, paid, archived).
+ */
+const countsByKey = (actor: Actor, query: InvoiceListQuery) =>
+  can(actor, 'projects.view_all') &&
+  query.project === undefined &&
+  !query.search &&
+  query.overdue === undefined &&
+  query.payment_method === undefined;
+
+/** The list's WHERE for this actor (ADR 032; the query's filters, `today` for overdue, `YYYY-MM-DD`). */
+function listFilters(
+  actor: Actor,
+  query: InvoiceListQuery,
+  types: readonly InvoiceType[],
+  today: string,
+): SQL | null {
   if (!types.length) return null;
   const where: (SQL | undefined)[] = [scopeOf(actor, types), eq(invoices.archived, query.archived ?? false)];
   if (query.paid !== undefined) where.push(eq(invoices.paid, query.paid));
@@ -157,6 +155,19 @@ function listFilters(actor: Actor, query: InvoiceListQuery, today: string): SQL 
   return and(...where) as SQL;
 }
 
+/**
+ * Newest first, in the order of the created-at indexes (`DESC NULLS LAST`, as Drizzle writes a
+ * descending index): plain `DESC` sorts nulls first, which no index holds. A search sorts its
+ * matches instead, on purpose: the planner cannot tell how rare a term is, and walking the index
+ * for one that matches nothing reads the whole table, where the trigram indexes find the few
+ * matches at once (measured at 1,000,000 invoices: 3.5 s against 25 ms).
+ */
+const NEWEST_FIRST = [sql`${invoices.createdAt} desc nulls last`, sql`${invoices.id} desc nulls last`];
+const MATCHES_NEWEST_FIRST = [
+  sql`${invoices.createdAt} desc nulls first`,
+  sql`${invoices.id} desc nulls first`,
+];
+
 /** One page of the list, newest first, and its total: two statements whatever the page size. */
 export async function findInvoicePage(
   db: Db,
@@ -165,63 +176,27 @@ export async function findInvoicePage(
   today: string,
   window: { limit: number; offset: number },
 ): Promise<{ rows: LoadedInvoice[]; count: number }> {
-  const where = listFilters(actor, query, today);
+  const types = typesOf(actor, query);
+  const where = listFilters(actor, query, types, today);
   if (!where) return { rows: [], count: 0 };
-  const [rows, [total]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     loaded(db)
       .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .orderBy(...(query.search ? MATCHES_NEWEST_FIRST : NEWEST_FIRST))
       .limit(window.limit)
       .offset(window.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where),
+    countsByKey(actor, query)
+      ? countFromTotals(db, {
+          types,
+          archived: query.archived ?? false,
+          paid: query.paid,
+          excludeStatus: query.exclude_status,
+        })
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(invoices)
+          .where(where)
+          .then(([total]) => total?.n ?? 0),
   ]);
-  return { rows: rows as LoadedInvoice[], count: total?.n ?? 0 };
-}
-
-/** A summary's sums in minor units as the database's decimal text (exact whatever their size). */
-export interface SummaryRow {
-  currency: 'EUR' | 'USD';
-  expected: string;
-  total: string;
-  paid: string;
-  credit_notes: string;
-}
-
-/**
- * The summary's sums per currency (ADR 032 Summary) over the invoices the actor sees of these
- * types, not archived, with an invoice date in the range (whole days, both included), on one
- * project or all: one aggregate statement. Totals with VAT. Expected: every invoice but credit
- * notes; total: those neither draft nor rejected; paid: of those, the paid ones; credit notes:
- * those neither draft nor rejected.
- */
-export async function sumInvoices(
-  db: Db,
-  actor: Actor,
-  filter: { types: readonly InvoiceType[]; from?: string; to?: string; projectId?: number },
-): Promise<SummaryRow[]> {
-  const types = filter.types.filter((type) => visibleTypes(actor).includes(type));
-  if (!types.length) return [];
-  const counted = sql`${invoices.status} not in ('draft', 'rejected')`;
-  const note = sql`${invoices.type} = 'credit_nota'`;
-  const sum = (where: SQL) =>
-    sql<string>`coalesce(sum(${invoices.totalMinor}) filter (where ${where}), 0)::text`;
-  return db
-    .select({
-      currency: invoices.currency,
-      expected: sum(sql`not ${note}`),
-      total: sum(sql`not ${note} and ${counted}`),
-      paid: sum(sql`not ${note} and ${counted} and ${invoices.paid}`),
-      credit_notes: sum(sql`${note} and ${counted}`),
-    })
-    .from(invoices)
-    .where(
-      and(
-        scopeOf(actor, types),
-        eq(invoices.archived, false),
-        filter.from ? sql`${invoices.issuedAt} >= ${filter.from}::date` : undefined,
-        filter.to ? sql`${invoices.issuedAt} <= ${filter.to}::date` : undefined,
-        filter.projectId ? eq(invoices.projectId, filter.projectId) : undefined,
-      ),
-    )
-    .groupBy(invoices.currency);
+  return { rows: rows as LoadedInvoice[], count };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { SessionActor } from '../../http/session.ts';
 import { loadProjectForActor } from '../project-core/index.ts';
-import { type SummaryRow, sumInvoices } from './repository.ts';
+import { type SummaryRow, sumInvoices } from './totals.repository.ts';
 
 const CURRENCIES = ['EUR', 'USD'] as const;
 

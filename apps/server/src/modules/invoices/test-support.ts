@@ -1,9 +1,18 @@
 import type { Role } from '@kazi/shared/auth/roles';
 import type { FromHoursCreated, FromHoursList } from '@kazi/shared/invoices/from-hours';
-import { dueDateOf, invoiceTotals, utcToday } from '@kazi/shared/invoices/rules';
+import {
+  addDays,
+  dueDateOf,
+  INCOMING_INVOICE_TYPES,
+  INVOICE_STATUSES,
+  invoiceTotals,
+  utcToday,
+} from '@kazi/shared/invoices/rules';
+import { MAX_MONEY_MINOR } from '@kazi/shared/money/money';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { todayIso } from '@kazi/shared/team/rules';
 import { previousMonth } from '@kazi/shared/timesheets/rules';
-import { asc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { Db } from '../../db/client.ts';
 import { addParticipant, createProject, type ProjectRow } from '../../db/factories/projects.ts';
 import { insertTimesheetMonth } from '../../db/factories/timesheets.ts';
@@ -172,6 +181,89 @@ export async function openWorld(projectOverrides: Parameters<typeof createProjec
   const t = await createTestApp();
   const p = await people(t);
   return { t, p, project: await clientProject(t.app.db, p, projectOverrides) };
+}
+
+/** The projects a property test spreads its invoices over: two of the client's and another client's. */
+export type WorldProjects = Record<'a' | 'b' | 'foreign', ProjectRow>;
+
+/**
+ * An invoice for property tests (fast-check): any incoming type, status and flags, EUR or USD, up
+ * to the largest amount, an invoice date within 15 days of today, sometimes made in another state
+ * first and then moved to this one.
+ */
+export const randomInvoice = fc.record({
+  project: fc.constantFrom('a', 'b', 'foreign') as fc.Arbitrary<keyof WorldProjects>,
+  type: fc.constantFrom(...INCOMING_INVOICE_TYPES),
+  status: fc.constantFrom(...INVOICE_STATUSES),
+  paid: fc.boolean(),
+  archived: fc.boolean(),
+  deleted: fc.boolean(),
+  currency: fc.constantFrom('EUR', 'USD') as fc.Arbitrary<'EUR' | 'USD'>,
+  amount: fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: MAX_MONEY_MINOR })),
+  rate: fc.constantFrom(0, 900, 2100),
+  day: fc.integer({ min: -15, max: 15 }),
+  movedFrom: fc.option(
+    fc.record({ status: fc.constantFrom(...INVOICE_STATUSES), paid: fc.boolean(), archived: fc.boolean() }),
+  ),
+});
+export type RandomInvoice = typeof randomInvoice extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * The invoices of the world's projects become these: the old ones hard-deleted and the new ones
+ * inserted (those with `movedFrom` in that state, then updated), so the totals trigger sees every
+ * kind of change; `fold` then folds the totals.
+ */
+export async function replaceWorldInvoices(
+  t: TestApp,
+  projects: WorldProjects,
+  rows: RandomInvoice[],
+  fold: boolean,
+) {
+  const db = t.app.db;
+  await db.delete(invoices).where(
+    inArray(
+      invoices.projectId,
+      Object.values(projects).map((project) => project.id),
+    ),
+  );
+  if (rows.length) {
+    const inserted = await db
+      .insert(invoices)
+      .values(
+        rows.map((row, i) => {
+          const totals = invoiceTotals(row.amount, row.rate);
+          const issuedAt = addDays(TODAY, row.day);
+          return {
+            type: row.type,
+            projectId: projects[row.project].id,
+            title: `Generated ${i}`,
+            issuedAt,
+            dueAt: addDays(issuedAt, 14),
+            currency: row.currency,
+            amountMinor: row.amount,
+            vatMinor: totals.vat,
+            totalMinor: totals.total,
+            vatRateBp: row.rate,
+            ...(row.movedFrom ?? { status: row.status, paid: row.paid, archived: row.archived }),
+            deletedAt: row.deleted && !row.movedFrom ? new Date() : null,
+          };
+        }),
+      )
+      .returning({ id: invoices.id });
+    for (const [i, row] of rows.entries()) {
+      if (!row.movedFrom) continue;
+      await db
+        .update(invoices)
+        .set({
+          status: row.status,
+          paid: row.paid,
+          archived: row.archived,
+          deletedAt: row.deleted ? new Date() : null,
+        })
+        .where(eq(invoices.id, inserted[i]?.id as number));
+    }
+  }
+  if (fold) await t.app.jobs.runNow('invoices.fold_totals');
 }
 
 // The invoices-from-hours API tests.

@@ -1,0 +1,95 @@
+import { INCOMING_INVOICE_TYPES, INVOICE_STATUSES } from '@kazi/shared/invoices/rules';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app.ts';
+import type { TestClient } from '../../test/client.ts';
+import {
+  clientProject,
+  foreignProject,
+  openWorld,
+  type People,
+  type RandomInvoice,
+  randomInvoice,
+  replaceWorldInvoices,
+  type WorldProjects,
+} from './test-support.ts';
+
+let t: TestApp;
+let p: People;
+let projects: WorldProjects;
+
+beforeAll(async () => {
+  const world = await openWorld();
+  ({ t, p } = world);
+  projects = {
+    a: world.project,
+    b: await clientProject(t.app.db, p),
+    foreign: await foreignProject(t.app.db, p),
+  };
+});
+afterAll(() => t.close());
+
+/** A list query of the filters the folded counts serve (ADR 032 Lists at scale). */
+const listFilter = fc.record({
+  archived: fc.option(fc.boolean(), { nil: undefined }),
+  paid: fc.option(fc.boolean(), { nil: undefined }),
+  excludeStatus: fc.option(fc.constantFrom(...INVOICE_STATUSES), { nil: undefined }),
+  types: fc.option(fc.subarray([...INCOMING_INVOICE_TYPES], { minLength: 1 }), { nil: undefined }),
+});
+type ListFilter = typeof listFilter extends fc.Arbitrary<infer T> ? T : never;
+
+const queryOf = (filter: ListFilter) =>
+  [
+    filter.archived === undefined ? '' : `&archived=${filter.archived}`,
+    filter.paid === undefined ? '' : `&paid=${filter.paid}`,
+    filter.excludeStatus ? `&exclude_status=${filter.excludeStatus}` : '',
+    filter.types ? `&types=${filter.types.join(',')}` : '',
+  ].join('');
+
+/** What the list holds under the filter, straight from the invoices given. */
+const matching = (rows: RandomInvoice[], filter: ListFilter) =>
+  rows.filter(
+    (row) =>
+      !row.deleted &&
+      row.archived === (filter.archived ?? false) &&
+      (filter.paid === undefined || row.paid === filter.paid) &&
+      row.status !== filter.excludeStatus &&
+      (filter.types ?? INCOMING_INVOICE_TYPES).includes(row.type),
+  ).length;
+
+const countOf = async (who: TestClient, filter: ListFilter) => {
+  const response = await who.get(`/api/invoices/?page_size=200${queryOf(filter)}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const page = response.json();
+  expect(page.results).toHaveLength(Math.min(page.count, 200));
+  return page.count as number;
+};
+
+describe('GET invoices/: the count of every project comes from the folded counts, exactly', () => {
+  it('equals the invoices that match, folded or not, for staff (counts) and clients (counted)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(randomInvoice, { maxLength: 14 }),
+        fc.boolean(),
+        listFilter,
+        async (rows, fold, filter) => {
+          await replaceWorldInvoices(t, projects, rows, fold);
+          expect(await countOf(p.finance.client, filter)).toBe(matching(rows, filter));
+          const own = rows.filter((row) => row.project !== 'foreign');
+          expect(await countOf(p.client.client, filter)).toBe(matching(own, filter));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('reads a few rows, not the invoices, for a staff list of every project', async () => {
+    const { result, statements } = await t.queries.count(() =>
+      p.finance.client.get('/api/invoices/?paid=true'),
+    );
+    expect(result.statusCode).toBe(200);
+    const counts = statements.filter((statement) => /invoice_list_counts/.test(statement));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatch(/invoice_total_changes/);
+  });
+});

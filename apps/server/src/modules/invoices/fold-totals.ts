@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { foldInvoiceTotals } from './totals.repository.ts';
+
+/**
+ * Every minute: folds the ±1 / ± total changes the invoices trigger appended into the list counts
+ * and the day totals (`fold_invoice_totals()`, migration 0025), so reading a total stays a few rows.
+ */
+export async function foldInvoiceTotalsJob(app: FastifyInstance): Promise<void> {
+  const keys = await foldInvoiceTotals(app.db);
+  if (keys) app.log.debug({ keys }, 'invoice totals folded');
+}

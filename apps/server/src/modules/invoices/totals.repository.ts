@@ -1,0 +1,120 @@
+import { type Actor, can } from '@kazi/shared/auth/permissions';
+import type { InvoiceStatus, InvoiceType } from '@kazi/shared/invoices/rules';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Db, queryRows } from '../../db/client.ts';
+import { invoiceListCounts, invoices, invoiceTotalChanges } from '../../db/schema/index.ts';
+import { scopeOf, visibleTypes } from './scope.repository.ts';
+
+/**
+ * Lists and summaries at scale (ADR 032, migration 0025): the invoices trigger appends ±1 and ±
+ * its total per key to `invoice_total_changes`; `fold_invoice_totals()` folds them every minute
+ * into `invoice_list_counts` (per type, status, paid, archived) and `invoice_day_totals` (per
+ * invoice day too). A figure over every project is the folded rows plus the changes not folded
+ * yet, read in one statement, so a fold running meanwhile is seen wholly or not at all.
+ */
+
+interface CountKey {
+  types: readonly InvoiceType[];
+  archived: boolean;
+  paid?: boolean;
+  excludeStatus?: InvoiceStatus;
+}
+
+/** The key's WHERE on a table with the key's columns (the folded counts or the changes). */
+function keyOf(
+  table: Record<'type' | 'status' | 'paid' | 'archived', AnyPgColumn>,
+  key: CountKey,
+): SQL | undefined {
+  return and(
+    sql`${table.type} = any(${sql.param([...key.types])}::text[])`,
+    eq(table.archived, key.archived),
+    key.paid === undefined ? undefined : eq(table.paid, key.paid),
+    key.excludeStatus ? sql`${table.status} <> ${key.excludeStatus}` : undefined,
+  );
+}
+
+/** How many live invoices of every project the key holds: a few folded rows and the unfolded changes. */
+export async function countFromTotals(db: Db, key: CountKey): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (coalesce((select sum(${invoiceListCounts.n}) from ${invoiceListCounts} where ${keyOf(invoiceListCounts, key)}), 0)
+      + coalesce((select sum(${invoiceTotalChanges.delta}) from ${invoiceTotalChanges} where ${keyOf(invoiceTotalChanges, key)}), 0))::int as n`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** A summary's sums in minor units as the database's decimal text (exact whatever their size). */
+export interface SummaryRow {
+  currency: 'EUR' | 'USD';
+  expected: string;
+  total: string;
+  paid: string;
+  credit_notes: string;
+}
+
+/**
+ * The summary's sums per currency over rows of (currency, type, status, paid, total_minor)
+ * (ADR 032 Summary): Expected, every invoice but credit notes; Total, those neither draft nor
+ * rejected; Paid, of those the paid ones; Credit notes, those neither draft nor rejected.
+ */
+const summed = (rows: SQL) => {
+  const counted = sql`status not in ('draft', 'rejected')`;
+  const note = sql`type = 'credit_nota'`;
+  const sum = (where: SQL) => sql`coalesce(sum(total_minor) filter (where ${where}), 0)::text`;
+  return sql`select currency, ${sum(sql`not ${note}`)} as expected, ${sum(sql`not ${note} and ${counted}`)} as total,
+      ${sum(sql`not ${note} and ${counted} and paid`)} as paid, ${sum(sql`${note} and ${counted}`)} as credit_notes
+    from (${rows}) as summed group by currency`;
+};
+
+export interface SummaryFilter {
+  types: readonly InvoiceType[];
+  from?: string;
+  to?: string;
+  projectId?: number;
+}
+
+const dayRange = (column: SQL, filter: SummaryFilter) =>
+  and(
+    filter.from ? sql`${column} >= ${filter.from}::date` : undefined,
+    filter.to ? sql`${column} <= ${filter.to}::date` : undefined,
+  );
+
+/**
+ * The summary's sums per currency over the invoices the actor sees of these types, not archived,
+ * with an invoice date in the range (whole days, both included), on one project or all: one
+ * aggregate statement. Over every project (staff, no `project`) it sums the folded day totals and
+ * the unfolded changes; otherwise the invoices themselves.
+ */
+export async function sumInvoices(db: Db, actor: Actor, filter: SummaryFilter): Promise<SummaryRow[]> {
+  const types = filter.types.filter((type) => visibleTypes(actor).includes(type));
+  if (!types.length) return [];
+  const ofTypes = sql`type = any(${sql.param([...types])}::text[])`;
+  if (can(actor, 'projects.view_all') && filter.projectId === undefined) {
+    const where = (table: string) =>
+      and(sql`not archived`, ofTypes, dayRange(sql.raw(`${table}.issued_at`), filter));
+    return queryRows<SummaryRow>(
+      db,
+      summed(sql`select currency, type, status, paid, total_minor from invoice_day_totals where ${where('invoice_day_totals')}
+        union all select currency, type, status, paid, total_minor from invoice_total_changes where ${where('invoice_total_changes')}`),
+    );
+  }
+  return queryRows<SummaryRow>(
+    db,
+    summed(sql`select ${invoices.currency} as currency, ${invoices.type} as type, ${invoices.status} as status,
+        ${invoices.paid} as paid, ${invoices.totalMinor} as total_minor
+      from ${invoices}
+      where ${and(
+        scopeOf(actor, types),
+        eq(invoices.archived, false),
+        dayRange(sql`${invoices.issuedAt}`, filter),
+        filter.projectId === undefined ? undefined : eq(invoices.projectId, filter.projectId),
+      )}`),
+  );
+}
+
+/** Folds the changes the invoices trigger appended into the totals; the keys folded. */
+export async function foldInvoiceTotals(db: Db): Promise<number> {
+  const [row] = await queryRows<{ keys: number }>(db, sql`select fold_invoice_totals() as keys`);
+  return Number(row?.keys ?? 0);
+}
