@@ -11,6 +11,8 @@
 // report (client surveys a rating), so its completed pages present filed answers. Loaded day after
 // day as a live database fills; secondary indexes rebuilt afterwards from their own definitions.
 
+import { bulkLoad } from './lib/bulk-load.mjs';
+
 /** @typedef {import('./lib/types.d.ts').Sql} Sql */
 
 const TITLE = 'Bench reports project';
@@ -65,19 +67,9 @@ export async function seedReports(sql, sizes) {
   const perDaySmall = 2;
   step('people, projects');
 
-  const indexes = await sql.query(
-    `select i.indexname as name, i.indexdef as definition from pg_indexes i
-     where i.schemaname = current_schema() and i.tablename = 'progress_events'
-       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-  );
-  const [role] = await sql.query('select rolsuper as superuser from pg_roles where rolname = current_user');
-  await sql.transaction(async (tx) => {
-    await tx.query(`set local maintenance_work_mem = '512MB'`);
-    await tx.query(`set local work_mem = '256MB'`);
-    // Rows reference bench projects and people by construction: a superuser skips the foreign-key
-    // (and overdue_at) triggers; overdue_at is written with the trigger's own formula either way.
-    if (role?.superuser) await tx.query(`set local session_replication_role = replica`);
-    for (const index of indexes) await tx.query(`drop index ${index.name}`);
+  // Rows reference bench projects and people by construction: a superuser skips the foreign-key
+  // (and overdue_at) triggers; overdue_at is written with the trigger's own formula either way.
+  await bulkLoad(sql, 'progress_events', async (tx) => {
     await tx.query(
       `insert into progress_events (project_id, type, title, due_at, user_id, created_by_id, overdue_at,
                                     completed_at, scheduled_on, created_at, updated_at)
@@ -112,7 +104,6 @@ export async function seedReports(sql, sizes) {
        order by e.day, e.project_id`,
       [large, sizes.large, perDayLarge, sizes.perSmall, people.dev_lo, DEVELOPERS, perDaySmall, TITLE, LARGE],
     );
-    for (const index of indexes) await tx.query(String(index.definition));
   });
   step('events');
 

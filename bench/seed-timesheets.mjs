@@ -10,6 +10,8 @@
 // generate_series`); the entries' secondary indexes are built after the load, from their own
 // definitions (pg_indexes), which is much faster than maintaining them row by row.
 
+import { bulkLoad } from './lib/bulk-load.mjs';
+
 /** @typedef {import('./lib/types.d.ts').Sql} Sql */
 
 const TITLE = 'Bench timesheets project';
@@ -99,19 +101,9 @@ export async function seedTimesheets(sql, sizes) {
   step('people, projects, teams');
 
   // The load: entries day by day (as a live database fills), secondary indexes rebuilt afterwards.
-  const indexes = await sql.query(
-    `select i.indexname as name, i.indexdef as definition from pg_indexes i
-     where i.schemaname = current_schema() and i.tablename = 'timesheet_entries'
-       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-  );
-  const [role] = await sql.query('select rolsuper as superuser from pg_roles where rolname = current_user');
-  await sql.transaction(async (tx) => {
-    await tx.query(`set local maintenance_work_mem = '512MB'`);
-    await tx.query(`set local work_mem = '256MB'`);
-    // The rows reference participations' projects and people by construction: a superuser skips
-    // the 5,000,000 foreign-key trigger calls (session_replication_role), anyone else waits for them.
-    if (role?.superuser) await tx.query(`set local session_replication_role = replica`);
-    for (const index of indexes) await tx.query(`drop index ${index.name}`);
+  // The rows reference participations' projects and people by construction: a superuser skips
+  // the 5,000,000 foreign-key trigger calls (session_replication_role), anyone else waits for them.
+  await bulkLoad(sql, 'timesheet_entries', async (tx) => {
     await tx.query(
       `insert into timesheet_entries (project_id, user_id, day, hours)
        select pa.project_id, pa.user_id, d::date,
@@ -125,7 +117,6 @@ export async function seedTimesheets(sql, sizes) {
        order by d, pa.project_id, pa.user_id`,
       [lo, hi],
     );
-    for (const index of indexes) await tx.query(String(index.definition));
   });
   step('entries');
 

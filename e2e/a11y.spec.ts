@@ -49,8 +49,8 @@ const screens: Screen[] = [
   },
   {
     name: 'an area not available yet',
-    as: 'cm',
-    path: '/payments/in/all',
+    as: 'dev',
+    path: '/payments/out/all',
     ready: (page) => page.getByText(MESSAGES.generic.notAvailableYet, { exact: true }),
   },
   {

@@ -59,7 +59,6 @@ test('newdev@ signing in through the form ends up in onboarding', async ({ page,
 });
 
 const laterAreas: { path: string; title: string; as: DemoKey }[] = [
-  { path: '/payments/in/all', title: 'Payments', as: 'admin' },
   { path: '/payments/out/all', title: 'Payments', as: 'dev' },
 ];
 for (const area of laterAreas) {

@@ -38,6 +38,10 @@ export class ApiClient {
     return this.context.patch(url, { data, headers: { 'X-CSRFToken': await this.csrf() } });
   }
 
+  async delete(url: string) {
+    return this.context.delete(url, { headers: { 'X-CSRFToken': await this.csrf() } });
+  }
+
   /** The first person a team picker finds for `search` (staff search names and e-mails). */
   async candidate(role: string, search: string): Promise<{ id: number; display_name: string }> {
     const response = await this.get(

@@ -7,8 +7,7 @@ import { can, DEMO, type DemoAccount, type DemoKey, expect, ONBOARDED_KEYS, shot
 // test follows the single source of truth rather than a copied table.
 
 function paymentsHref(account: DemoAccount): string {
-  const talent = account.roles.includes('developer') || account.roles.includes('designer');
-  return talent ? '/payments/out' : '/payments/in';
+  return can(account, 'payments.view_incoming') ? '/payments/in/all' : '/payments/out/all';
 }
 
 /** Sidebar link name → whether this account should see it. */

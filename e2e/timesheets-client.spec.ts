@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kazi/shared/messages';
 import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { DEV_NAME, firstWeek, gridRow, logHours, monthUrl, timesheetProject } from './timesheets-helpers.ts';
 
@@ -17,10 +18,10 @@ test('a client sees the hours of the team, without inputs or review buttons, and
   const [monday, tuesday, wednesday] = firstWeek(project.month) as [string, string, string];
   await logHours(baseURL as string, project.id, { [monday]: 8, [tuesday]: 7.5, [wednesday]: 6.25 });
 
-  // The Pay tab leads a client to the payments, which wait for the payments issues.
+  // The Pay tab leads a client to the project's payments (none yet on this new project).
   await loginAs('client', { via: 'api', goto: `/projects/${project.id}/pay` });
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/pay/payments/all$`));
-  await expect(page.getByText('Not available yet')).toBeVisible();
+  await expect(page.getByText(MESSAGES.invoices.empty, { exact: true })).toBeVisible();
   const sections = page.getByRole('tablist', { name: 'Pay sections' });
   await expect(sections.getByRole('tab')).toHaveText(['Payments', 'Timesheets']);
   await expectNoA11yViolations(page);

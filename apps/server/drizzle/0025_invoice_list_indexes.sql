@@ -96,14 +96,12 @@ INSERT INTO invoice_day_totals (issued_at, currency, type, status, paid, archive
   SELECT issued_at, currency, type, status, paid, archived, count(*), sum(total_minor) FROM invoices
   WHERE deleted_at IS NULL GROUP BY issued_at, currency, type, status, paid, archived;
 --> statement-breakpoint
--- The list's search matches any part of an invoice's title or number, its project's title or its
--- client's name (the owner's company or name): trigram indexes where pg_trgm is available (0007
--- made the projects' one); where it is not (embedded PGlite), the search scans instead.
+-- The list's search also matches its project's title and its client's name (the owner's company or
+-- name): trigram indexes where pg_trgm is available (0007 made the projects' one, 0027 the
+-- invoices' title and number ones); where it is not (embedded PGlite), the search scans instead.
 DO $$
 BEGIN
   CREATE EXTENSION IF NOT EXISTS pg_trgm;
-  CREATE INDEX IF NOT EXISTS invoices_title_trgm_idx ON invoices USING gin (lower(title) gin_trgm_ops) WHERE deleted_at IS NULL;
-  CREATE INDEX IF NOT EXISTS invoices_number_trgm_idx ON invoices USING gin (lower(number) gin_trgm_ops) WHERE deleted_at IS NULL;
   CREATE INDEX IF NOT EXISTS companies_name_trgm_idx ON companies USING gin (lower(name) gin_trgm_ops);
   CREATE INDEX IF NOT EXISTS users_name_trgm_idx ON users USING gin (lower(first_name || ' ' || last_name) gin_trgm_ops);
 EXCEPTION WHEN OTHERS THEN

@@ -1,11 +1,12 @@
+import { permissionsOf } from '@kazi/shared/auth/permissions';
 import { ROLES } from '@kazi/shared/auth/roles';
 import { describe, expect, it } from 'vitest';
 import { firstSegment, isOnboardingPath, paths, paymentsHomePath } from './paths.ts';
 
 describe('paymentsHomePath', () => {
   it.each(ROLES.map((role) => [role]))('%s', (role) => {
-    const expected = role === 'developer' || role === 'designer' ? '/payments/out' : '/payments/in';
-    expect(paymentsHomePath({ role })).toBe(expected);
+    const expected = role === 'developer' || role === 'designer' ? '/payments/out/all' : '/payments/in/all';
+    expect(paymentsHomePath({ id: 1, permissions: permissionsOf([role]) })).toBe(expected);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { User } from '@kazi/shared/auth/schemas';
+import { type Actor, can } from '@kazi/shared/auth/permissions';
 
 /** Every route of the app in one place. Links use these, never literals. */
 export const paths = {
@@ -31,11 +31,11 @@ export const paths = {
 } as const;
 
 /**
- * Where "Payments" leads: payouts for developer-type users (developers and
- * designers), incoming payments for everyone else. The one place the UI reads a role.
+ * Where "Payments" leads: the incoming payments' All list for those who see them
+ * (`payments.view_incoming`), the payouts' for everyone else (developers and designers).
  */
-export function paymentsHomePath(user: Pick<User, 'role'>): string {
-  return user.role === 'developer' || user.role === 'designer' ? paths.paymentsOut : paths.paymentsIn;
+export function paymentsHomePath(user: Actor): string {
+  return `${can(user, 'payments.view_incoming') ? paths.paymentsIn : paths.paymentsOut}/all`;
 }
 
 /** Onboarding pages are open to people who cannot contribute yet. */

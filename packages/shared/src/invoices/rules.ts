@@ -64,6 +64,10 @@ export const INCOMING_FILTERS = [
 ] as const;
 export type IncomingFilter = (typeof INCOMING_FILTERS)[number];
 
+/** Invoices a list page shows (spec 001 §9): 20 by default, or 50, 100, 150. */
+export const INVOICE_PAGE_SIZES = [20, 50, 100, 150] as const;
+export const DEFAULT_INVOICE_PAGE_SIZE = 20;
+
 export const BULK_ACTIONS = [
   'approve',
   'mark_as_paid',

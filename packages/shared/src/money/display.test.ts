@@ -6,15 +6,15 @@ import { formatMoney, MAX_MONEY_MINOR } from './money.ts';
 describe('money for people', () => {
   it('shows an amount with its currency, every digit exact', () => {
     expect(displayMoney(440000, 'EUR')).toBe('€4,400.00');
-    expect(displayMoney(MAX_MONEY_MINOR, 'USD')).toBe('US$999,999,999.99');
+    expect(displayMoney(MAX_MONEY_MINOR, 'USD')).toBe('$999,999,999.99');
   });
 
   it.each([
     ['4400.00', 'EUR', '€4,400.00'],
     [' 26.5 ', 'EUR', '€26.50'],
-    ['12.5', 'USD', 'US$12.50'],
-    ['-25.50', 'USD', '-US$25.50'],
-    ['0.00', 'USD', 'US$0.00'],
+    ['12.5', 'USD', '$12.50'],
+    ['-25.50', 'USD', '-$25.50'],
+    ['0.00', 'USD', '$0.00'],
   ])('shows the API’s %j in %s as %s', (amount, currency, shown) =>
     expect(displayAmount(amount, currency)).toBe(shown),
   );

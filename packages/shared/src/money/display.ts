@@ -7,9 +7,13 @@ import { formatMoney, parseMoney } from './money.ts';
 
 const SYMBOLS: Record<Currency, string> = { EUR: '€', USD: '$' };
 
-/** 440000 in EUR → `€4,400.00`. */
+/** 440000 in EUR → `€4,400.00`; in USD `$4,400.00` (spec 001 §9: the symbols € and $, not US$). */
 export function displayMoney(minor: number, currency: Currency | string, locale = 'en-GB'): string {
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const formatter = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  });
   // Intl formats a decimal string exactly; minor / 100 would go through a float.
   return formatter.format(formatMoney(minor) as `${number}`);
 }

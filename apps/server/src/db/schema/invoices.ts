@@ -101,10 +101,14 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
+    // Newest first as the lists order them (`desc`, which is NULLS FIRST): an index in another
+    // null order cannot serve `order by created_at desc, id desc` (ADR 032, Bench).
     index('invoices_project_created_idx')
-      .on(t.projectId, t.createdAt.desc(), t.id.desc())
+      .on(t.projectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
-    index('invoices_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('invoices_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     index('invoices_unpaid_due_idx')
       .on(t.dueAt, t.id)
       .where(sql`${t.deletedAt} is null and not ${t.paid} and not ${t.archived}`),

@@ -191,4 +191,17 @@ describe('demo invoices', () => {
     const theirs = (await all()).filter((row) => row.projectId === savanna?.id);
     for (const row of theirs) expect((await client.get(`/api/invoices/${row.id}/`)).statusCode).toBe(404);
   });
+
+  it('keep no PDF but their billing details: a generated one renders on its first download', async () => {
+    const rows = await all();
+    expect(rows.every((row) => row.pdfFileId === null)).toBe(true);
+    for (const row of rows) expect(row.billing !== null).toBe(row.finalized);
+    const generated = rows.find((row) => row.finalized && row.vatMode === 'home');
+    const client = new TestClient(t.app);
+    expect((await client.login('client@demo.test', DEMO_PASSWORD)).statusCode).toBe(200);
+    const pdf = await client.get(`/api/invoices/${generated?.id}/download/?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });

@@ -13,16 +13,25 @@ import { formatMoney } from '@kazi/shared/money/money';
 import { lastDayOf, previousMonth } from '@kazi/shared/timesheets/rules';
 import { inArray } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
+import { currentBilling } from '../../modules/invoices/billing.ts';
 import { draftLines } from '../../modules/invoices/from-hours.lines.ts';
 import {
   approvedMonths,
-  clientCompanyOf,
   clientRatesOf,
   daysOfMonths,
   type InvoiceLineInsert,
-  insertInvoiceWithLines,
+  insertInvoiceLines,
 } from '../../modules/invoices/from-hours.repository.ts';
-import { invoiceComments, invoiceEvents, invoiceNumberSeries, outbox, projects } from '../schema/index.ts';
+import { findClientCompany, insertInvoiceRow } from '../../modules/invoices/writes.repository.ts';
+import { displayNameOf } from '../../modules/project-core/index.ts';
+import {
+  invoiceComments,
+  invoiceEvents,
+  invoiceNumberSeries,
+  outbox,
+  projects,
+  users,
+} from '../schema/index.ts';
 import { DEMO_INVOICES, type DemoInvoice } from './invoices-data.ts';
 import { DEMO_PROJECTS } from './projects.ts';
 import type { DemoSeeder } from './seeders.ts';
@@ -58,12 +67,13 @@ interface Planned {
  * flags, dates, reminders, mails and numbers agree with its timeline. Dates are relative to the
  * seed day (an overdue invoice stays overdue). Finalized invoices are numbered in the order they
  * were generated within their series, and each series' last number is stored. VAT follows the
- * client's company (ADR 032). No PDF is stored: the download renders one when there is none.
+ * client's company (ADR 032), and generated ones keep their billing details frozen. No PDF is
+ * stored: the download renders one the first time when there is none.
  */
 export const seedInvoices: DemoSeeder = async ({ db, person }) => {
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
-  const home = loadConfig().invoicing.home;
+  const { invoicing } = loadConfig();
   const titles = Object.values(DEMO_PROJECTS) as string[];
   const projectRows = await db.select().from(projects).where(inArray(projects.title, titles));
   const projectOf = (demo: DemoInvoice) => {
@@ -199,52 +209,72 @@ export const seedInvoices: DemoSeeder = async ({ db, person }) => {
   }
 
   const ids = new Map<string, number>();
+  const owners = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        projectRows.map((p) => p.ownerId).filter((id): id is number => id !== null),
+      ),
+    );
   for (const plan of planned.values()) {
     const { demo, project } = plan;
-    const vat = vatTreatment(demo.type, await clientCompanyOf(db, project.ownerId), home);
+    const company = await findClientCompany(db, project.ownerId);
+    const vat = vatTreatment(
+      demo.type,
+      { country: company?.country ?? null, vatNumber: company?.vatNumber ?? null },
+      invoicing.home,
+    );
     const totals = invoiceTotals(plan.amount, vat.rateBasisPoints);
+    const owner = owners.find((user) => user.id === project.ownerId);
+    // Generated invoices keep their billing details as generating freezes them.
+    const billing = plan.finalizedAt
+      ? {
+          ...currentBilling(invoicing, company ?? null, owner ? displayNameOf(owner) : ''),
+          vat: { mode: vat.mode, rate_basis_points: vat.rateBasisPoints },
+        }
+      : null;
     const mailIds = await queueMails(plan);
     const refId = demo.ref ? ids.get(demo.ref) : undefined;
     const commitmentId = demo.commitment ? ids.get(demo.commitment) : undefined;
     const paymentPeriod = demo.paymentPeriod ?? DEFAULT_PAYMENT_PERIOD;
-    const row = await insertInvoiceWithLines(
-      db,
-      {
-        type: demo.type,
-        projectId: project.id,
-        title: plan.title,
-        number: plan.number,
-        issuedAt: plan.issuedAt,
-        dueAt: addDays(plan.issuedAt, paymentPeriod),
-        paymentPeriod,
-        currency: project.currency,
-        amountMinor: totals.subtotal,
-        vatMinor: totals.vat,
-        totalMinor: totals.total,
-        vatMode: vat.mode,
-        vatRateBp: vat.rateBasisPoints,
-        commitmentAmountMinor: demo.commitmentAmount ?? 0,
-        refInvoiceId: refId ?? null,
-        commitmentId: commitmentId ?? null,
-        status: plan.status,
-        paid: plan.paid !== null,
-        paidAt: plan.paid?.at ?? null,
-        paidById: plan.paid?.by ?? null,
-        finalized: plan.finalizedAt !== null,
-        finalizedAt: plan.finalizedAt,
-        archived: plan.archivedAt !== null,
-        archivedAt: plan.archivedAt,
-        lastSentAt: plan.lastSentAt,
-        reminderCount: plan.reminders.count,
-        reminderSentAt: plan.reminders.at,
-        lastMailId: mailIds.at(-1) ?? null,
-        revision: demo.steps.length,
-        createdById: person(demo.createdBy).id,
-        createdAt: plan.createdAt,
-        updatedAt: plan.events.at(-1)?.at ?? plan.createdAt,
-      },
-      plan.lines,
-    );
+    const row = await insertInvoiceRow(db, {
+      type: demo.type,
+      projectId: project.id,
+      title: plan.title,
+      number: plan.number,
+      issuedAt: plan.issuedAt,
+      dueAt: addDays(plan.issuedAt, paymentPeriod),
+      paymentPeriod,
+      currency: project.currency,
+      amountMinor: totals.subtotal,
+      vatMinor: totals.vat,
+      totalMinor: totals.total,
+      vatMode: vat.mode,
+      vatRateBp: vat.rateBasisPoints,
+      billing,
+      commitmentAmountMinor: demo.commitmentAmount ?? 0,
+      refInvoiceId: refId ?? null,
+      commitmentId: commitmentId ?? null,
+      status: plan.status,
+      paid: plan.paid !== null,
+      paidAt: plan.paid?.at ?? null,
+      paidById: plan.paid?.by ?? null,
+      finalized: plan.finalizedAt !== null,
+      finalizedAt: plan.finalizedAt,
+      archived: plan.archivedAt !== null,
+      archivedAt: plan.archivedAt,
+      lastSentAt: plan.lastSentAt,
+      reminderCount: plan.reminders.count,
+      reminderSentAt: plan.reminders.at,
+      lastMailId: mailIds.at(-1) ?? null,
+      revision: demo.steps.length,
+      createdById: person(demo.createdBy).id,
+      createdAt: plan.createdAt,
+      updatedAt: plan.events.at(-1)?.at ?? plan.createdAt,
+    });
+    await insertInvoiceLines(db, row.id, plan.lines);
     ids.set(demo.key, row.id);
     await db
       .insert(invoiceEvents)

@@ -2,8 +2,6 @@ import type { ClientRate, DayHours } from '@kazi/shared/invoices/from-hours';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  companies,
-  invoiceEvents,
   invoiceLines,
   invoices,
   participationRates,
@@ -133,40 +131,13 @@ export async function clientRatesOf(db: Db, projectId: number): Promise<Map<numb
   return byUser;
 }
 
-/** The project owner's company: its country and VAT number decide the VAT (ADR 032). */
-export async function clientCompanyOf(
-  db: Db,
-  ownerId: number | null,
-): Promise<{ country: string | null; vatNumber: string | null }> {
-  if (ownerId === null) return { country: null, vatNumber: null };
-  const [row] = await db
-    .select({ country: companies.country, vatNumber: companies.vatNumber })
-    .from(companies)
-    .where(eq(companies.ownerId, ownerId))
-    .limit(1);
-  return { country: row?.country ?? null, vatNumber: row?.vatNumber ?? null };
-}
-
-export type InvoiceInsert = typeof invoices.$inferInsert;
 export type InvoiceLineInsert = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
 
-/** The invoice and its lines; a line whose month another line already bills fails on the unique index. */
-export async function insertInvoiceWithLines(
+/** The invoice's lines; a line whose month another line already bills fails on the unique index. */
+export async function insertInvoiceLines(
   db: Db,
-  invoice: InvoiceInsert,
+  invoiceId: number,
   lines: readonly InvoiceLineInsert[],
-): Promise<typeof invoices.$inferSelect> {
-  const [row] = await db.insert(invoices).values(invoice).returning();
-  if (!row) throw new Error('invoice insert returned nothing');
-  if (lines.length)
-    await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: row.id })));
-  return row;
-}
-
-/** One line of an invoice's history (append-only). */
-export async function insertInvoiceEvent(
-  db: Db,
-  event: Pick<typeof invoiceEvents.$inferInsert, 'invoiceId' | 'action' | 'actorId' | 'data'>,
 ): Promise<void> {
-  await db.insert(invoiceEvents).values(event);
+  if (lines.length) await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId })));
 }

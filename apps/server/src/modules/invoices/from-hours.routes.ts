@@ -6,10 +6,9 @@ import {
 } from '@kazi/shared/invoices/from-hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/actor.ts';
-import { idempotencyHeaders, idempotencyOf } from '../idempotency/service.ts';
+import { idempotencyHeaders } from '../idempotency/service.ts';
 import { createFromHours, listFromHours } from './from-hours.service.ts';
-
-const tags = ['Invoices'];
+import { IDEMPOTENT, sendIdempotent, tags } from './route-kit.ts';
 
 const WHO =
   'Staff who create invoices (`invoices.create`: admins, finance, staff; others 403) on a project they ' +
@@ -51,23 +50,15 @@ export const invoiceFromHoursRoutes: FastifyPluginAsyncZod = async (app) => {
           "approved month already on a live invoice: 409 'This month is already invoiced.' (parallel " +
           'requests for one month: one invoice, the others 409); an archived project: 409. History ' +
           '`created_draft` and an audit row `invoice.create_from_hours`. Deleting the draft releases the ' +
-          'month. `Idempotency-Key`: a replay answers the first response; the same key with another body ' +
-          'is 422 (ADR 029).',
+          `month. ${IDEMPOTENT}`,
         headers: idempotencyHeaders,
         body: fromHoursBody,
         response: { 201: fromHoursCreatedSchema },
       },
     },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const answer = await createFromHours(
-        app,
-        actor,
-        request.body,
-        idempotencyOf(request, actor.id, request.body),
-        request.id,
-      );
-      return reply.code(answer.statusCode as 201).send(answer.body);
-    },
+    async (request, reply) =>
+      sendIdempotent(request, reply, request.body, (actor, key) =>
+        createFromHours(app, actor, request.body, key, request.id),
+      ),
   );
 };

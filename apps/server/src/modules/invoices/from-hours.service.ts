@@ -16,22 +16,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { recordAudit } from '../audit/repository.ts';
 import { isUniqueViolation } from '../auth/secrets.ts';
-import { type Answer, type IdempotentRequest, idempotent } from '../idempotency/service.ts';
+import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
 import { loadProjectForActor, type ProjectRow } from '../project-core/index.ts';
 import { draftLines, pricedMonthOf } from './from-hours.lines.ts';
 import { presentCreated, presentList, presentMonths } from './from-hours.presenter.ts';
 import {
   type ApprovedMonthRow,
   approvedMonths,
-  clientCompanyOf,
   clientRatesOf,
   daysOfMonths,
-  insertInvoiceEvent,
-  insertInvoiceWithLines,
+  insertInvoiceLines,
   lockApprovedMonths,
 } from './from-hours.repository.ts';
+import { recordInvoiceChange } from './record.ts';
+import { idempotentWrite } from './service.ts';
+import { findClientCompany, insertInvoiceRow } from './writes.repository.ts';
 
 const E = invoicesMessages.invoices.errors;
 
@@ -71,7 +71,8 @@ export async function listFromHours(
  * invoiced yet, a line each at the client rates in force on each day, in the project's currency,
  * with the VAT of the client's company. The month's approved rows are locked first, so parallel
  * requests for one month queue and all but the first find it invoiced (409); the unique line per
- * timesheet month holds even so. History `created_draft` and an audit row in the same transaction.
+ * timesheet month holds even so. History `created_draft` and an audit row (`invoice.create_from_hours`)
+ * in the same transaction.
  */
 export async function createFromHours(
   app: FastifyInstance,
@@ -81,74 +82,58 @@ export async function createFromHours(
   requestId: string,
 ): Promise<Answer<FromHoursCreated>> {
   try {
-    return await app.db.transaction((tx) =>
-      idempotent(tx, idempotency, async () => {
-        const { project } = await loadProjectForActor(tx, actor, body.project);
-        if (project.archived) throw AppError.conflict(E.projectArchived);
-        await lockApprovedMonths(tx, project.id, body.month);
-        const rows = await approvedMonths(tx, project.id, body.month);
-        if (!rows.length) throw AppError.conflict(E.monthNotApproved);
-        const open = rows.filter((row) => row.line === null);
-        if (!open.length) throw AppError.conflict(E.monthInvoiced);
+    return await idempotentWrite(app, idempotency, async (tx) => {
+      const { project } = await loadProjectForActor(tx, actor, body.project);
+      if (project.archived) throw AppError.conflict(E.projectArchived);
+      await lockApprovedMonths(tx, project.id, body.month);
+      const rows = await approvedMonths(tx, project.id, body.month);
+      if (!rows.length) throw AppError.conflict(E.monthNotApproved);
+      const open = rows.filter((row) => row.line === null);
+      if (!open.length) throw AppError.conflict(E.monthInvoiced);
 
-        // One connection in a transaction: one statement after the other.
-        const days = await daysOfMonths(
-          tx,
-          open.map((row) => row.timesheetMonthId),
-        );
-        const rates = await clientRatesOf(tx, project.id);
-        const company = await clientCompanyOf(tx, project.ownerId);
-        const { lines, amountMinor } = draftLines(open, days, rates, project.currency);
-        const vat = vatTreatment('sale', company, app.config.invoicing.home);
-        const totals = invoiceTotals(amountMinor, vat.rateBasisPoints);
-        const issuedAt = utcToday();
-        const invoice = await insertInvoiceWithLines(
-          tx,
-          {
-            type: 'sale',
-            projectId: project.id,
-            title: fromHoursTitle(body.month),
-            issuedAt,
-            dueAt: dueDateOf(issuedAt, DEFAULT_PAYMENT_PERIOD),
-            paymentPeriod: DEFAULT_PAYMENT_PERIOD,
-            currency: project.currency,
-            amountMinor: totals.subtotal,
-            vatMinor: totals.vat,
-            totalMinor: totals.total,
-            vatMode: vat.mode,
-            vatRateBp: vat.rateBasisPoints,
-            status: 'draft',
-            createdById: actor.id,
-          },
-          lines,
-        );
-        await insertInvoiceEvent(tx, {
-          invoiceId: invoice.id,
-          action: 'created_draft',
-          actorId: actor.id,
-          data: { current_status: 'draft' },
-        });
-        const timesheetMonthIds = lines.map((line) => line.timesheetMonthId);
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'invoice.create_from_hours',
-          targetType: 'invoice',
-          targetId: invoice.id,
-          after: {
-            project: project.id,
-            month: body.month,
-            status: 'draft',
-            amount_minor: totals.subtotal,
-            total_minor: totals.total,
-            timesheet_months: timesheetMonthIds,
-          },
-          requestId,
-        });
-        const [month] = presentMonths(await approvedMonths(tx, project.id, body.month), new Map());
-        if (!month) throw new Error('the invoiced month vanished in its own transaction');
-        return { statusCode: 201, body: presentCreated(invoice, lines, month) };
-      }),
-    );
+      // One connection in a transaction: one statement after the other.
+      const days = await daysOfMonths(
+        tx,
+        open.map((row) => row.timesheetMonthId),
+      );
+      const rates = await clientRatesOf(tx, project.id);
+      const company = await findClientCompany(tx, project.ownerId);
+      const { lines, amountMinor } = draftLines(open, days, rates, project.currency);
+      const vat = vatTreatment(
+        'sale',
+        { country: company?.country ?? null, vatNumber: company?.vatNumber ?? null },
+        app.config.invoicing.home,
+      );
+      const totals = invoiceTotals(amountMinor, vat.rateBasisPoints);
+      const issuedAt = utcToday();
+      const invoice = await insertInvoiceRow(tx, {
+        type: 'sale',
+        projectId: project.id,
+        title: fromHoursTitle(body.month),
+        issuedAt,
+        dueAt: dueDateOf(issuedAt, DEFAULT_PAYMENT_PERIOD),
+        paymentPeriod: DEFAULT_PAYMENT_PERIOD,
+        currency: project.currency,
+        amountMinor: totals.subtotal,
+        vatMinor: totals.vat,
+        totalMinor: totals.total,
+        vatMode: vat.mode,
+        vatRateBp: vat.rateBasisPoints,
+        createdById: actor.id,
+      });
+      await insertInvoiceLines(tx, invoice.id, lines);
+      await recordInvoiceChange(tx, {
+        audit: 'create_from_hours',
+        event: 'created_draft',
+        actorId: actor.id,
+        before: null,
+        after: invoice,
+        requestId,
+      });
+      const [month] = presentMonths(await approvedMonths(tx, project.id, body.month), new Map());
+      if (!month) throw new Error('the invoiced month vanished in its own transaction');
+      return { statusCode: 201, body: presentCreated(invoice, lines, month) };
+    });
   } catch (error) {
     // The row locks make this rare; the unique line per month makes it impossible to bill twice.
     if (isUniqueViolation(error)) throw AppError.conflict(E.monthInvoiced);

@@ -182,6 +182,17 @@ describe('POST invoices/from-hours/', () => {
     expect(month).toMatchObject({ amount: '1561.00', to_invoice: '0.00', can_invoice: false });
   });
 
+  it('gives the month back when its draft is deleted: it can be invoiced again', async () => {
+    const project = await hoursProject(t.app.db, p);
+    const first = await created(p.finance, project.id, LAST_MONTH);
+    expect((await p.finance.client.delete(`/api/invoices/${first.invoice.id}/`)).statusCode).toBe(204);
+    const month = (await listed(p.finance, project.id)).months[0];
+    expect(month).toMatchObject({ invoices: [], to_invoice: '1261.00', can_invoice: true });
+    const again = await created(p.finance, project.id, LAST_MONTH);
+    expect(again.invoice.id).not.toBe(first.invoice.id);
+    expect(again.invoice.amount).toBe('1261.00');
+  });
+
   it("refuses a month with nothing approved: 409 'Only approved months can be invoiced.'", async () => {
     const project = await hoursProject(t.app.db, p);
     for (const month of [TWO_BACK, '2021-03']) {

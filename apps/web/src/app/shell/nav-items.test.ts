@@ -21,9 +21,11 @@ describe('navItems', () => {
 
   it('leads developers to payouts and clients to incoming payments', () => {
     expect(navItems(userWith('developer')).find((item) => item.label === 'Payments')?.to).toBe(
-      '/payments/out',
+      '/payments/out/all',
     );
-    expect(navItems(userWith('client')).find((item) => item.label === 'Payments')?.to).toBe('/payments/in');
+    expect(navItems(userWith('client')).find((item) => item.label === 'Payments')?.to).toBe(
+      '/payments/in/all',
+    );
   });
 
   it('marks a section current on its sub-paths only', () => {

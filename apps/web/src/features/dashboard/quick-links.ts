@@ -31,7 +31,7 @@ function accountDescription(user: User): string {
 
 /** Shortcuts on the dashboard, by permission (and the payments home rule). */
 export function quickLinks(user: User): QuickLink[] {
-  const talent = paymentsHomePath(user) === paths.paymentsOut;
+  const talent = !can(user, 'payments.view_incoming');
   const links: QuickLink[] = [
     {
       title: 'Your work',
@@ -43,13 +43,13 @@ export function quickLinks(user: User): QuickLink[] {
       ? {
           title: 'Payouts',
           description: 'What you earned and when it is paid.',
-          to: paths.paymentsOut,
+          to: paymentsHomePath(user),
           icon: IconWallet,
         }
       : {
           title: 'Invoices',
           description: 'Invoices, payments and their status.',
-          to: paths.paymentsIn,
+          to: paymentsHomePath(user),
           icon: IconWallet,
         },
     { title: 'Your account', description: accountDescription(user), to: paths.settings, icon: IconSettings },

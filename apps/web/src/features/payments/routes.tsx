@@ -1,7 +1,24 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { NotAvailableYet } from '@/components/ui/NotAvailableYet.tsx';
+import { useUser } from '@/features/auth/api/use-user.ts';
+import { paymentsHomePath } from '@/lib/paths.ts';
 
-/** /payments/* (/payments/in, /payments/out) inside the shell. Placeholder: the issue that builds this area replaces this file. */
+function PaymentsHome() {
+  return <Navigate to={paymentsHomePath(useUser())} replace />;
+}
+
+/**
+ * /payments/* inside the shell: /payments/in/{filter} lists incoming payments (spec 001 §2
+ * Routes); /payments and /payments/in lead to the list of all. Payouts (/payments/out) are the
+ * payouts issue's, not available yet.
+ */
 export const paymentsRoutes: RouteObject[] = [
+  { path: 'payments', element: <PaymentsHome /> },
+  { path: 'payments/in', element: <Navigate to="all" replace /> },
+  {
+    path: 'payments/in/:filter',
+    lazy: () =>
+      import('./routes/IncomingPaymentsPage.tsx').then((m) => ({ Component: m.IncomingPaymentsPage })),
+  },
   { path: 'payments/*', element: <NotAvailableYet title="Payments" /> },
 ];

@@ -32,6 +32,13 @@ export function formatDateTime(value: string | Date | null | undefined, fallback
   return date.isValid() ? date.format('DD MMM YYYY, HH:mm') : fallback;
 }
 
+/** `MMM DD, YYYY, hh:mm A` in the viewer's time zone (spec 001 §9), e.g. Dec 08, 2022, 02:30 PM. */
+export function formatTimestamp(value: string | Date | null | undefined, fallback = '—'): string {
+  if (isBlank(value)) return fallback;
+  const date = dayjs(value);
+  return date.isValid() ? date.format('MMM DD, YYYY, hh:mm A') : fallback;
+}
+
 /** `DD MMM YYYY, HH:mm UTC`, for instants set in UTC (a report's due hour), whatever the viewer's zone. */
 export function formatDateTimeUtc(value: string): string {
   const date = new Date(value);

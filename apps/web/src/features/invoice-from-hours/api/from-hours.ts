@@ -1,9 +1,8 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@kazi/shared/api/idempotency';
 import type { FromHoursCreated, FromHoursList } from '@kazi/shared/invoices/from-hours';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/projects/api/keys.ts';
 import { api, apiRequest } from '@/lib/api/client.ts';
-import { newIdempotencyKey } from '@/lib/api/idempotency.ts';
+import { idempotencyHeaders, newIdempotencyKey } from '@/lib/api/idempotency.ts';
 
 /** The project's approved months and their invoices, under the project's keys. */
 const fromHoursKey = (projectId: number) => projectKeys.part(projectId, 'invoices-from-hours');
@@ -26,8 +25,10 @@ export function useCreateFromHours(projectId: number) {
       apiRequest<FromHoursCreated>('invoices/from-hours/', {
         method: 'POST',
         body: { project: projectId, month },
-        headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
+        headers: idempotencyHeaders(newIdempotencyKey()),
       }),
+    // The dialog shows a failure itself (the confirmation's alert, or the refusal's dialog).
+    meta: { inlineError: true },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.project(projectId) }),

@@ -22,7 +22,8 @@ const M = invoicesMessages.invoices.fromHours;
  * meanwhile, no longer approved) opens an error dialog with the server's reason.
  */
 export function FromHoursDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
-  const months = useQuery(fromHoursQuery(projectId));
+  // Months are approved and invoiced by others meanwhile: read them afresh each time the dialog opens.
+  const months = useQuery({ ...fromHoursQuery(projectId), refetchOnMount: 'always' });
   const create = useCreateFromHours(projectId);
   const [asking, setAsking] = useState<FromHoursMonth | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

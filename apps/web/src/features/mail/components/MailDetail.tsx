@@ -1,39 +1,25 @@
 import type { OutboxMail } from '@kazi/shared/mail/schemas';
 import { coreMessages } from '@kazi/shared/messages/core';
-import { Alert, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { DetailField } from '@/components/ui/DetailField.tsx';
 import { formatDateTime } from '@/lib/format/dates.ts';
 import { MailEnvelopeExtras } from './MailEnvelopeExtras.tsx';
 import { MailStatusBadge } from './MailStatusBadge.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-      {/* dt/dd pairs wrapped in a div, as <dl> allows. */}
-      <Text component="dt" size="sm" c="dimmed" style={{ flex: 'none' }}>
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0} ta="right" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /** One mail as the side panel shows it: envelope, status, then the plain text (secret links hidden when SMTP delivers). */
 export function MailDetail({ mail }: { mail: OutboxMail }) {
   return (
     <Stack gap="md">
       <Stack component="dl" gap={8} m={0}>
-        <Field label="To">{mail.to}</Field>
-        <Field label="Template">{mail.template}</Field>
-        <Field label="Status">
+        <DetailField label="To">{mail.to}</DetailField>
+        <DetailField label="Template">{mail.template}</DetailField>
+        <DetailField label="Status">
           <MailStatusBadge status={mail.status} />
-        </Field>
-        <Field label="Created">{formatDateTime(mail.created_at)}</Field>
-        <Field label="Sent">{formatDateTime(mail.sent_at)}</Field>
-        <Field label="Attempts">{mail.attempts}</Field>
+        </DetailField>
+        <DetailField label="Created">{formatDateTime(mail.created_at)}</DetailField>
+        <DetailField label="Sent">{formatDateTime(mail.sent_at)}</DetailField>
+        <DetailField label="Attempts">{mail.attempts}</DetailField>
       </Stack>
       {mail.error ? (
         <Alert color="red" variant="light" title="Delivery error" role="note">

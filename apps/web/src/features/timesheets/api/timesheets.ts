@@ -1,4 +1,3 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@kazi/shared/api/idempotency';
 import type {
   TimesheetEntry,
   TimesheetMonthSummary,
@@ -12,7 +11,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { z } from 'zod';
 import { projectKeys } from '@/features/projects/api/keys.ts';
 import { api, apiRequest, apiUrl } from '@/lib/api/client.ts';
-import { newIdempotencyKey } from '@/lib/api/idempotency.ts';
+import { idempotencyHeaders, newIdempotencyKey } from '@/lib/api/idempotency.ts';
 import type { bulkBody } from '../month-grid.ts';
 
 const timesheetKeys = {
@@ -88,7 +87,7 @@ export function useSaveHours(projectId: number) {
       apiRequest<z.infer<typeof timesheetBulkResultSchema>>('timesheet-entries/bulk/', {
         method: 'POST',
         body,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
+        headers: idempotencyHeaders(newIdempotencyKey()),
       }),
     onSettled: invalidate,
   });

@@ -4,6 +4,7 @@ import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Tabs } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useUser } from '@/features/auth/api/use-user.ts';
+import { ProjectPayments } from '@/features/payments/routes/ProjectPayments.tsx';
 import { paths } from '@/lib/paths.ts';
 import { PaySectionNotAvailable } from './PaySectionNotAvailable.tsx';
 import { TimesheetsPage } from './TimesheetsPage.tsx';
@@ -52,10 +53,7 @@ export function PayPage({ project }: { project: ProjectDetail }) {
       </Tabs>
       <Routes>
         <Route index element={<Navigate to={home} replace />} />
-        <Route
-          path="payments/*"
-          element={guarded('payments', <PaySectionNotAvailable title={T.payTabs.payments} />)}
-        />
+        <Route path="payments/*" element={guarded('payments', <ProjectPayments project={project} />)} />
         <Route
           path="payouts/*"
           element={guarded('payouts', <PaySectionNotAvailable title={T.payTabs.payouts} />)}

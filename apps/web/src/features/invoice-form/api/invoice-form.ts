@@ -1,0 +1,50 @@
+import type { IncomingInvoiceType } from '@kazi/shared/invoices/rules';
+import type { Invoice, invoiceListSchema } from '@kazi/shared/invoices/schemas';
+import type { ProjectList } from '@kazi/shared/projects/schemas';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { invoiceKeys } from '@/features/invoice-panel/api/keys.ts';
+import { api, apiRequest } from '@/lib/api/client.ts';
+import { idempotencyHeaders } from '@/lib/api/idempotency.ts';
+
+type InvoicePage = z.infer<typeof invoiceListSchema>;
+
+/** Enough choices to pick from in a select; the search narrows the rest. */
+const CHOICES = 50;
+
+/** Projects the user may invoice, by title (GET projects/ with `search`, every project they may see). */
+export const projectChoicesQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['projects', 'list', { kind: 'invoice-choices', search }],
+    queryFn: ({ signal }) =>
+      api.get<ProjectList>('projects/', { search, show_all: true, page_size: CHOICES }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** A project's invoices of some types: its commitment payments, or the invoices a credit note may correct. */
+export const projectInvoicesQuery = (projectId: number, types: readonly IncomingInvoiceType[]) =>
+  queryOptions({
+    queryKey: [...invoiceKeys.all, 'choices', projectId, types.join(',')],
+    queryFn: ({ signal }) =>
+      api.get<InvoicePage>(
+        'invoices/',
+        { project: projectId, types: types.join(','), page_size: CHOICES },
+        signal,
+      ),
+  });
+
+/** POST invoices/ (create) or PATCH invoices/{id}/ (edit, naming the revision read); every invoice view reloads. */
+export function useSaveInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: { id: number | null; body: Record<string, unknown>; idempotencyKey: string }) =>
+      save.id === null
+        ? api.post<Invoice>('invoices/', save.body)
+        : apiRequest<Invoice>(`invoices/${save.id}/`, {
+            method: 'PATCH',
+            body: save.body,
+            headers: idempotencyHeaders(save.idempotencyKey),
+          }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}

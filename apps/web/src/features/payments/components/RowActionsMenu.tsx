@@ -1,0 +1,41 @@
+import type { InvoiceAction } from '@kazi/shared/invoices/policy';
+import type { Invoice } from '@kazi/shared/invoices/schemas';
+import { format } from '@kazi/shared/messages/format';
+import { invoicesMessages } from '@kazi/shared/messages/invoices';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { allowedActions } from '@/features/invoice-panel/components/ActionSelect.tsx';
+
+const M = invoicesMessages.invoices;
+
+interface RowActionsMenuProps {
+  invoice: Invoice;
+  /** Opens the action's confirmation (or its form): the side panel's own dialogs. */
+  onAction: (action: InvoiceAction, invoice: Invoice) => void;
+}
+
+/** A row's menu: exactly the actions the invoice's `abilities` allow now; nothing when there are none. */
+export function RowActionsMenu({ invoice, onAction }: RowActionsMenuProps) {
+  const actions = allowedActions(invoice);
+  if (!actions.length) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={format(M.rowActions, { title: invoice.title })}>
+          <IconDots size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => (
+          <Menu.Item
+            key={action}
+            color={action === 'delete' ? 'red.9' : undefined}
+            onClick={() => onAction(action, invoice)}
+          >
+            {M.actions[action]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,402 @@
+// @ts-check
+// Invoices at 1,000,000 (PostgreSQL): the payments list with its filters and search, and the
+// summary header over a year, as finance sees them (payadmin@demo.test: every project) and as a
+// client sees them (client@demo.test: the projects they own, 20 of the bench's 2,000).
+// Floor: the statements of invoices/service.ts and summary.ts as Drizzle emits them (captured with
+// the query logger): the session lookup, the project for its caller when the list names one, the
+// page with its joins and commitment balance and the count (in parallel, as the app runs them), or
+// the summary's one aggregate; the rows shaped as the presenter answers them.
+
+import { envelope, pageOf } from '../lib/page.mjs';
+import { PROJECT } from '../lib/project-core.mjs';
+import { invoicesTarget, RARE_TERM, seedInvoices } from '../seed-invoices.mjs';
+import { lookupSession } from './auth.mjs';
+
+/** @typedef {import('../lib/types.d.ts').Sql} Sql */
+
+const FINANCE = { email: 'payadmin@demo.test', password: 'demo-password' };
+const CLIENT = { email: 'client@demo.test', password: 'demo-password' };
+const INCOMING = '{sale,credit_nota,commitment,final}';
+const TYPE_LABELS = /** @type {Record<string, string>} */ ({
+  final: 'Final Invoice',
+  sale: 'Payment',
+  purchase: 'Payout',
+  credit_nota: 'Credit Note',
+  commitment: 'Commitment Payment',
+});
+const MAIL_STATUS = /** @type {Record<string, string>} */ ({
+  queued: 'pending',
+  sending: 'pending',
+  sent: 'sent',
+  stored: 'sent',
+  failed: 'failed',
+});
+
+const INVOICE_COLUMNS = [
+  'id',
+  'type',
+  'project_id',
+  'user_id',
+  'title',
+  'number',
+  'issued_at',
+  'due_at',
+  'payment_period',
+  'currency',
+  'amount_minor',
+  'vat_minor',
+  'total_minor',
+  'vat_mode',
+  'vat_rate_bp',
+  'commitment_amount_minor',
+  'ref_invoice_id',
+  'commitment_id',
+  'status',
+  'paid',
+  'paid_at',
+  'paid_by_id',
+  'finalized',
+  'finalized_at',
+  'archived',
+  'archived_at',
+  'last_sent_at',
+  'reminder_count',
+  'reminder_sent_at',
+  'last_mail_id',
+  'email_status',
+  'payment_platform',
+  'batch_ref',
+  'pdf_file_id',
+  'revision',
+  'created_by_id',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+]
+  .map((column) => `"invoices"."${column}"`)
+  .join(', ');
+
+/** invoices/repository.ts `loaded`: the invoice and what its presenter shows around it (aliased: pg answers objects). */
+const LOADED = `select ${INVOICE_COLUMNS}, "projects"."id" as "p_id", "projects"."title" as "p_title",
+  "projects"."archived" as "p_archived", "projects"."currency" as "p_currency", "projects"."owner_id" as "p_owner_id",
+  "invoice_owner"."id" as "o_id", "invoice_owner"."first_name" as "o_first_name", "invoice_owner"."last_name" as "o_last_name",
+  "invoice_owner"."email" as "o_email", "invoice_owner"."avatar_file_id" as "o_avatar_file_id", "companies"."name" as "company_name",
+  "outbox"."status" as "mail_status", "ref_invoice"."id" as "r_id", "ref_invoice"."number" as "r_number",
+  "ref_invoice"."title" as "r_title", "ref_invoice"."amount_minor" as "r_amount_minor", "commitment_invoice"."id" as "c_id",
+  "commitment_invoice"."number" as "c_number", "commitment_invoice"."title" as "c_title", "invoice_recipient"."id" as "u_id",
+  "invoice_recipient"."first_name" as "u_first_name", "invoice_recipient"."last_name" as "u_last_name",
+  "invoice_recipient"."email" as "u_email", "invoice_recipient"."avatar_file_id" as "u_avatar_file_id", (select
+    coalesce(sum(case when b.type = 'commitment' then b.commitment_amount_minor else -b.commitment_amount_minor end), 0)
+  from invoices b where b.project_id = "invoices"."project_id" and b.deleted_at is null
+    and ((b.type = 'commitment' and b.paid) or b.type = 'final')) as "balance"
+  from "invoices" inner join "projects" on "projects"."id" = "invoices"."project_id"
+  left join "users" "invoice_owner" on "invoice_owner"."id" = "projects"."owner_id"
+  left join "companies" on "companies"."owner_id" = "projects"."owner_id"
+  left join "outbox" on "outbox"."id" = "invoices"."last_mail_id"
+  left join "invoices" "ref_invoice" on "ref_invoice"."id" = "invoices"."ref_invoice_id"
+  left join "invoices" "commitment_invoice" on "commitment_invoice"."id" = "invoices"."commitment_id"
+  left join "users" "invoice_recipient" on "invoice_recipient"."id" = "invoices"."user_id"`;
+
+/** The statement's parameters, numbered from $1 as Drizzle numbers them. */
+function params() {
+  /** @type {unknown[]} */
+  const values = [];
+  const param = (/** @type {unknown} */ value) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  return { values, param };
+}
+
+/**
+ * invoices/repository.ts scopeOf: never deleted, the incoming types, and for whoever does not open
+ * every project, the projects they hold a place on (project-core memberProjectIds).
+ * @param {(value: unknown) => string} param
+ * @param {Record<string, unknown>} live
+ */
+function scope(param, live) {
+  const parts = [`"invoices"."deleted_at" is null and "invoices"."type" = any(${param(INCOMING)}::text[])`];
+  if (!viewsAll(live)) {
+    parts.push(`"invoices"."project_id" = any(array(
+    select id from projects where owner_id = ${param(live.id)}
+    union all select id from projects where cm_id = ${param(live.id)}
+    union all select id from projects where cso_id = ${param(live.id)}
+    union all select id from projects where created_by_id = ${param(live.id)}
+    union all select project_id from participations where user_id = ${param(live.id)} and status = 'accepted'))`);
+  }
+  return `(${parts.join(' and ')})`;
+}
+
+/** `projects.view_all`: admins, staff, pay admins and space leads (the session's flags and type). */
+const viewsAll = (/** @type {Record<string, unknown>} */ live) =>
+  Boolean(live.is_admin || live.is_staff || live.is_pay_admin || live.type === 7);
+/** `payments.view_expected`: pay admins (finance). */
+const seesExpected = (/** @type {Record<string, unknown>} */ live) => Boolean(live.is_pay_admin);
+
+/**
+ * invoices/repository.ts listFilters: scope, archived, paid, overdue, project and search.
+ * @param {Record<string, string | undefined>} query
+ * @param {Record<string, unknown>} live
+ * @param {string} today
+ */
+function listWhere(query, live, today) {
+  const { values, param } = params();
+  const where = [scope(param, live), `"invoices"."archived" = ${param(query.archived === 'true')}`];
+  if (query.paid !== undefined) where.push(`"invoices"."paid" = ${param(query.paid === 'true')}`);
+  if (query.overdue !== undefined) {
+    const overdue = `(not "invoices"."paid" and "invoices"."due_at" < ${param(today)}::date)`;
+    where.push(query.overdue === 'true' ? overdue : `not ${overdue}`);
+  }
+  if (query.project) where.push(`"invoices"."project_id" = ${param(Number(query.project))}`);
+  if (query.search) {
+    const pattern = `%${query.search.toLowerCase()}%`;
+    where.push(`(lower("invoices"."title") like ${param(pattern)} or lower("invoices"."number") like ${param(pattern)}
+        or "invoices"."project_id" = any(array(
+  select id from projects where lower(title) like ${param(pattern)}
+  union all select p.id from companies c join projects p on p.owner_id = c.owner_id
+    where lower(c.name) like ${param(pattern)}
+  union all select p.id from users u join projects p on p.owner_id = u.id
+    where lower(u.first_name || ' ' || u.last_name) like ${param(pattern)})))`);
+  }
+  return { where: `(${where.join(' and ')})`, values };
+}
+
+const money = (/** @type {unknown} */ minor) => {
+  const value = BigInt(/** @type {string | number} */ (minor ?? 0));
+  const sign = value < 0n ? '-' : '';
+  const abs = value < 0n ? -value : value;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+const iso = (/** @type {unknown} */ value) => (value instanceof Date ? value.toISOString() : (value ?? null));
+/** A `date` column as pg returns it (local midnight) → `YYYY-MM-DD`. */
+const dayOf = (/** @type {unknown} */ value) => {
+  if (!(value instanceof Date)) return /** @type {string} */ (value);
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+};
+const nameOf = (/** @type {Record<string, unknown>} */ row, /** @type {string} */ prefix) =>
+  `${row[`${prefix}_first_name`] ?? ''} ${row[`${prefix}_last_name`] ?? ''}`.trim() ||
+  String(row[`${prefix}_email`]);
+
+/**
+ * invoices/presenter.ts presentInvoice: the row as the list answers it, with the display status
+ * and what the caller may do (invoices/policy.ts: finance everything its state allows; clients
+ * approve and reject pending ones).
+ * @param {Record<string, any>} row
+ * @param {Record<string, unknown>} live
+ * @param {string} today
+ */
+function present(row, live, today) {
+  const due = dayOf(row.due_at);
+  const overdue = !row.paid && due < today;
+  const display = row.paid
+    ? 'paid'
+    : row.status === 'approved'
+      ? 'approved'
+      : overdue
+        ? 'overdue'
+        : row.status === 'draft'
+          ? 'draft'
+          : row.status === 'rejected'
+            ? 'rejected'
+            : 'pending';
+  const finance = seesExpected(live);
+  const open = !row.archived && !row.paid;
+  const unsent = !row.finalized && row.last_sent_at === null;
+  return {
+    id: row.id,
+    type: row.type,
+    type_label: TYPE_LABELS[row.type],
+    title: row.title,
+    full_title: `${row.p_title} – ${row.title}`,
+    number: row.number,
+    issued_at: dayOf(row.issued_at),
+    created_at: iso(row.created_at),
+    due_at: due,
+    amount: money(row.amount_minor),
+    subtotal: money(row.amount_minor),
+    vat: money(row.vat_minor),
+    vat_rate: `${Math.trunc(row.vat_rate_bp / 100)}.${String(row.vat_rate_bp % 100).padStart(2, '0')}`,
+    vat_mode: row.vat_mode,
+    total_amount: money(row.total_minor),
+    commitment_amount: money(row.commitment_amount_minor),
+    currency: row.currency,
+    payment_period: row.payment_period,
+    ref_invoice: row.r_id
+      ? { id: row.r_id, number: row.r_number, title: row.r_title, amount: money(row.r_amount_minor) }
+      : null,
+    commitment: row.c_id ? { id: row.c_id, number: row.c_number, title: row.c_title } : null,
+    project: {
+      id: row.p_id,
+      title: row.p_title,
+      archived: row.p_archived,
+      currency: row.p_currency,
+      owner: row.o_id ? { display_name: nameOf(row, 'o') } : null,
+      commitment_amount_balance: money(row.balance),
+    },
+    client: row.o_id ? { id: row.o_id, display_name: row.company_name?.trim() || nameOf(row, 'o') } : null,
+    user: row.u_id
+      ? {
+          id: row.u_id,
+          display_name: nameOf(row, 'u'),
+          avatar_url: row.u_avatar_file_id ? `/api/avatars/${row.u_avatar_file_id}/` : null,
+        }
+      : null,
+    status: row.status,
+    display_status: display,
+    overdue,
+    paid: row.paid,
+    paid_at: iso(row.paid_at),
+    finalized: row.finalized,
+    archived: row.archived,
+    last_sent_at: iso(row.last_sent_at),
+    reminder_count: row.reminder_count,
+    reminder_sent_at: iso(row.reminder_sent_at),
+    invoice_email_status: row.mail_status ? MAIL_STATUS[row.mail_status] : row.email_status,
+    payment_platform: row.payment_platform,
+    batch_ref: row.batch_ref,
+    download_url: row.finalized ? `/api/invoices/${row.id}/download/?format=pdf` : null,
+    revision: row.revision,
+    abilities: {
+      edit: finance && open && unsent,
+      delete: finance && open && unsent,
+      send_for_approval: finance && open && (row.status === 'draft' || row.status === 'rejected'),
+      approve: !finance && open && row.status === 'pending',
+      reject: !finance && open && row.status === 'pending',
+      generate: finance && open && unsent && row.status !== 'rejected',
+      mark_as_paid: finance && open && !unsent,
+      send_reminder: finance && open && !unsent,
+      archive: finance && open,
+      comment: true,
+      view_history: finance,
+    },
+  };
+}
+
+/** summary.ts / repository.ts sumInvoices: one aggregate per currency over the scope and the days. */
+const SUMMARY = (/** @type {string} */ where) => `select "currency",
+  coalesce(sum("invoices"."total_minor") filter (where not "invoices"."type" = 'credit_nota'), 0)::text as "expected",
+  coalesce(sum("invoices"."total_minor") filter (where not "invoices"."type" = 'credit_nota' and "invoices"."status" not in ('draft', 'rejected')), 0)::text as "total",
+  coalesce(sum("invoices"."total_minor") filter (where not "invoices"."type" = 'credit_nota' and "invoices"."status" not in ('draft', 'rejected') and "invoices"."paid"), 0)::text as "paid",
+  coalesce(sum("invoices"."total_minor") filter (where "invoices"."type" = 'credit_nota' and "invoices"."status" not in ('draft', 'rejected')), 0)::text as "credit_notes"
+  from "invoices" where ${where} group by "invoices"."currency"`;
+
+/** The summary's range: the year up to today. */
+const YEAR_AGO = () => new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+const TODAY = () => new Date().toISOString().slice(0, 10);
+
+/** @type {import('../lib/types.d.ts').Engine[]} */
+const POSTGRES = ['postgres'];
+/** @type {'list'} */
+const LIST = 'list';
+/** @type {'detail'} */
+const DETAIL = 'detail';
+
+/** @type {import('../lib/types.d.ts').ScenarioGroup} */
+export default {
+  name: 'invoices',
+  floor: {
+    async '/api/invoices/'(sql, request) {
+      const live = /** @type {Record<string, any> | null} */ (await lookupSession(sql, request.cookies));
+      if (!live) return null;
+      const query = request.query;
+      if (query.project) {
+        const [project] = await sql.query(
+          PROJECT,
+          [live.id, live.id, Number(query.project), 1],
+          'kazi_project_for_user',
+        );
+        if (!project) return null;
+      }
+      const today = TODAY();
+      const window = pageOf(query);
+      const { where, values } = listWhere(query, live, today);
+      const paging = window.offset
+        ? ` limit $${values.length + 1} offset $${values.length + 2}`
+        : ` limit $${values.length + 1}`;
+      const [rows, [total]] = await Promise.all([
+        sql.query(
+          `${LOADED} where ${where} order by "invoices"."created_at" desc, "invoices"."id" desc${paging}`,
+          [...values, window.limit, ...(window.offset ? [window.offset] : [])],
+        ),
+        sql.query(`select count(*)::int as n from "invoices" where ${where}`, values),
+      ]);
+      return envelope(
+        request.url,
+        window,
+        /** @type {number} */ (total?.n ?? 0),
+        rows.map((row) => present(row, live, today)),
+      );
+    },
+    async '/api/invoices/summary/'(sql, request) {
+      const live = /** @type {Record<string, any> | null} */ (await lookupSession(sql, request.cookies));
+      if (!live) return null;
+      const { values, param } = params();
+      const where = [scope(param, live), `"invoices"."archived" = ${param(false)}`];
+      if (request.query.min_date)
+        where.push(`"invoices"."issued_at" >= ${param(request.query.min_date)}::date`);
+      if (request.query.max_date)
+        where.push(`"invoices"."issued_at" <= ${param(request.query.max_date)}::date`);
+      const rows = await sql.query(SUMMARY(`(${where.join(' and ')})`), values);
+      const of = (/** @type {string} */ currency) => {
+        const row = rows.find((found) => found.currency === currency);
+        const [total, paid] = [BigInt(String(row?.total ?? 0)), BigInt(String(row?.paid ?? 0))];
+        return {
+          total: money(total),
+          total_expected: seesExpected(live) ? money(row?.expected ?? 0) : null,
+          paid: money(paid),
+          unpaid: money(total - paid),
+          credit_notes: { total: money(row?.credit_notes ?? 0) },
+        };
+      };
+      return { EUR: of('EUR'), USD: of('USD') };
+    },
+  },
+  scenarios: [
+    ...[
+      { name: 'invoices all (1M, finance)', path: '/api/invoices/', user: FINANCE },
+      { name: 'invoices overdue (1M, finance)', path: '/api/invoices/?overdue=true', user: FINANCE },
+      { name: 'invoices search (1M, finance)', path: `/api/invoices/?search=${RARE_TERM}`, user: FINANCE },
+      {
+        name: 'invoices project unpaid (1M, finance)',
+        path: '/api/invoices/?project={project}&paid=false',
+        user: FINANCE,
+      },
+      { name: 'invoices all (1M, client)', path: '/api/invoices/', user: CLIENT },
+      { name: 'invoices search (1M, client)', path: '/api/invoices/?search=development', user: CLIENT },
+      {
+        name: 'invoices project unpaid (1M, client)',
+        path: '/api/invoices/?project={project}&paid=false',
+        user: CLIENT,
+      },
+    ].map((scenario) => ({ ...scenario, kind: LIST, engines: POSTGRES, ratioBar: 0.75 })),
+    // The summary header over the last year: 100 req/s, p99 < 100 ms (issue 11 Bars).
+    ...[
+      { name: 'invoices summary year (1M, finance)', user: FINANCE },
+      { name: 'invoices summary year (1M, client)', user: CLIENT },
+    ].map((scenario) => ({
+      ...scenario,
+      path: '/api/invoices/summary/?min_date={yearAgo}&max_date={today}',
+      kind: DETAIL,
+      engines: POSTGRES,
+      rate: { postgres: 100 },
+      p99Bar: { postgres: 100 },
+      ratioBar: 0.75,
+    })),
+  ],
+  async seed(sql) {
+    if (sql.engine !== 'postgres') return 'skipped (1,000,000 invoices run on PostgreSQL only)';
+    return seedInvoices(sql, { perProject: 500 });
+  },
+  async facts(sql) {
+    const target = await invoicesTarget(sql);
+    const n = (/** @type {number} */ value) => value.toLocaleString('en');
+    return (
+      `${n(target.live)} invoices not deleted; "${RARE_TERM}" in ${n(target.rare)} titles; ` +
+      `client@demo.test's project ${target.project}: ${n(target.invoices)} invoices`
+    );
+  },
+  async vars(sql) {
+    return { project: (await invoicesTarget(sql)).project, yearAgo: YEAR_AGO(), today: TODAY() };
+  },
+};

@@ -1,0 +1,109 @@
+import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
+import {
+  chooseAction,
+  confirmAction,
+  invoiceTitle,
+  offeredActions,
+  openInvoicePanel,
+  projectPaymentsUrl,
+} from './invoice-panel-helpers.ts';
+import { invoiceProject } from './payments-helpers.ts';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 150_000 });
+
+// Finance creates a payment in a project of its own with the invoice form, sends it for approval
+// from the side panel and comments on it; the history shows who did what. The client (the
+// project's owner) sees the invoice without its history, reads the comment and approves it.
+
+test('finance creates a payment and sends it for approval; the client approves it from the side panel', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
+  const project = await invoiceProject(baseURL as string, 'panel');
+  const title = invoiceTitle('Design sprint');
+
+  await loginAs('payadmin', { via: 'api', goto: projectPaymentsUrl(project.id) });
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('menuitem', { name: 'Add New Payment' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Payment' });
+  // The project is preset: the form asks for none. Title and amount are required.
+  await expect(form.getByRole('textbox', { name: 'Project' })).toHaveCount(0);
+  await expect(form.getByText("Don't include project title here")).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Payment Period' })).toHaveValue('14 days');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Amount').fill('1250.50');
+  await expectNoA11yViolations(page);
+  await shot(page, 'invoice-form-create');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Invoice created')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // The panel: N/A as number (not generated), the draft's actions, its details.
+  const panel = await openInvoicePanel(page, title);
+  await expect(panel.getByText('Invoice No.: N/A')).toBeVisible();
+  await expect(panel.getByRole('tab')).toHaveText(['Details', 'History', 'Comments']);
+  await expect(panel.getByText('€1,250.50')).toBeVisible();
+  await expect(panel.getByRole('link', { name: project.title })).toBeVisible();
+  await expect(await offeredActions(page, panel)).toEqual([
+    'Edit',
+    'Delete',
+    'Send for approval',
+    'Generate invoice',
+    'Archive',
+  ]);
+  await expectNoA11yViolations(page);
+  await shot(page, 'invoice-panel-details');
+
+  await chooseAction(page, panel, 'Send for approval');
+  await confirmAction(page, 'Send this invoice for approval?');
+  await expect(page.getByText('Invoice sent for approval')).toBeVisible();
+  await expect(panel.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(await offeredActions(page, panel)).not.toContain('Send for approval');
+
+  // History: who did what and when, in the spec's words.
+  await panel.getByRole('tab', { name: 'History' }).click();
+  await expect(panel.getByText(/sent for approval/i)).toBeVisible();
+  await expect(panel.getByText(/draft invoice created/i)).toBeVisible();
+  await expect(panel.getByText('by Samuel Okafor').first()).toBeVisible();
+  await expect(panel.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} (AM|PM)$/).first()).toBeVisible();
+  await shot(page, 'invoice-panel-history');
+
+  // Comments: required, 250 characters at most, the button waits for text.
+  await panel.getByRole('tab', { name: 'Comments' }).click();
+  const add = panel.getByRole('button', { name: 'Add comment' });
+  await expect(add).toBeDisabled();
+  await expect(panel.getByText('No comments yet')).toBeVisible();
+  await panel.getByLabel('Comment').fill('The hours of week 48 are in here.');
+  await add.click();
+  await expect(page.getByText('Comment added')).toBeVisible();
+  await expect(panel.getByText('The hours of week 48 are in here.')).toBeVisible();
+  await expect(panel.getByLabel('Comment')).toHaveValue('');
+  await expectNoA11yViolations(page);
+  await shot(page, 'invoice-panel-comments');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await shot(page, 'invoice-panel-comments-360');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The client: no history, the comment, and Approve and Reject only.
+  await loginAs('client', { via: 'api', goto: projectPaymentsUrl(project.id) });
+  const clientPanel = await openInvoicePanel(page, title);
+  await expect(clientPanel.getByRole('tab')).toHaveText(['Details', 'Comments']);
+  await expect(await offeredActions(page, clientPanel)).toEqual(['Approve', 'Reject']);
+  await clientPanel.getByRole('tab', { name: 'Comments' }).click();
+  await expect(clientPanel.getByText('The hours of week 48 are in here.')).toBeVisible();
+  await chooseAction(page, clientPanel, 'Approve');
+  await confirmAction(page, 'Approve this invoice?');
+  await expect(page.getByText('Invoice successfully approved')).toBeVisible();
+  await clientPanel.getByRole('tab', { name: 'Details' }).click();
+  await expect(clientPanel.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(clientPanel.getByRole('textbox', { name: 'Action' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await shot(page, 'invoice-panel-client-approved');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await shot(page, 'invoice-panel-client-approved-360');
+});
