@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';
 import {
-  clientProject,
-  foreignProject,
-  openWorld,
+  openPropertyWorld,
   type People,
   type RandomInvoice,
   randomInvoice,
@@ -19,13 +17,7 @@ let p: People;
 let projects: WorldProjects;
 
 beforeAll(async () => {
-  const world = await openWorld();
-  ({ t, p } = world);
-  projects = {
-    a: world.project,
-    b: await clientProject(t.app.db, p),
-    foreign: await foreignProject(t.app.db, p),
-  };
+  ({ t, p, projects } = await openPropertyWorld());
 });
 afterAll(() => t.close());
 

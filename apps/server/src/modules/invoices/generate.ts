@@ -55,10 +55,42 @@ export async function numbersFor(
 }
 
 /**
- * Generates one invoice the actor sees, under the number it was given (ADR 032): its VAT and
- * billing details frozen as they are now, finalized (a draft becomes pending), in one conditional
- * update (409 when its state refuses: the transaction rolls back and the number is given back),
- * its history line and audit row; then it is mailed with its PDF (deliverInvoice).
+ * A mailing change of an invoice the actor sees (`invoices.finalize`, else 403): its conditional
+ * update (409 with the reason when its state refuses: the transaction rolls back, a number taken
+ * with it too), its history line and audit row, then the invoice mailed with its PDF.
+ */
+async function changeAndMail(
+  app: FastifyInstance,
+  tx: Db,
+  actor: SessionActor,
+  loaded: LoadedInvoice,
+  requestId: string,
+  change: {
+    action: 'generate' | 'send_reminder';
+    event: 'generated' | 'payment_reminder_sent';
+    kind: 'invoice' | 'invoice_reminder';
+    update: () => Promise<InvoiceRecord | null>;
+  },
+): Promise<InvoiceRecord> {
+  if (!can(actor, 'invoices.finalize')) throw AppError.forbidden();
+  const { invoice } = loaded;
+  const after = await change.update();
+  if (!after) throw await refused(tx, invoice.id, change.action);
+  await recordInvoiceChange(tx, {
+    audit: change.action,
+    event: change.event,
+    actorId: actor.id,
+    before: invoice,
+    after,
+    requestId,
+  });
+  await deliverInvoice(app, tx, { actorId: actor.id, invoiceId: invoice.id, kind: change.kind });
+  return after;
+}
+
+/**
+ * Generates one invoice under the number it was given (ADR 032): its VAT and billing details
+ * frozen as they are now, finalized (a draft becomes pending), then mailed (kind `invoice`).
  */
 export async function generateOne(
   app: FastifyInstance,
@@ -68,66 +100,52 @@ export async function generateOne(
   number: string,
   requestId: string,
 ): Promise<InvoiceRecord> {
-  if (!can(actor, 'invoices.finalize')) throw AppError.forbidden();
   const { invoice, project, owner } = loaded;
-  const company = await findClientCompany(tx, project.ownerId);
-  const vat = vatTreatment(
-    invoice.type,
-    { country: company?.country ?? null, vatNumber: company?.vatNumber ?? null },
-    app.config.invoicing.home,
-  );
-  const totals = invoiceTotals(invoice.amountMinor, vat.rateBasisPoints);
-  const billing: InvoiceBilling = {
-    ...currentBilling(app.config.invoicing, company ?? null, owner ? displayNameOf(owner) : ''),
-    vat: { mode: vat.mode, rate_basis_points: vat.rateBasisPoints },
-  };
-  const after = await finalizeIfAllowed(tx, invoice.id, {
-    number,
-    billing,
-    vatMode: vat.mode,
-    vatRateBp: vat.rateBasisPoints,
-    vatMinor: totals.vat,
-    totalMinor: totals.total,
-  });
-  if (!after) throw await refused(tx, invoice.id, 'generate');
-  await recordInvoiceChange(tx, {
-    audit: 'generate',
+  return changeAndMail(app, tx, actor, loaded, requestId, {
+    action: 'generate',
     event: 'generated',
-    actorId: actor.id,
-    before: invoice,
-    after,
-    requestId,
+    kind: 'invoice',
+    update: async () => {
+      const company = await findClientCompany(tx, project.ownerId);
+      const vat = vatTreatment(
+        invoice.type,
+        { country: company?.country ?? null, vatNumber: company?.vatNumber ?? null },
+        app.config.invoicing.home,
+      );
+      const totals = invoiceTotals(invoice.amountMinor, vat.rateBasisPoints);
+      const billing: InvoiceBilling = {
+        ...currentBilling(app.config.invoicing, company ?? null, owner ? displayNameOf(owner) : ''),
+        vat: { mode: vat.mode, rate_basis_points: vat.rateBasisPoints },
+      };
+      return finalizeIfAllowed(tx, invoice.id, {
+        number,
+        billing,
+        vatMode: vat.mode,
+        vatRateBp: vat.rateBasisPoints,
+        vatMinor: totals.vat,
+        totalMinor: totals.total,
+      });
+    },
   });
-  await deliverInvoice(app, tx, { actorId: actor.id, invoiceId: invoice.id, kind: 'invoice' });
-  return after;
 }
 
 /**
- * A payment reminder of an invoice the actor sees (ADR 032): counted and dated in one conditional
- * update (unpaid, generated or sent, not archived; else 409), its history line and audit row, then
- * mailed with the invoice's PDF (deliverInvoice, kind `invoice_reminder`).
+ * A payment reminder (ADR 032): counted and dated (unpaid, generated or sent, not archived), then
+ * the invoice mailed again with its PDF (kind `invoice_reminder`).
  */
-export async function remindOne(
+export function remindOne(
   app: FastifyInstance,
   tx: Db,
   actor: SessionActor,
   loaded: LoadedInvoice,
   requestId: string,
 ): Promise<InvoiceRecord> {
-  if (!can(actor, 'invoices.finalize')) throw AppError.forbidden();
-  const { invoice } = loaded;
-  const after = await countReminderIfAllowed(tx, invoice.id);
-  if (!after) throw await refused(tx, invoice.id, 'send_reminder');
-  await recordInvoiceChange(tx, {
-    audit: 'send_reminder',
+  return changeAndMail(app, tx, actor, loaded, requestId, {
+    action: 'send_reminder',
     event: 'payment_reminder_sent',
-    actorId: actor.id,
-    before: invoice,
-    after,
-    requestId,
+    kind: 'invoice_reminder',
+    update: () => countReminderIfAllowed(tx, loaded.invoice.id),
   });
-  await deliverInvoice(app, tx, { actorId: actor.id, invoiceId: invoice.id, kind: 'invoice_reminder' });
-  return after;
 }
 
 /** POST invoices/{id}/generate/. With an `Idempotency-Key`, a replay answers the first response. */

@@ -3,32 +3,24 @@ import type { InvoiceSummary } from '@kazi/shared/invoices/schemas';
 import { formatMoneySum } from '@kazi/shared/money/money';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectRow } from '../../db/factories/projects.ts';
 import type { TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';
 import {
-  clientProject,
-  foreignProject,
-  openWorld,
+  openPropertyWorld,
   type People,
   type RandomInvoice,
   randomInvoice,
   replaceWorldInvoices,
   TODAY,
+  type WorldProjects,
 } from './test-support.ts';
 
 let t: TestApp;
 let p: People;
-let projects: Record<'a' | 'b' | 'foreign', ProjectRow>;
+let projects: WorldProjects;
 
 beforeAll(async () => {
-  const world = await openWorld();
-  ({ t, p } = world);
-  projects = {
-    a: world.project,
-    b: await clientProject(t.app.db, p),
-    foreign: await foreignProject(t.app.db, p),
-  };
+  ({ t, p, projects } = await openPropertyWorld());
 });
 afterAll(() => t.close());
 

@@ -186,6 +186,17 @@ export async function openWorld(projectOverrides: Parameters<typeof createProjec
 /** The projects a property test spreads its invoices over: two of the client's and another client's. */
 export type WorldProjects = Record<'a' | 'b' | 'foreign', ProjectRow>;
 
+/** The world of the property tests: a fresh app, its people and the three projects. */
+export async function openPropertyWorld() {
+  const { t, p, project } = await openWorld();
+  const projects: WorldProjects = {
+    a: project,
+    b: await clientProject(t.app.db, p),
+    foreign: await foreignProject(t.app.db, p),
+  };
+  return { t, p, projects };
+}
+
 /**
  * An invoice for property tests (fast-check): any incoming type, status and flags, EUR or USD, up
  * to the largest amount, an invoice date within 15 days of today, sometimes made in another state
