@@ -9,9 +9,9 @@ import {
   utcToday,
 } from '@kazi/shared/invoices/rules';
 import { MAX_MONEY_MINOR } from '@kazi/shared/money/money';
-import { asc, eq, inArray } from 'drizzle-orm';
 import { todayIso } from '@kazi/shared/team/rules';
 import { previousMonth } from '@kazi/shared/timesheets/rules';
+import { asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Db } from '../../db/client.ts';
 import { addParticipant, createProject, type ProjectRow } from '../../db/factories/projects.ts';
