@@ -72,7 +72,7 @@ test('an admin creates a client (who sets a password from the mail), deactivates
 
   // Active list: search finds them; deactivate after a confirmation; the server's message shows.
   await page.getByRole('tab', { name: 'Active', exact: true }).click();
-  await page.getByLabel('Search').fill('Pwani Fresh');
+  await page.getByLabel('Search', { exact: true }).fill('Pwani Fresh');
   const row = page.getByRole('row').filter({ hasText: address });
   await expect(row).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -85,7 +85,7 @@ test('an admin creates a client (who sets a password from the mail), deactivates
   await expect(row).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Deactivated', exact: true }).click();
-  await page.getByLabel('Search').fill(address);
+  await page.getByLabel('Search', { exact: true }).fill(address);
   const gone = page.getByRole('row').filter({ hasText: address });
   await expect(gone).toBeVisible();
   await expectNoA11yViolations(page);
