@@ -4,6 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { askCandidate } from '../../db/factories/interest-polls.ts';
 import { giveSkills, setAvatar } from '../../db/factories/profiles.ts';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { shortlistPeople } from '../../db/factories/shortlist-shares.ts';
@@ -266,4 +267,46 @@ export function sharedShortlistWorld(env: Parameters<typeof createTestApp>[0] = 
   }
 
   return { world: w, opportunity, share, keyOf, api, sharedBy, unlocked };
+}
+
+/**
+ * The availability polls' world (polls.test.ts, poll-reminders.test.ts): staff, a client, `dev`
+ * (Amina Nakato) and `other` (Chidi Eze); `opportunity()` makes a client's opportunity with contact
+ * details and invoicing and asks `dev` about it.
+ */
+export function pollsWorld() {
+  const w = {} as {
+    t: TestApp;
+    staff: SignedIn;
+    client: SignedIn;
+    dev: SignedIn;
+    other: SignedIn;
+  };
+  beforeAll(async () => {
+    w.t = await createTestApp();
+    w.staff = await loginAs(w.t.app, 'staff');
+    w.client = await loginAs(w.t.app, 'client');
+    w.dev = await loginAs(w.t.app, 'developer', { firstName: 'Amina', lastName: 'Nakato' });
+    w.other = await loginAs(w.t.app, 'developer', { firstName: 'Chidi', lastName: 'Eze' });
+  });
+  afterAll(() => w.t.close());
+
+  async function opportunity(overrides: Parameters<typeof createProject>[1] = {}) {
+    const project = await createProject(w.t.app.db, {
+      title: 'Neobank onboarding',
+      stage: 'opportunity',
+      category: 'project',
+      ownerId: w.client.user.id,
+      createdById: w.staff.user.id,
+      contactName: 'Wanjiru Kamau',
+      contactEmail: 'wanjiru@client.test',
+      invoicingEmail: 'billing@client.test',
+      ...overrides,
+    });
+    const poll = await askCandidate(w.t.app.db, project.id, w.dev.user.id, { askedById: w.staff.user.id });
+    return { project, poll };
+  }
+  const pollOf = async (id: number) =>
+    (await w.t.app.db.select().from(interestPolls).where(eq(interestPolls.id, id)))[0];
+  return { w, opportunity, pollOf };
 }
