@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOf } from '../auth/permissions.ts';
 import type { Role } from '../auth/roles.ts';
-import { canBulk, canDo, type InvoiceAction, invoiceAbilities, seesExpected } from './policy.ts';
+import {
+  bulkActionsFor,
+  canBulk,
+  canDo,
+  type InvoiceAction,
+  invoiceAbilities,
+  seesExpected,
+} from './policy.ts';
 import type { InvoiceFacts } from './rules.ts';
 
 const actor = (role: Role) => ({ id: 10, permissions: permissionsOf([role]) });
@@ -69,5 +76,25 @@ describe('who may do what (spec 001 §6)', () => {
     expect(canBulk(actor('staff'))).toBe(false);
     expect(seesExpected(actor('pay_admin'))).toBe(true);
     expect(seesExpected(actor('client'))).toBe(false);
+  });
+});
+
+describe('the bulk actions offered', () => {
+  it('gives finance every action but approving, admins every one', () => {
+    expect(bulkActionsFor(actor('pay_admin'))).toEqual([
+      'mark_as_paid',
+      'send_reminder',
+      'archive',
+      'delete',
+      'generate',
+    ]);
+    expect(bulkActionsFor(actor('admin'))).toEqual([
+      'approve',
+      'mark_as_paid',
+      'send_reminder',
+      'archive',
+      'delete',
+      'generate',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { type Actor, can } from '../auth/permissions.ts';
 import { invoicesMessages } from '../messages/invoices.ts';
-import type { InvoiceFacts } from './rules.ts';
+import { BULK_ACTIONS, type BulkAction, type InvoiceFacts } from './rules.ts';
 
 /**
  * What an actor may do with one incoming invoice now (spec 001 §6), given that they can see it
@@ -89,6 +89,14 @@ export function invoiceAbilities(actor: Actor, invoice: InvoiceFacts): InvoiceAb
 /** Bulk actions: finance only (`invoices.bulk`). */
 export function canBulk(actor: Actor): boolean {
   return can(actor, 'invoices.bulk');
+}
+
+/**
+ * The bulk actions an actor may take: each needs its action's own permission too, so approving in
+ * bulk is for admins (who approve), not for pay admins (ADR 032).
+ */
+export function bulkActionsFor(actor: Actor): BulkAction[] {
+  return canBulk(actor) ? BULK_ACTIONS.filter((action) => can(actor, ACTION_PERMISSION[action])) : [];
 }
 
 /** The Expected summary: finance only (`payments.view_expected`). */

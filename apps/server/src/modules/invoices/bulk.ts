@@ -1,5 +1,4 @@
-import { can } from '@kazi/shared/auth/permissions';
-import { ACTION_PERMISSION, refusalOf } from '@kazi/shared/invoices/policy';
+import { bulkActionsFor, refusalOf } from '@kazi/shared/invoices/policy';
 import type { BulkAction } from '@kazi/shared/invoices/rules';
 import type { InvoiceBulkBody } from '@kazi/shared/invoices/schemas';
 import { format, MESSAGES } from '@kazi/shared/messages';
@@ -14,16 +13,6 @@ import { idempotentWrite } from './service.ts';
 import { applyTransition } from './transitions.ts';
 
 const E = MESSAGES.invoices.errors;
-
-/** The shared policy's name of each bulk action. */
-const POLICY_ACTION = {
-  approve: 'approve',
-  mark_as_paid: 'mark_as_paid',
-  send_reminder: 'send_reminder',
-  archive: 'archive',
-  delete: 'delete',
-  generate: 'generate',
-} as const satisfies Record<BulkAction, keyof typeof ACTION_PERMISSION>;
 
 export interface BulkRefusal {
   detail: string;
@@ -66,9 +55,8 @@ async function bulk(
   const ids = [...new Set(body.ids)].sort((a, b) => a - b);
   const found = await findInvoicesForActor(tx, actor, ids);
   if (found.length !== ids.length) throw AppError.notFound();
-  const action = POLICY_ACTION[body.action];
   const refused = found.flatMap(({ invoice }) => {
-    const reason = refusalOf(action, invoice);
+    const reason = refusalOf(body.action, invoice);
     return reason ? [{ id: invoice.id, reason }] : [];
   });
   if (refused.length) throw refusalOfMany(refused);
@@ -108,7 +96,7 @@ export async function bulkInvoices(
   request: IdempotentRequest | null,
   requestId: string,
 ): Promise<Answer<{ message: string } | BulkRefusal>> {
-  if (!can(actor, ACTION_PERMISSION[POLICY_ACTION[body.action]])) throw AppError.forbidden();
+  if (!bulkActionsFor(actor).includes(body.action)) throw AppError.forbidden();
   try {
     return await idempotentWrite(app, request, async (tx) => ({
       statusCode: 200,

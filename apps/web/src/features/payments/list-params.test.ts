@@ -4,7 +4,6 @@ import { INCOMING_FILTERS } from '@kazi/shared/invoices/rules';
 import { describe, expect, it } from 'vitest';
 import {
   allowedFilter,
-  bulkActionsFor,
   createEntriesFor,
   incomingFiltersFor,
   invoiceListQuery,
@@ -115,25 +114,5 @@ describe("the footer's 'Showing X - Y out of N items'", () => {
     [150, 1, 150, { from: 1, to: 150 }],
   ])('%i items, page %i of %i', (count, page, pageSize, expected) => {
     expect(shownRange(count, { page, pageSize })).toEqual(expected);
-  });
-});
-
-describe('the bulk actions offered', () => {
-  it('gives finance every action but approving, admins every one', () => {
-    expect(bulkActionsFor(actor('pay_admin'))).toEqual([
-      'mark_as_paid',
-      'send_reminder',
-      'archive',
-      'delete',
-      'generate',
-    ]);
-    expect(bulkActionsFor(actor('admin'))).toEqual([
-      'approve',
-      'mark_as_paid',
-      'send_reminder',
-      'archive',
-      'delete',
-      'generate',
-    ]);
   });
 });

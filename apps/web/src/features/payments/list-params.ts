@@ -1,9 +1,6 @@
 import { type Actor, can } from '@kazi/shared/auth/permissions';
 import { type InvoiceDateRange, invoiceDateRange } from '@kazi/shared/invoices/date-range';
-import { ACTION_PERMISSION } from '@kazi/shared/invoices/policy';
 import {
-  BULK_ACTIONS,
-  type BulkAction,
   DEFAULT_INVOICE_PAGE_SIZE,
   INCOMING_FILTERS,
   INVOICE_PAGE_SIZES,
@@ -128,12 +125,4 @@ export function shownRange(count: number, { page, pageSize }: ListPage): { from:
   if (count === 0) return { from: 0, to: 0 };
   const from = Math.min((page - 1) * pageSize + 1, count);
   return { from, to: Math.min(page * pageSize, count) };
-}
-
-/**
- * The bulk actions finance is offered: each needs its action's own permission too, so approving in
- * bulk is for admins (who approve), not for pay admins (ADR 032).
- */
-export function bulkActionsFor(actor: Actor): BulkAction[] {
-  return BULK_ACTIONS.filter((action) => can(actor, ACTION_PERMISSION[action]));
 }

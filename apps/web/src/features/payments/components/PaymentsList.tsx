@@ -1,5 +1,5 @@
 import { can } from '@kazi/shared/auth/permissions';
-import { canBulk, seesExpected } from '@kazi/shared/invoices/policy';
+import { bulkActionsFor, canBulk, seesExpected } from '@kazi/shared/invoices/policy';
 import type { IncomingFilter } from '@kazi/shared/invoices/rules';
 import type { Invoice } from '@kazi/shared/invoices/schemas';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
@@ -16,7 +16,6 @@ import { useOpenInvoicePanel } from '@/features/invoice-panel/use-open-invoice-p
 import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
 import { useInvoiceList, useInvoiceSummary } from '../api/invoices.ts';
 import {
-  bulkActionsFor,
   incomingFiltersFor,
   invoiceListQuery,
   invoiceSummaryQuery,
