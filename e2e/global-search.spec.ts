@@ -79,7 +79,8 @@ test('a client searches projects and payments, pages with View More and opens a 
   await expect(list(page, 'Payments').getByRole('option')).toHaveText([/Checkout A\/B testing/]);
   await arrowTo(page, 'Payments', /^Checkout A\/B testing/);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/projects\/\d+\/pay\/payments$/);
+  // The link is the spec's /pay/payments, which redirects to its /all.
+  await expect(page).toHaveURL(/\/projects\/\d+\/pay\/payments\/all$/);
   await expect(panel(page)).toHaveCount(0);
 });
 
