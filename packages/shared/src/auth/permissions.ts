@@ -42,6 +42,8 @@ export const PERMISSIONS = {
 
   // Payments and payouts
   'payments.view_incoming': 'See incoming client payments',
+  'invoices.view_drafts':
+    "See draft invoices and payouts (Kazi's side; clients see an invoice once it is sent for approval)",
   'payouts.view': 'See payouts (clients cannot)',
   'payments.view_all_statuses': 'Filter by overdue and archived (developers see all, pending, paid)',
   'payments.view_expected': 'See the Expected summary (finance only)',
@@ -97,6 +99,7 @@ const staffSide: Permission[] = [
   'reports.view_overdue',
   'reports.view_internal_events',
   'payments.view_incoming',
+  'invoices.view_drafts',
   'payouts.view',
   'payments.view_all_statuses',
   'invites.send_developer',

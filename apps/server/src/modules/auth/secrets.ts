@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { hasSqlState } from '../../db/errors.ts';
 
 /** A one-time secret for a link (invite, reset, set-password): 256 random bits, URL-safe. */
 export function newLinkSecret(): { token: string; hash: string } {
@@ -13,8 +14,5 @@ export function hashLinkSecret(token: string): string {
 
 /** Postgres unique violation (23505), as Drizzle wraps it on both engines. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  return hasSqlState(error, '23505');
 }

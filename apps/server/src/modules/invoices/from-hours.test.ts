@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kazi/shared/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
@@ -191,6 +192,35 @@ describe('POST invoices/from-hours/', () => {
     const again = await created(p.finance, project.id, LAST_MONTH);
     expect(again.invoice.id).not.toBe(first.invoice.id);
     expect(again.invoice.amount).toBe('1261.00');
+  });
+
+  it('keeps a billed month approved: re-opening it is 409 until its draft is deleted (migration 0027)', async () => {
+    const project = await hoursProject(t.app.db, p);
+    const reopen = () =>
+      p.admin.client.post('/api/timesheet-entries/review/', {
+        project: project.id,
+        user: p.dev.user.id,
+        year_month: LAST_MONTH,
+        action: 'reopen',
+        reason: 'The client disputes a day',
+      });
+    const billed = await created(p.finance, project.id, LAST_MONTH);
+    const refused = await reopen();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ detail: MESSAGES.timesheets.errors.invoiced });
+    const [month] = await t.app.db
+      .select({ status: timesheetMonths.status })
+      .from(timesheetMonths)
+      .where(
+        and(
+          eq(timesheetMonths.projectId, project.id),
+          eq(timesheetMonths.userId, p.dev.user.id),
+          eq(timesheetMonths.month, `${LAST_MONTH}-01`),
+        ),
+      );
+    expect(month?.status).toBe('approved');
+    expect((await p.finance.client.delete(`/api/invoices/${billed.invoice.id}/`)).statusCode).toBe(204);
+    expect((await reopen()).statusCode).toBe(200);
   });
 
   it("refuses a month with nothing approved: 409 'Only approved months can be invoiced.'", async () => {

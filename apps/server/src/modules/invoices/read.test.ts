@@ -53,13 +53,19 @@ const list = async (who: TestClient, query = '') => {
 const notArchived = () => Object.entries(mine).filter(([state]) => state !== 'archived');
 
 describe('GET invoices/: scoped by the actor (ADR 032)', () => {
-  it('staff who open every project see every invoice; the client only their projects’', async () => {
+  it('staff who open every project see every invoice; a client only their projects’', async () => {
     for (const who of [p.admin, p.finance, p.staff, p.spaceLead]) {
       const page = await list(who.client);
       expect(ids(page)).toEqual([...notArchived().map(([, row]) => row.id), theirs.id].sort((a, b) => a - b));
     }
-    expect(ids(await list(p.client.client))).toEqual(notArchived().map(([, row]) => row.id));
     expect(ids(await list(p.otherClient.client))).toEqual([theirs.id]);
+  });
+
+  it('clients see an invoice once it is sent for approval: no drafts, in the list or alone', async () => {
+    const sent = notArchived().filter(([state]) => state !== 'draft');
+    expect(ids(await list(p.client.client))).toEqual(sent.map(([, row]) => row.id));
+    expect((await p.client.client.get(`/api/invoices/${mine.draft?.id}/`)).statusCode).toBe(404);
+    expect(ids(await list(p.cm.client, '&search=Work%20draft'))).toEqual([mine.draft?.id]);
   });
 
   it('client managers and support officers see the projects they hold a place on', async () => {
@@ -87,15 +93,15 @@ describe('GET invoices/: scoped by the actor (ADR 032)', () => {
 
 describe('GET invoices/: filters, order, pages', () => {
   it('archived=true lists archived invoices only', async () => {
-    expect(ids(await list(p.client.client, '&archived=true'))).toEqual([mine.archived?.id]);
+    expect(ids(await list(p.cm.client, '&archived=true'))).toEqual([mine.archived?.id]);
   });
 
   it('paid, overdue and exclude_status', async () => {
-    expect(ids(await list(p.client.client, '&paid=true'))).toEqual([mine.paid?.id]);
+    expect(ids(await list(p.cm.client, '&paid=true'))).toEqual([mine.paid?.id]);
     const late = await inState(t.app.db, project.id, 'generated', { issuedAt: addDays(TODAY, -30) });
-    expect(ids(await list(p.client.client, '&overdue=true'))).toEqual([late.id]);
-    expect(ids(await list(p.client.client, '&overdue=false'))).not.toContain(late.id);
-    const withoutDrafts = ids(await list(p.client.client, '&exclude_status=draft'));
+    expect(ids(await list(p.cm.client, '&overdue=true'))).toEqual([late.id]);
+    expect(ids(await list(p.cm.client, '&overdue=false'))).not.toContain(late.id);
+    const withoutDrafts = ids(await list(p.cm.client, '&exclude_status=draft'));
     expect(withoutDrafts).not.toContain(mine.draft?.id);
     expect(withoutDrafts).toContain(mine.pending?.id);
     await t.app.db.update(invoices).set({ deletedAt: new Date() }).where(eq(invoices.id, late.id));
@@ -110,13 +116,10 @@ describe('GET invoices/: filters, order, pages', () => {
       type: 'commitment',
       paymentPlatform: 'iban',
     });
-    expect(ids(await list(p.client.client, '&type=credit_nota'))).toEqual([note.id]);
-    expect(ids(await list(p.client.client, '&types=credit_nota,commitment'))).toEqual([
-      note.id,
-      commitment.id,
-    ]);
-    expect(ids(await list(p.client.client, '&payment_method=iban'))).toEqual([commitment.id]);
-    expect((await p.client.client.get('/api/invoices/?types=sale,bogus')).json()).toEqual({
+    expect(ids(await list(p.cm.client, '&type=credit_nota'))).toEqual([note.id]);
+    expect(ids(await list(p.cm.client, '&types=credit_nota,commitment'))).toEqual([note.id, commitment.id]);
+    expect(ids(await list(p.cm.client, '&payment_method=iban'))).toEqual([commitment.id]);
+    expect((await p.cm.client.get('/api/invoices/?types=sale,bogus')).json()).toEqual({
       types: ['"bogus" is not a valid choice.'],
     });
     await t.app.db.update(invoices).set({ deletedAt: new Date() }).where(eq(invoices.id, note.id));
@@ -135,12 +138,12 @@ describe('GET invoices/: filters, order, pages', () => {
     expect(ids(await list(p.admin.client, '&search=zebra hold'))).toEqual([theirs.id]);
     const [owner] = await t.app.db.select().from(users).where(eq(users.id, p.otherClient.user.id));
     expect(ids(await list(p.admin.client, `&search=${owner?.lastName}`))).toContain(theirs.id);
-    expect((await list(p.client.client, '&search=%')).count).toBe(0);
+    expect((await list(p.cm.client, '&search=%')).count).toBe(0);
     await t.app.db.update(invoices).set({ deletedAt: new Date() }).where(eq(invoices.id, numbered.id));
   });
 
   it('newest first, in pages keeping the filters', async () => {
-    const first = await p.client.client.get('/api/invoices/?page_size=2&paid=false');
+    const first = await p.cm.client.get('/api/invoices/?page_size=2&paid=false');
     const page = first.json();
     expect(page.count).toBe(5);
     expect(page.results.map((invoice: Invoice) => invoice.id)).toEqual([
@@ -148,7 +151,7 @@ describe('GET invoices/: filters, order, pages', () => {
       mine.rejected?.id,
     ]);
     expect(page.next).toBe('/api/invoices/?page_size=2&paid=false&page=2');
-    const third = (await p.client.client.get('/api/invoices/?page_size=2&paid=false&page=3')).json();
+    const third = (await p.cm.client.get('/api/invoices/?page_size=2&paid=false&page=3')).json();
     expect(third.results.map((invoice: Invoice) => invoice.id)).toEqual([mine.draft?.id]);
     expect(third.next).toBeNull();
   });
@@ -156,7 +159,7 @@ describe('GET invoices/: filters, order, pages', () => {
   it('runs two statements for the page whatever its size (no N+1)', async () => {
     const statements = async (size: number) => {
       const { result, statements } = await t.queries.count(() =>
-        p.client.client.get(`/api/invoices/?page_size=${size}&search=work`),
+        p.cm.client.get(`/api/invoices/?page_size=${size}&search=work`),
       );
       expect(result.statusCode).toBe(200);
       return statements.filter((statement) => /\binvoices\b/.test(statement));
@@ -257,12 +260,12 @@ describe('GET invoices/{id}/', () => {
       commitmentAmountMinor: 50_000,
     });
     await inState(t.app.db, other.id, 'pending', { type: 'commitment', commitmentAmountMinor: 70_000 });
-    const final = await inState(t.app.db, other.id, 'draft', {
+    const final = await inState(t.app.db, other.id, 'pending', {
       type: 'final',
       commitmentId: paidCommitment.id,
       commitmentAmountMinor: 20_000,
     });
-    const note = await inState(t.app.db, other.id, 'draft', {
+    const note = await inState(t.app.db, other.id, 'pending', {
       type: 'credit_nota',
       refInvoiceId: paidCommitment.id,
       amountMinor: 1_000,

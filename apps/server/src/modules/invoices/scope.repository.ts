@@ -15,13 +15,15 @@ export function visibleTypes(actor: Actor): readonly InvoiceType[] {
 /**
  * The invoices the actor may see (ADR 032 Scope): on every project with `projects.view_all`, else
  * on the projects they open (the project core's places: owner, cm, cso, creator, accepted team
- * member), of the types they may see; never deleted ones.
+ * member), of the types they may see; never deleted ones; drafts only on Kazi's side (a client
+ * sees an invoice once it is sent for approval).
  */
 export function scopeOf(actor: Actor, types: readonly InvoiceType[]): SQL {
   const where: (SQL | undefined)[] = [
     isNull(invoices.deletedAt),
     sql`${invoices.type} = any(${sql.param([...types])}::text[])`,
   ];
+  if (!can(actor, 'invoices.view_drafts')) where.push(sql`${invoices.status} <> 'draft'`);
   if (!can(actor, 'projects.view_all')) {
     where.push(sql`${invoices.projectId} = any(${memberProjectIds(actor.id, 'accepted')})`);
   }

@@ -14,6 +14,7 @@ import {
 import type { TimesheetReviewBody } from '@kazi/shared/timesheets/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { hasSqlState, REFUSED_STATE_CHANGE } from '../../db/errors.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -146,6 +147,9 @@ async function review(
     revision: body.revision,
     reviewerId: actor.id,
     reason: body.action === 'approve' ? null : (body.reason ?? null),
+  }).catch((error: unknown) => {
+    // The database keeps a month billed on an invoice approved (migration 0027).
+    throw hasSqlState(error, REFUSED_STATE_CHANGE) ? AppError.conflict(T.errors.invoiced) : error;
   });
   if (!month) throw staleReview(await findMonth(tx, key), body);
 
