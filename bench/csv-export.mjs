@@ -1,5 +1,5 @@
 // @ts-check
-// `node bench/csv-export.mjs`: the CSV export at scale (issue 12 bar: ≥ 50,000 rows/s with the
+// `npm run bench:csv` (bench/csv-export.mjs): the CSV export at scale (issue 12 bar: ≥ 50,000 rows/s with the
 // server's RSS growing < 64 MB). Builds the production server (BENCH_SKIP_BUILD=1 reuses it),
 // seeds the demo and the invoices of bench/seed-invoices.mjs (2,000 projects × BENCH_CSV_PER_PROJECT,
 // 500 by default: 1,000,000 invoices) on PostgreSQL (BENCH_ENGINES=pglite for the embedded engine),
@@ -23,8 +23,8 @@ const { freePort, startNode, waitForHttp } = await import('./lib/server.mjs');
 const { signIn } = await import('./lib/session.mjs');
 const { seedInvoices } = await import('./seed-invoices.mjs');
 
-export const CSV_ROWS_PER_S_BAR = 50_000;
-export const CSV_RSS_GROWTH_BAR_MB = 64;
+const CSV_ROWS_PER_S_BAR = 50_000;
+const CSV_RSS_GROWTH_BAR_MB = 64;
 const FINANCE = { email: 'payadmin@demo.test', password: 'demo-password' };
 const PER_PROJECT = Number(process.env.BENCH_CSV_PER_PROJECT ?? 500);
 const ENGINE = process.env.BENCH_ENGINES === 'pglite' ? 'pglite' : 'postgres';
@@ -98,7 +98,8 @@ async function main() {
     name: `app (${ENGINE})`,
     script: path.join(ROOT, 'apps/server/dist/main.js'),
     port,
-    env: { ...prepared.env, PORT: String(port) },
+    // BENCH_APP_NODE_OPTIONS: flags for the app alone (e.g. --trace-gc), printed with its output.
+    env: { ...prepared.env, PORT: String(port), NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS },
     cwd: ROOT,
   });
   await waitForHttp(app, '/api/health');
@@ -110,6 +111,7 @@ async function main() {
   const before = rssMb(app.pid);
   const run = await download(url, session.cookie, app.pid);
   await app.stop();
+  if (process.env.BENCH_APP_NODE_OPTIONS) log(app.output());
 
   const rate = run.rows / run.seconds;
   const growth = run.peak - before;

@@ -9,7 +9,7 @@ import { invoiceListQuery } from './schemas.ts';
 const X = invoicesMessages.invoices.export;
 
 /** What an export lists (spec 001 §7 Export CSV): `sale`, the incoming types; `purchase`, payouts. */
-export const EXPORT_SIDES = ['sale', 'purchase'] as const;
+const EXPORT_SIDES = ['sale', 'purchase'] as const;
 export type ExportSide = (typeof EXPORT_SIDES)[number];
 
 /** Who exports each side: admins and finance the payments, finance (and admins) the payouts. */

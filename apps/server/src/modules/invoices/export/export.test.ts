@@ -2,13 +2,7 @@ import { permissionsOf } from '@kazi/shared/auth/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { anonymous, type TestClient } from '../../../test/client.ts';
-import {
-  clientProject,
-  foreignProject,
-  inState,
-  openWorld,
-  type People,
-} from '../test-support.ts';
+import { clientProject, foreignProject, inState, openWorld, type People } from '../test-support.ts';
 import { EXPORT_BATCH, readExportRows } from './export.repository.ts';
 import { auditsOfRequest, insertManySales } from './test-support.ts';
 

@@ -61,7 +61,9 @@ export function ExportCsvButton(props: ExportProps) {
 /**
  * The date-range export dialog (spec 001 §2 Other dialogs, §5): From and To required, the start
  * not after the end, none after 31 Dec 2099; Download fetches the list's invoices of those days
- * as CSV (export/, streamed by the server straight to the browser's download).
+ * as CSV (export/, streamed by the server straight to the browser's download). The payouts list
+ * opens it too (`type="purchase"`).
+ * @public
  */
 export function ExportDialog({
   opened,
