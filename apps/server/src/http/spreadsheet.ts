@@ -68,7 +68,7 @@ const instantText = (value: Date) => value.toISOString().slice(0, 16).replace('T
  * An amount in CSV as the number it is (`-12.50`): written bare, never neutralised, so a negative
  * amount stays numeric. Anything but a plain decimal is written as text.
  */
-export interface DecimalCell {
+interface DecimalCell {
   decimal: string;
 }
 export type CsvCell = SheetCell | DecimalCell;
