@@ -222,6 +222,25 @@ describe('scope', () => {
   });
 });
 
+describe('a reader that goes away', () => {
+  it('ends the export’s transaction: the database answers the next request', async () => {
+    await insertManySales(t.app.db, projectId, 5000, '2036-06-06');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const cookie = [...p.finance.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const aborted = new AbortController();
+    const response = await fetch(`${address}/api/invoices/export/?${yearOf(2036)}`, {
+      headers: { cookie },
+      signal: aborted.signal,
+    });
+    expect(response.status).toBe(200);
+    await response.body?.getReader().read();
+    aborted.abort();
+    // On PGlite (one connection) a transaction left open would hold every later query.
+    const lines = await linesOf(p.finance.client, 'start=2031-04-01&end=2031-04-30');
+    expect(lines).toHaveLength(2);
+  });
+});
+
 describe('a large export', () => {
   it(`streams every row, in batches of ${EXPORT_BATCH}, none capped`, async () => {
     await insertManySales(t.app.db, projectId, 5000, '2035-03-03');
