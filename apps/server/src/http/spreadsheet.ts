@@ -64,15 +64,37 @@ export async function xlsxOf(table: SheetTable): Promise<Buffer> {
 /** An instant as the xlsx cells show it: `2026-11-24 10:05`, UTC. */
 const instantText = (value: Date) => value.toISOString().slice(0, 16).replace('T', ' ');
 
-function csvField(value: SheetCell): string {
+/**
+ * An amount in CSV as the number it is (`-12.50`): written bare, never neutralised, so a negative
+ * amount stays numeric. Anything but a plain decimal is written as text.
+ */
+interface DecimalCell {
+  decimal: string;
+}
+export type CsvCell = SheetCell | DecimalCell;
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** The byte order mark a CSV file starts with, so spreadsheet programs read UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+function csvField(value: CsvCell): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object' && 'decimal' in value) {
+    if (DECIMAL.test(value.decimal)) return value.decimal;
+    return csvField(value.decimal);
+  }
   const text = value instanceof Date ? instantText(value) : inertCell(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One CSV record with its CRLF (RFC 4180: a field with a comma, quote or line break quoted, quotes doubled). */
+export function csvLine(row: readonly CsvCell[]): string {
+  return `${row.map(csvField).join(',')}\r\n`;
+}
+
 /** The table as CSV (RFC 4180: CRLF, quotes doubled), with a BOM so spreadsheet programs read UTF-8. */
 export function csvOf(table: Pick<SheetTable, 'header' | 'rows'>): Buffer {
-  const lines = [table.header, ...table.rows].map((row) => row.map(csvField).join(','));
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(CSV_BOM + [table.header, ...table.rows].map(csvLine).join(''), 'utf8');
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvOf, inertCell, xlsxOf } from './spreadsheet.ts';
+import { csvLine, csvOf, inertCell, xlsxOf } from './spreadsheet.ts';
 
 describe('formula injection', () => {
   it.each([
@@ -30,6 +30,24 @@ describe('CSV', () => {
       '\uFEFFName,Hours,When\r\n"Okello, Amina",7.25,2026-11-24 10:05\r\n"Say ""hi""",,\r\n"\'\rReturn",0,\r\n',
     );
   });
+});
+
+describe('CSV lines', () => {
+  it.each<[string, Parameters<typeof csvLine>[0], string]>([
+    [
+      'text cells neutralised and quoted',
+      ['=HYPERLINK("x")', '-1', 'a,b'],
+      `"'=HYPERLINK(""x"")",'-1,"a,b"\r\n`,
+    ],
+    ['a line break inside a cell', ['one\ntwo', '@x'], `"one\ntwo",'@x\r\n`],
+    [
+      'amounts written as numbers, negative ones too',
+      [{ decimal: '-12.50' }, { decimal: '1250.00' }],
+      '-12.50,1250.00\r\n',
+    ],
+    ['an amount that is no decimal is text', [{ decimal: '=1+1' }, { decimal: '-1,5' }], `'=1+1,"'-1,5"\r\n`],
+    ['empty cells and UTF-8 text', [null, 'Zoë “quoted”', ''], ',Zoë “quoted”,\r\n'],
+  ])('%s', (_name, row, line) => expect(csvLine(row)).toBe(line));
 });
 
 describe('xlsx', () => {

@@ -13,6 +13,7 @@ import { healthRoutes } from './health/routes.ts';
 import { inviteRoutes } from './invites/routes.ts';
 import { invoiceActionRoutes } from './invoices/actions.routes.ts';
 import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
+import { invoiceExportRoutes } from './invoices/export/export.routes.ts';
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
 import { invoicePanelRoutes } from './invoices/panel.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
@@ -94,4 +95,5 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   invoicePanelRoutes,
   invoiceSummaryRoutes,
   invoiceDownloadRoutes,
+  invoiceExportRoutes,
 ];

@@ -11,6 +11,7 @@ import { invitesMatrix } from '../modules/invites/access.matrix.ts';
 import { invoicesMatrix } from '../modules/invoices/access.matrix.ts';
 import { invoiceActionsMatrix } from '../modules/invoices/actions.access.matrix.ts';
 import { invoiceDownloadMatrix } from '../modules/invoices/download.access.matrix.ts';
+import { invoiceExportMatrix } from '../modules/invoices/export/export.access.matrix.ts';
 import { invoiceFromHoursMatrix } from '../modules/invoices/from-hours.access.matrix.ts';
 import { invoicePanelMatrix } from '../modules/invoices/panel.access.matrix.ts';
 import { invoiceSummaryMatrix } from '../modules/invoices/summary.access.matrix.ts';
@@ -86,4 +87,5 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   invoicePanelMatrix,
   invoiceSummaryMatrix,
   invoiceDownloadMatrix,
+  invoiceExportMatrix,
 ];

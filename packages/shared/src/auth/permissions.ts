@@ -53,6 +53,7 @@ export const PERMISSIONS = {
   'invoices.approve': 'Approve or reject pending payments',
   'payouts.approve_draft': 'Approve or reject draft payouts',
   'invoices.bulk': 'Bulk actions on invoices and payouts',
+  'payments.export': 'Export incoming payments as CSV (admins and finance)',
   'payouts.export': 'Export payouts as CSV, download and upload payout sheets',
   'payouts.filter_platform': 'Filter payouts by payment platform',
 
@@ -124,6 +125,7 @@ export const ROLE_PERMISSIONS = {
     'invoices.edit',
     'invoices.finalize',
     'invoices.bulk',
+    'payments.export',
     'payouts.export',
     'payouts.filter_platform',
     'payout_methods.view_any',

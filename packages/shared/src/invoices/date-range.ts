@@ -5,18 +5,30 @@ import { invoicesMessages } from '../messages/invoices.ts';
 const R = invoicesMessages.invoices.dateRange;
 
 const day = (required: string) => z.string({ error: required }).trim().min(1, required).pipe(dateSchema());
+type Day = ReturnType<typeof day>;
 
 /**
- * The 'Filter Total Payments' range (spec 001 §5): both days required, the start not after the
- * end, none after 31 Dec 2099. The days are whole: the summary counts from the start's 00:00:00 to
- * the end's 23:59:59 (summary/'s `min_date` and `max_date`).
+ * A range of whole days under two keys (spec 001 §5): both days required, the start not after the
+ * end, none after 31 Dec 2099. The days are whole: a range counts from the start's 00:00:00 to the
+ * end's 23:59:59. `shape` goes into an object, `refine` onto it.
  */
-export const invoiceDateRange = z
-  .object({ from: day(R.startRequired), to: day(R.endRequired) })
-  .refine(({ from, to }) => from <= to, {
+export function wholeDayRange<S extends string, E extends string>(start: S, end: E) {
+  const shape = { [start]: day(R.startRequired), [end]: day(R.endRequired) } as Record<S | E, Day>;
+  const check = (value: Record<S | E, string>) => value[start] <= value[end];
+  const params = {
     message: R.startAfterEnd,
-    path: ['from'],
+    path: [start],
     // Compared only once both are days: a missing or bad one has its own message.
-    when: ({ issues }) => issues.length === 0,
-  });
+    when: ({ issues }: { issues: readonly unknown[] }) => issues.length === 0,
+  };
+  return { shape, refine: [check, params] as const };
+}
+
+const summaryRange = wholeDayRange('from', 'to');
+
+/**
+ * The 'Filter Total Payments' range (and the export dialog's): From and To, the summary's
+ * `min_date` and `max_date`, export/'s `start` and `end`.
+ */
+export const invoiceDateRange = z.object(summaryRange.shape).refine(...summaryRange.refine);
 export type InvoiceDateRange = z.infer<typeof invoiceDateRange>;

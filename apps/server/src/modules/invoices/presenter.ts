@@ -26,7 +26,7 @@ function factsOf(invoice: LoadedInvoice['invoice']): InvoiceFacts {
 }
 
 /** The latest mail's outbox status as the list shows it (ADR 032). */
-const MAIL_TO_EMAIL_STATUS: Record<NonNullable<LoadedInvoice['mailStatus']>, InvoiceEmailStatus> = {
+export const MAIL_TO_EMAIL_STATUS: Record<NonNullable<LoadedInvoice['mailStatus']>, InvoiceEmailStatus> = {
   queued: 'pending',
   sending: 'pending',
   sent: 'sent',

@@ -127,10 +127,16 @@ const countsByKey = (actor: Actor, query: InvoiceListQuery) =>
   query.overdue === undefined &&
   query.payment_method === undefined;
 
+/** What the list filters by besides the types (export/ filters the same way). */
+export type ListFilterQuery = Pick<
+  InvoiceListQuery,
+  'archived' | 'paid' | 'overdue' | 'exclude_status' | 'project' | 'payment_method' | 'search'
+>;
+
 /** The list's WHERE for this actor (ADR 032; the query's filters, `today` for overdue, `YYYY-MM-DD`). */
-function listFilters(
+export function listFilters(
   actor: Actor,
-  query: InvoiceListQuery,
+  query: ListFilterQuery,
   types: readonly InvoiceType[],
   today: string,
 ): SQL | null {
@@ -162,8 +168,8 @@ function listFilters(
  * whole table, where the trigram indexes find the few matches at once (measured at 1,000,000
  * invoices: 3.5 s against 25 ms).
  */
-const NEWEST_FIRST = [desc(invoices.createdAt), desc(invoices.id)];
-const MATCHES_NEWEST_FIRST = [
+export const NEWEST_FIRST = [desc(invoices.createdAt), desc(invoices.id)];
+export const MATCHES_NEWEST_FIRST = [
   sql`${invoices.createdAt} desc nulls last`,
   sql`${invoices.id} desc nulls last`,
 ];

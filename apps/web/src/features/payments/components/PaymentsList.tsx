@@ -28,6 +28,7 @@ import { useInvoiceLink } from '../use-invoice-link.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { CreateMenu } from './CreateMenu.tsx';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
+import { ExportCsvButton } from './ExportDialog.tsx';
 import { FilterLinks } from './FilterLinks.tsx';
 import { PaymentsFooter } from './PaymentsFooter.tsx';
 import { PaymentsTable } from './PaymentsTable.tsx';
@@ -57,7 +58,8 @@ export function PaymentsList({ filter, pathOf, project, extraActions }: Payments
   const page = readListPage(params);
   const range = readDateRange(params);
   const projectId = project?.id ?? null;
-  const list = useInvoiceList(invoiceListQuery(filter, page, projectId));
+  const listQuery = invoiceListQuery(filter, page, projectId);
+  const list = useInvoiceList(listQuery);
   const summary = useInvoiceSummary(invoiceSummaryQuery(range, projectId));
   const link = useInvoiceLink();
   // A page past the last one (after deletions, or a stale link) shows the last page instead.
@@ -84,6 +86,7 @@ export function PaymentsList({ filter, pathOf, project, extraActions }: Payments
         />
         <Group gap="sm" wrap="wrap">
           {extraActions}
+          <ExportCsvButton type="sale" filter={filter} listQuery={listQuery} />
           {mayCreate ? <CreateMenu filter={filter} projectId={projectId ?? undefined} /> : null}
         </Group>
       </Group>
