@@ -15,6 +15,7 @@ import { invoiceActionRoutes } from './invoices/actions.routes.ts';
 import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
 import { invoicePanelRoutes } from './invoices/panel.routes.ts';
+import { payoutListRoutes } from './invoices/payouts-list.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { invoiceSummaryRoutes } from './invoices/summary.routes.ts';
 import { mailRoutes } from './mail/routes.ts';
@@ -93,5 +94,6 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   invoiceActionRoutes,
   invoicePanelRoutes,
   invoiceSummaryRoutes,
+  payoutListRoutes,
   invoiceDownloadRoutes,
 ];
