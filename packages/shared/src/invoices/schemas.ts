@@ -309,7 +309,7 @@ export type PayoutListQuery = z.infer<typeof payoutListQuery>;
  * One row of the payouts list (spec 001 §2 Payouts table): the payouts sharing a `batch_ref`, or
  * one payout without one; `subtotal` is their sum (in cents, EUR).
  */
-export const payoutGroupSchema = z.object({
+const payoutGroupSchema = z.object({
   /** `batch_ref`, or `id:{id}` for a payout of its own. */
   key: z.string(),
   batch_ref: z.string().nullable(),

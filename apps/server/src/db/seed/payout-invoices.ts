@@ -13,7 +13,7 @@ import { DEMO_PROJECTS } from './projects-data.ts';
 import type { DemoSeeder } from './seeders.ts';
 
 /** The demo developer whose Payoneer account is still pending (the Payoneer warning, ADR 033). */
-export const PAYONEER_DEMO_DEVELOPER = 'payoneer.dev@demo.test';
+const PAYONEER_DEMO_DEVELOPER = 'payoneer.dev@demo.test';
 
 const DAY = 86_400_000;
 /** demo.ts's (imported from there, it would import this file back through the seeders). */

@@ -13,7 +13,7 @@ import { displayNameOf, presentPerson } from '../project-core/index.ts';
 import type { LoadedInvoice } from './repository.ts';
 
 /** What the policy and the display status read of an invoice row. */
-export function factsOf(
+function factsOf(
   invoice: LoadedInvoice['invoice'],
   recipientProvider: LoadedInvoice['recipientProvider'] = null,
 ): InvoiceFacts {
