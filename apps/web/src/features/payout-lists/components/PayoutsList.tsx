@@ -64,7 +64,8 @@ export function PayoutsList({ filter, pathOf, project, sheets }: PayoutsListProp
   const withBar = project === null && filtersByPlatform(user);
   const [platform, setPlatform] = usePlatformFilter(withBar);
   const list = usePayoutList(payoutListQuery(filter, page, projectId, platform));
-  const totals = usePlatformSummary(payoutFilterQuery(filter, projectId, platform), withBar);
+  // Every platform's total side by side: the payout filter narrows the list, not the bar.
+  const totals = usePlatformSummary(payoutFilterQuery(filter, projectId, null), withBar);
   const summary = useInvoiceSummary(payoutSummaryQuery(range, projectId));
   const link = useInvoiceLink();
   const lastPage =
