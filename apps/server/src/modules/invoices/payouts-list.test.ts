@@ -105,6 +105,18 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
     expect((await p.client.client.get(`/api/invoices/${mine.id}/`)).statusCode).toBe(404);
   });
 
+  it('runs three statements for the page whatever its size (no N+1)', async () => {
+    const statements = async (size: number) => {
+      const { result, statements } = await t.queries.count(() =>
+        p.staff.client.get(`/api/invoices/payouts/?page_size=${size}`),
+      );
+      expect(result.statusCode).toBe(200);
+      return statements.filter((statement) => /\binvoices\b/.test(statement));
+    };
+    expect(await statements(1)).toHaveLength(3);
+    expect(await statements(150)).toHaveLength(3);
+  });
+
   it('404s a project the caller may not open', async () => {
     const response = await p.otherClient.client.get(`/api/invoices/payouts/?project=${project.id}`);
     expect(response.statusCode).toBe(404);
