@@ -105,6 +105,11 @@ test('finance filters payouts by platform, and the filter is kept after a reload
   await expect(page.getByRole('combobox', { name: 'Payout filter' })).toHaveValue('IBAN');
   await expect(page.getByRole('table', { name: 'Payouts' }).getByText('IBAN').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Payouts' }).getByText('Wise')).toHaveCount(0);
+  // Finance's bulk actions on payouts: mark as paid, archive, delete; approving is for managers.
+  await page.getByRole('checkbox', { name: 'Select all payouts on this page' }).check();
+  await page.getByRole('combobox', { name: 'Bulk action' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Mark as paid', 'Archive', 'Delete']);
+  await page.keyboard.press('Escape');
   await expectNoA11yViolations(page);
   await shot(page, 'payouts-platform-filter');
 });

@@ -66,6 +66,9 @@ export function PayoutsTable({ groups, showProject, selection, onOpen, actions }
   ];
   const selectableIds = (group: PayoutGroup) =>
     group.invoices.filter((invoice) => selection?.selectable(invoice)).map((invoice) => invoice.id);
+  const pageIds = (groups ?? []).flatMap(selectableIds);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection?.selected.has(id));
+  const someOnPage = pageIds.some((id) => selection?.selected.has(id));
 
   return (
     <Table.ScrollContainer minWidth={showProject ? 1240 : 1100}>
@@ -74,7 +77,13 @@ export function PayoutsTable({ groups, showProject, selection, onOpen, actions }
           <Table.Tr>
             {selection ? (
               <Table.Th scope="col" w={40}>
-                <VisuallyHidden>{P.selectAll}</VisuallyHidden>
+                <Checkbox
+                  aria-label={P.selectAll}
+                  checked={allOnPage}
+                  indeterminate={someOnPage && !allOnPage}
+                  disabled={pageIds.length === 0}
+                  onChange={() => selection.toggle(pageIds, !allOnPage)}
+                />
               </Table.Th>
             ) : null}
             {columns.map(({ label, minWidth, align }) => (
