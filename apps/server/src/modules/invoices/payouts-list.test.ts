@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '../../db/factories/projects.ts';
 import type { TestApp } from '../../test/app.ts';
 import { loginAs, type SignedIn } from '../../test/client.ts';
-import { clientProject, insertPayout, openWorld, type People } from './test-support.ts';
+import { clientProject, foreignProject, insertPayout, openWorld, type People } from './test-support.ts';
 
 let t: TestApp;
 let p: People;
@@ -115,6 +115,19 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
     };
     expect(await statements(1)).toHaveLength(3);
     expect(await statements(150)).toHaveLength(3);
+  });
+
+  it('shows client managers the payouts of their projects only, staff every one', async () => {
+    const theirs = await clientProject(t.app.db, p);
+    const elsewhere = await foreignProject(t.app.db, p);
+    const inside = await insertPayout(t.app.db, { projectId: theirs.id, userId: p.dev.user.id });
+    const outside = await insertPayout(t.app.db, { projectId: elsewhere.id, userId: p.dev.user.id });
+    const ids = async (who: SignedIn) =>
+      (await list(who, 'page_size=150')).results.flatMap((row) => row.invoices.map((invoice) => invoice.id));
+    expect(await ids(p.cm)).toContain(inside.id);
+    expect(await ids(p.cm)).not.toContain(outside.id);
+    expect(await ids(p.staff)).toEqual(expect.arrayContaining([inside.id, outside.id]));
+    expect((await p.cm.client.get(`/api/invoices/${outside.id}/`)).statusCode).toBe(404);
   });
 
   it('404s a project the caller may not open', async () => {
