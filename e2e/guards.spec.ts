@@ -58,26 +58,6 @@ test('newdev@ signing in through the form ends up in onboarding', async ({ page,
   await expect(page).toHaveURL(/\/onboard(\/|$)/);
 });
 
-const laterAreas: { path: string; title: string; as: DemoKey }[] = [
-  { path: '/payments/out/all', title: 'Payments', as: 'dev' },
-];
-for (const area of laterAreas) {
-  test(`${area.as}@: an area of a later issue (${area.path}) says it is not available yet`, async ({
-    page,
-    loginAs,
-  }) => {
-    const errors = collectPageErrors(page);
-    await loginAs(area.as, { via: 'api', goto: area.path });
-    await expect(page).toHaveURL(new RegExp(`${area.path}$`));
-    await expect(notAvailable(page)).toBeVisible();
-    await expect(notFound(page)).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.title);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await shot(page, `guards-later-${area.path}`);
-    expect(errors, 'uncaught page errors').toEqual([]);
-  });
-}
-
 test('an unknown path shows the not-found page', async ({ page, loginAs }) => {
   const errors = collectPageErrors(page);
   await loginAs('dev', { via: 'api', goto: '/no-such-page' });

@@ -5,8 +5,12 @@ import {
   bulkActionsFor,
   canBulk,
   canDo,
+  filtersByPlatform,
   type InvoiceAction,
   invoiceAbilities,
+  payoutFiltersFor,
+  permissionFor,
+  refusalOf,
   seesExpected,
 } from './policy.ts';
 import type { InvoiceFacts } from './rules.ts';
@@ -96,5 +100,72 @@ describe('the bulk actions offered', () => {
       'delete',
       'generate',
     ]);
+  });
+});
+
+describe('payouts (type purchase, spec 001 §4, §6; ADR 033)', () => {
+  const payout = (facts: Partial<InvoiceFacts> = {}) => invoice({ type: 'purchase', ...facts });
+  const payoneer = (status: 'active' | 'pending') => ({ provider: 'payoneer' as const, status });
+
+  it.each<[Role, InvoiceAction, Partial<InvoiceFacts>, boolean]>([
+    ['staff', 'approve', {}, true],
+    ['client_manager', 'approve', {}, true],
+    ['admin', 'reject', {}, true],
+    ['pay_admin', 'approve', {}, false],
+    ['client', 'approve', {}, false],
+    ['developer', 'approve', {}, false],
+    ['client_support_officer', 'approve', {}, false],
+    ['staff', 'approve', { status: 'pending' }, false],
+    ['staff', 'approve', { status: 'approved' }, false],
+    ['staff', 'reject', { status: 'rejected' }, false],
+    ['staff', 'approve', { recipientProvider: payoneer('pending') }, false],
+    ['staff', 'approve', { recipientProvider: payoneer('active') }, true],
+    ['staff', 'approve', { recipientProvider: { provider: 'iban', status: 'active' } }, true],
+    ['staff', 'reject', { recipientProvider: payoneer('pending') }, true],
+    ['pay_admin', 'mark_as_paid', { status: 'approved' }, true],
+    ['pay_admin', 'mark_as_paid', { status: 'draft' }, false],
+    ['pay_admin', 'mark_as_paid', { status: 'approved', paid: true }, false],
+    ['staff', 'mark_as_paid', { status: 'approved' }, false],
+    ['pay_admin', 'archive', { status: 'approved' }, true],
+    ['pay_admin', 'archive', { paid: true }, false],
+    ['pay_admin', 'generate', {}, false],
+    ['pay_admin', 'send_reminder', { status: 'approved' }, false],
+    ['staff', 'send_for_approval', {}, false],
+    ['pay_admin', 'edit', { status: 'approved' }, false],
+    ['pay_admin', 'delete', { status: 'draft' }, true],
+    ['staff', 'approve', { archived: true }, false],
+  ])('%s %s %j → %s', (role, action, facts, expected) => {
+    expect(canDo(actor(role), action, payout(facts))).toBe(expected);
+  });
+
+  it('names the Payoneer rule as the reason (spec 001 §8)', () => {
+    expect(refusalOf('approve', payout({ recipientProvider: payoneer('pending') }))).toBe(
+      'Developer has inactive Payoneer account, Payout cannot be approved',
+    );
+  });
+
+  it('asks managers for approving payouts, the invoices permission otherwise', () => {
+    expect(permissionFor('approve', 'purchase')).toBe('payouts.approve_draft');
+    expect(permissionFor('approve', 'sale')).toBe('invoices.approve');
+    expect(permissionFor('mark_as_paid', 'purchase')).toBe('invoices.finalize');
+  });
+
+  it('offers bulk approve of payouts to admins only, the rest to finance', () => {
+    expect(bulkActionsFor(actor('admin'), 'purchase')).toEqual([
+      'approve',
+      'mark_as_paid',
+      'archive',
+      'delete',
+    ]);
+    expect(bulkActionsFor(actor('pay_admin'), 'purchase')).toEqual(['mark_as_paid', 'archive', 'delete']);
+    expect(bulkActionsFor(actor('staff'), 'purchase')).toEqual([]);
+  });
+
+  it('gives developers the all, pending and paid filters, the platform bar to admins and finance', () => {
+    expect(payoutFiltersFor(actor('developer'))).toEqual(['all', 'pending', 'paid']);
+    expect(payoutFiltersFor(actor('staff'))).toEqual(['all', 'pending', 'paid', 'overdue', 'archived']);
+    expect(filtersByPlatform(actor('pay_admin'))).toBe(true);
+    expect(filtersByPlatform(actor('admin'))).toBe(true);
+    expect(filtersByPlatform(actor('staff'))).toBe(false);
   });
 });

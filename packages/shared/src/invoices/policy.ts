@@ -1,9 +1,19 @@
-import { type Actor, can } from '../auth/permissions.ts';
+import { type Actor, can, type Permission } from '../auth/permissions.ts';
 import { invoicesMessages } from '../messages/invoices.ts';
-import { BULK_ACTIONS, type BulkAction, type InvoiceFacts } from './rules.ts';
+import {
+  BULK_ACTIONS,
+  type BulkAction,
+  type InvoiceFacts,
+  type InvoiceType,
+  PAYOUT_BULK_ACTIONS,
+  PAYOUT_FILTERS,
+  type PayoutFilter,
+  payoneerInactive,
+  RESTRICTED_PAYOUT_FILTERS,
+} from './rules.ts';
 
 /**
- * What an actor may do with one incoming invoice now (spec 001 §6), given that they can see it
+ * What an actor may do with one invoice or payout now (spec 001 §6), given that they can see it
  * (the server scopes every read by the actor). The side panel's Action select offers exactly the
  * actions that are true; the server refuses the others (403 without the permission, 409 when the
  * invoice's state no longer allows it).
@@ -27,12 +37,38 @@ const sent = (invoice: InvoiceFacts) => invoice.lastSentAt !== null;
 const R = invoicesMessages.invoices.refusals;
 
 /**
+ * A payout's (type purchase, ADR 033): managers approve or reject a draft (approving refuses a
+ * recipient whose Payoneer account is inactive), finance marks an approved one paid, any unpaid
+ * one is archived. Edit and delete: not approved (the payout form's issue owns these, and adds
+ * the project's archived state). Sending for approval, generating and reminders are not for payouts.
+ */
+function payoutRefusalOf(action: InvoiceAction, payout: InvoiceFacts): string | null {
+  switch (action) {
+    case 'edit':
+    case 'delete':
+      return payout.status === 'approved' ? R.approvedPayout : null;
+    case 'approve':
+      if (payout.status !== 'draft') return R.notDraftPayout;
+      return payoneerInactive(payout.recipientProvider) ? R.payoneerInactive : null;
+    case 'reject':
+      return payout.status === 'draft' ? null : R.notDraftPayout;
+    case 'mark_as_paid':
+      return payout.status === 'approved' ? null : R.notApprovedPayout;
+    case 'archive':
+      return null;
+    default:
+      return R.notForPayouts;
+  }
+}
+
+/**
  * Why the invoice's state refuses the action, whoever asks (the 409 side of a refusal: its
  * `detail`, and each refused id's reason in a bulk action), or null when the state allows it.
  */
 export function refusalOf(action: InvoiceAction, invoice: InvoiceFacts): string | null {
   if (invoice.archived) return R.archived;
   if (invoice.paid) return R.paid;
+  if (invoice.type === 'purchase') return payoutRefusalOf(action, invoice);
   switch (action) {
     case 'edit':
     case 'delete':
@@ -59,7 +95,7 @@ export function stateAllows(action: InvoiceAction, invoice: InvoiceFacts): boole
 }
 
 /** The permission each action needs (the 403 side of a refusal). */
-export const ACTION_PERMISSION = {
+const ACTION_PERMISSION = {
   edit: 'invoices.edit',
   delete: 'invoices.edit',
   send_for_approval: 'invoices.create',
@@ -71,8 +107,14 @@ export const ACTION_PERMISSION = {
   archive: 'invoices.finalize',
 } as const satisfies Record<InvoiceAction, Parameters<typeof can>[1]>;
 
+/** The permission an action needs on an invoice of this type: payouts are approved by managers. */
+export function permissionFor(action: InvoiceAction, type: InvoiceType): Permission {
+  if (type === 'purchase' && (action === 'approve' || action === 'reject')) return 'payouts.approve_draft';
+  return ACTION_PERMISSION[action];
+}
+
 export function canDo(actor: Actor, action: InvoiceAction, invoice: InvoiceFacts): boolean {
-  return can(actor, ACTION_PERMISSION[action]) && stateAllows(action, invoice);
+  return can(actor, permissionFor(action, invoice.type)) && stateAllows(action, invoice);
 }
 
 /**
@@ -95,8 +137,23 @@ export function canBulk(actor: Actor): boolean {
  * The bulk actions an actor may take: each needs its action's own permission too, so approving in
  * bulk is for admins (who approve), not for pay admins (ADR 032).
  */
-export function bulkActionsFor(actor: Actor): BulkAction[] {
-  return canBulk(actor) ? BULK_ACTIONS.filter((action) => can(actor, ACTION_PERMISSION[action])) : [];
+export function bulkActionsFor(actor: Actor, type: InvoiceType = 'sale'): BulkAction[] {
+  if (!canBulk(actor)) return [];
+  const offered: readonly BulkAction[] = type === 'purchase' ? PAYOUT_BULK_ACTIONS : BULK_ACTIONS;
+  return offered.filter((action) => can(actor, permissionFor(action, type)));
+}
+
+/**
+ * The payout list filters an actor has (spec 001 §2): all, pending, paid, and overdue and
+ * archived with `payments.view_all_statuses` (not developers).
+ */
+export function payoutFiltersFor(actor: Actor): readonly PayoutFilter[] {
+  return can(actor, 'payments.view_all_statuses') ? PAYOUT_FILTERS : RESTRICTED_PAYOUT_FILTERS;
+}
+
+/** The platform bar and its payout filter (spec 001 §6): admins and finance. */
+export function filtersByPlatform(actor: Actor): boolean {
+  return can(actor, 'payouts.filter_platform');
 }
 
 /** The Expected summary: finance only (`payments.view_expected`). */

@@ -34,6 +34,7 @@ export const INVOICE_EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type InvoiceEmailStatus = (typeof INVOICE_EMAIL_STATUSES)[number];
 
 export const PAYMENT_PLATFORMS = ['payoneer', 'iban', 'wise'] as const;
+export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
 
 /** Payment period options in days (spec 001 §5, §9). */
 export const PAYMENT_PERIODS = [7, 14, 21, 30, 60] as const;
@@ -77,6 +78,23 @@ export const BULK_ACTIONS = [
 ] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
+/** The bulk actions payouts take (spec 001 §4; ADR 033). */
+export const PAYOUT_BULK_ACTIONS = [
+  'approve',
+  'mark_as_paid',
+  'archive',
+  'delete',
+] as const satisfies readonly BulkAction[];
+
+/** The payout list filters (spec 001 §2): developers see all, pending and paid only. */
+export const PAYOUT_FILTERS = ['all', 'pending', 'paid', 'overdue', 'archived'] as const;
+export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];
+export const RESTRICTED_PAYOUT_FILTERS = [
+  'all',
+  'pending',
+  'paid',
+] as const satisfies readonly PayoutFilter[];
+
 /** Reminders for overdue invoices, when the schedule is on: this many days after the due date, once each. */
 export const REMINDER_SCHEDULE_DAYS = [3, 7, 14] as const;
 
@@ -110,6 +128,21 @@ export const INVOICE_EVENT_LABELS: Record<InvoiceEventAction, string> = {
   automatically_generated: 'automatically generated',
 };
 
+/** A payout recipient's payment provider: their default payout method, else a Payoneer setup under way. */
+export interface RecipientProvider {
+  provider: PaymentPlatform;
+  /** The payout account's status (payouts/rules.ts): only `active` can be paid. */
+  status: 'pending' | 'active' | 'replaced' | 'closed';
+}
+
+/**
+ * Payouts to Payoneer need the recipient's Payoneer account approved (active) (spec 001 §6): a
+ * recipient whose provider is Payoneer and not active cannot be approved.
+ */
+export function payoneerInactive(provider: RecipientProvider | null | undefined): boolean {
+  return provider?.provider === 'payoneer' && provider.status !== 'active';
+}
+
 /** What the display status and the actions read of an invoice. */
 export interface InvoiceFacts {
   type: InvoiceType;
@@ -121,6 +154,8 @@ export interface InvoiceFacts {
   dueAt: string;
   /** When it was last mailed to the client, or null: never sent. */
   lastSentAt: string | Date | null;
+  /** Payouts: the recipient's payment provider now (approving reads it); null or absent when none. */
+  recipientProvider?: RecipientProvider | null;
 }
 
 export const DISPLAY_STATUSES = [

@@ -217,7 +217,17 @@ export const invoiceSchema = z.object({
     commitment_amount_balance: money,
   }),
   client: z.object({ id: z.number().int(), display_name: z.string() }).nullable(),
-  user: personOut.nullable(),
+  /** A payout's recipient, with their payment provider now (spec 001 §3 `user.payment_provider`). */
+  user: personOut
+    .extend({
+      payment_provider: z
+        .object({
+          provider: z.enum(PAYMENT_PLATFORMS),
+          status: z.enum(['pending', 'active', 'replaced', 'closed']),
+        })
+        .nullable(),
+    })
+    .nullable(),
   status: z.enum(INVOICE_STATUSES),
   display_status: z.enum(DISPLAY_STATUSES),
   overdue: z.boolean(),
@@ -287,3 +297,32 @@ const currencySummary = z.object({
 });
 export const invoiceSummarySchema = z.object({ EUR: currencySummary, USD: currencySummary });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/**
+ * GET invoices/payouts/ (ADR 033): the payouts list's filters, the invoices list's without its
+ * types (always purchase). `payment_method` is the platform bar's payout filter.
+ */
+export const payoutListQuery = invoiceListQuery.omit({ type: true, types: true });
+export type PayoutListQuery = z.infer<typeof payoutListQuery>;
+
+/**
+ * One row of the payouts list (spec 001 §2 Payouts table): the payouts sharing a `batch_ref`, or
+ * one payout without one; `subtotal` is their sum (in cents, EUR).
+ */
+const payoutGroupSchema = z.object({
+  /** `batch_ref`, or `id:{id}` for a payout of its own. */
+  key: z.string(),
+  batch_ref: z.string().nullable(),
+  subtotal: money,
+  currency: z.enum(CURRENCIES),
+  invoices: z.array(invoiceSchema),
+});
+export type PayoutGroup = z.infer<typeof payoutGroupSchema>;
+export const payoutListSchema = paginated(payoutGroupSchema);
+
+/** GET invoices/platform-summary/ (spec 001 §3 Platform summary): the payouts list's filters. */
+export const platformSummaryQuery = payoutListQuery.omit({ page: true, page_size: true });
+export const platformSummarySchema = z.array(
+  z.object({ payment_platform: z.enum(PAYMENT_PLATFORMS).nullable(), total_amount: money }),
+);
+export type PlatformSummary = z.infer<typeof platformSummarySchema>;

@@ -239,6 +239,11 @@ export const invoicesMessages = {
       generated: 'This invoice is already generated or sent.',
       rejected: 'A rejected invoice cannot be generated: send it for approval again first.',
       notGenerated: 'Generate this invoice first.',
+      notDraftPayout: 'Only a draft payout can be approved or rejected.',
+      notApprovedPayout: 'Only an approved payout can be marked as paid.',
+      approvedPayout: 'An approved payout cannot be changed.',
+      notForPayouts: 'Payouts do not take this action.',
+      payoneerInactive: 'Developer has inactive Payoneer account, Payout cannot be approved',
     },
     /** What the client and the invoice's creator are told (bell and mail). */
     mail: {
@@ -318,6 +323,46 @@ export const invoicesMessages = {
       confirm: 'Create a draft invoice of {amount} for the approved hours of {month}?',
       errorTitle: 'The invoice was not created',
       close: 'Close',
+    },
+  },
+  /** Outgoing payouts (spec 001 §2 Payouts table, Platform bar; ADR 033). */
+  payoutLists: {
+    title: 'Payouts',
+    empty: 'No payouts have been created yet',
+    filterTotal: 'Filter Total Payouts',
+    filtersLabel: 'Payout filters',
+    tableLabel: 'Payouts',
+    columns: {
+      number: 'Invoice No.',
+      title: 'Title',
+      client: 'Client',
+      project: 'Project',
+      freelancer: 'Freelancer',
+      dateCreated: 'Date Created',
+      amount: 'Amount (EUR)',
+      dueDate: 'Due Date',
+      status: 'Status',
+      platform: 'Platform',
+      actions: 'Actions',
+    },
+    subtotal: 'Subtotal',
+    nil: 'Nil',
+    selectAll: 'Select all payouts on this page',
+    payoneerInactive:
+      "Your Payoneer account is inactive, and payment can't be processed. Kindly update your PSP",
+    payoneerInactiveApprove: 'Developer has inactive Payoneer account, Payout cannot be approved',
+    markedAsPaid: 'Payout marked as paid',
+    platformBar: {
+      label: 'Payment platforms',
+      total: '{platform}: {amount}',
+      filter: 'Payout filter',
+      allPlatforms: 'All platforms',
+      none: 'No platform yet',
+    },
+    confirm: {
+      approve: 'Approve this payout?',
+      mark_as_paid: 'Mark this payout as paid?',
+      archive: 'Archive this payout?',
     },
   },
 } as const;

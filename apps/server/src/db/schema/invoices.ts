@@ -116,6 +116,14 @@ export const invoices = pgTable(
     index('invoices_ref_idx').on(t.refInvoiceId).where(sql`${t.refInvoiceId} is not null`),
     index('invoices_commitment_idx').on(t.commitmentId).where(sql`${t.commitmentId} is not null`),
     index('invoices_user_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.userId} is not null`),
+    // The payouts list pages over the batches' heads (ADR 033): payouts newest first, and a
+    // payout's earlier batch members by batch_ref.
+    index('invoices_payouts_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.type} = 'purchase' and ${t.deletedAt} is null`),
+    index('invoices_batch_idx')
+      .on(t.batchRef, t.id)
+      .where(sql`${t.batchRef} is not null and ${t.deletedAt} is null`),
     oneOf('invoices_type_check', t.type, INVOICE_TYPES),
     oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
     oneOf('invoices_currency_check', t.currency, CURRENCIES),

@@ -24,6 +24,8 @@ export const EXTRA_DEMO_PEOPLE = [
   'ops@savannafreight.test',
   'amani@demo.test',
   'jabari@demo.test',
+  // db/seed/payout-invoices.ts: a developer whose Payoneer account is pending.
+  'payoneer.dev@demo.test',
 ] as const;
 
 /** The extra people above (a purged one is known by its pseudonymous address). */

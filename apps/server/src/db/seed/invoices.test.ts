@@ -7,7 +7,7 @@ import {
   invoiceTotals,
   utcToday,
 } from '@kazi/shared/invoices/rules';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
@@ -33,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const all = () => t.app.db.select().from(invoices).orderBy(invoices.id);
+/** The incoming invoices (payouts are checked on their own, below). */
+const all = () => t.app.db.select().from(invoices).where(ne(invoices.type, 'purchase')).orderBy(invoices.id);
 const mailStatus = { queued: 'pending', sending: 'pending', sent: 'sent', stored: 'sent', failed: 'failed' };
 
 describe('demo invoices', () => {
@@ -203,5 +204,30 @@ describe('demo invoices', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('demo payouts (ADR 033)', () => {
+  it('hold every payout status and platform, batches sharing a batch_ref, and a pending Payoneer recipient', async () => {
+    const rows = await t.app.db.select().from(invoices).where(eq(invoices.type, 'purchase'));
+    const today = utcToday();
+    const statuses = new Set(rows.filter((row) => !row.archived).map((row) => displayStatus(row, today)));
+    for (const status of ['paid', 'processing', 'draft', 'rejected', 'overdue'] as const) {
+      expect(statuses).toContain(status);
+    }
+    expect(rows.some((row) => row.archived)).toBe(true);
+    expect(new Set(rows.map((row) => row.paymentPlatform))).toEqual(
+      new Set(['iban', 'wise', 'payoneer', null]),
+    );
+    const batches = new Map<string, number>();
+    for (const row of rows) if (row.batchRef) batches.set(row.batchRef, (batches.get(row.batchRef) ?? 0) + 1);
+    expect([...batches.values()].filter((size) => size > 1).length).toBeGreaterThanOrEqual(3);
+    const [payoneerDev] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'payoneer.dev@demo.test'));
+    expect(
+      rows.filter((row) => row.userId === payoneerDev?.id && row.status === 'draft').length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { bulkActionsFor, refusalOf } from '@kazi/shared/invoices/policy';
-import type { BulkAction } from '@kazi/shared/invoices/rules';
+import type { BulkAction, InvoiceType } from '@kazi/shared/invoices/rules';
 import type { InvoiceBulkBody } from '@kazi/shared/invoices/schemas';
 import { format, MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
@@ -45,6 +45,9 @@ async function applyOne(
   else await applyTransition(app, tx, actor, loaded, action, requestId);
 }
 
+/** Payouts take their own bulk actions; every other type the invoices'. */
+const kindOf = (type: InvoiceType): InvoiceType => (type === 'purchase' ? 'purchase' : 'sale');
+
 async function bulk(
   app: FastifyInstance,
   tx: Db,
@@ -55,8 +58,11 @@ async function bulk(
   const ids = [...new Set(body.ids)].sort((a, b) => a - b);
   const found = await findInvoicesForActor(tx, actor, ids);
   if (found.length !== ids.length) throw AppError.notFound();
-  const refused = found.flatMap(({ invoice }) => {
-    const reason = refusalOf(body.action, invoice);
+  if (found.some(({ invoice }) => !bulkActionsFor(actor, kindOf(invoice.type)).includes(body.action))) {
+    throw AppError.forbidden();
+  }
+  const refused = found.flatMap(({ invoice, recipientProvider }) => {
+    const reason = refusalOf(body.action, { ...invoice, recipientProvider });
     return reason ? [{ id: invoice.id, reason }] : [];
   });
   if (refused.length) throw refusalOfMany(refused);
@@ -96,7 +102,8 @@ export async function bulkInvoices(
   request: IdempotentRequest | null,
   requestId: string,
 ): Promise<Answer<{ message: string } | BulkRefusal>> {
-  if (!bulkActionsFor(actor).includes(body.action)) throw AppError.forbidden();
+  const offered = [...bulkActionsFor(actor), ...bulkActionsFor(actor, 'purchase')];
+  if (!offered.includes(body.action)) throw AppError.forbidden();
   try {
     return await idempotentWrite(app, request, async (tx) => ({
       statusCode: 200,

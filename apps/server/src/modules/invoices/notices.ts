@@ -11,9 +11,9 @@ import type { InvoiceRecord } from './writes.repository.ts';
 const M = MESSAGES.invoices.mail;
 const SUBJECTS = MESSAGES.notifications.subjects;
 
-/** Where an invoice is in the app: its project's payments, the invoice open in the side panel. */
-const invoicePath = (projectId: number, invoiceId: number) =>
-  `/projects/${projectId}/pay/payments/all?invoice=${invoiceId}`;
+/** Where an invoice is in the app: its project's payments (payouts), the invoice open in the side panel. */
+const invoicePath = (invoice: InvoiceRecord) =>
+  `/projects/${invoice.projectId}/pay/${invoice.type === 'purchase' ? 'payouts' : 'payments'}/all?invoice=${invoice.id}`;
 
 type Announced = 'send_for_approval' | 'approve' | 'reject';
 
@@ -38,7 +38,7 @@ export async function announceTransition(
     action === 'send_for_approval' ? loaded.owner : after.createdById ? people.get(after.createdById) : null;
   if (!actor || !recipient || recipient.id === actorId) return;
 
-  const link = invoicePath(after.projectId, after.id);
+  const link = invoicePath(after);
   const words = { title: after.title, project: loaded.project.title };
   const inertWords = {
     title: inert(after.title),

@@ -13,7 +13,10 @@ import { displayNameOf, presentPerson } from '../project-core/index.ts';
 import type { LoadedInvoice } from './repository.ts';
 
 /** What the policy and the display status read of an invoice row. */
-function factsOf(invoice: LoadedInvoice['invoice']): InvoiceFacts {
+function factsOf(
+  invoice: LoadedInvoice['invoice'],
+  recipientProvider: LoadedInvoice['recipientProvider'] = null,
+): InvoiceFacts {
   return {
     type: invoice.type,
     status: invoice.status,
@@ -22,6 +25,7 @@ function factsOf(invoice: LoadedInvoice['invoice']): InvoiceFacts {
     archived: invoice.archived,
     dueAt: invoice.dueAt,
     lastSentAt: invoice.lastSentAt,
+    recipientProvider,
   };
 }
 
@@ -49,7 +53,7 @@ function clientOf(row: LoadedInvoice): Invoice['client'] {
 /** One invoice on the wire (spec 001 §3), with what the actor may do with it now. `today` is UTC `YYYY-MM-DD`. */
 export function presentInvoice(row: LoadedInvoice, actor: Actor, today: string): Invoice {
   const { invoice, project } = row;
-  const facts = factsOf(invoice);
+  const facts = factsOf(invoice, row.recipientProvider);
   return {
     id: invoice.id,
     type: invoice.type,
@@ -87,7 +91,7 @@ export function presentInvoice(row: LoadedInvoice, actor: Actor, today: string):
       commitment_amount_balance: formatMoney(row.balanceMinor),
     },
     client: clientOf(row),
-    user: row.user ? presentPerson(row.user) : null,
+    user: row.user ? { ...presentPerson(row.user), payment_provider: row.recipientProvider } : null,
     status: invoice.status,
     display_status: displayStatus(facts, today),
     overdue: isOverdue(facts, today),

@@ -1,5 +1,9 @@
 import { type Actor, can } from '@kazi/shared/auth/permissions';
-import { INCOMING_INVOICE_TYPES, type InvoiceType } from '@kazi/shared/invoices/rules';
+import {
+  INCOMING_INVOICE_TYPES,
+  type InvoiceType,
+  type RecipientProvider,
+} from '@kazi/shared/invoices/rules';
 import type { InvoiceListQuery } from '@kazi/shared/invoices/schemas';
 import type { MAIL_STATUSES } from '@kazi/shared/mail/schemas';
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
@@ -8,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { companies, invoices, outbox, projects, users } from '../../db/schema/index.ts';
 import { type PersonRow, personColumns } from '../project-core/index.ts';
-import { scopeOf, visibleTypes } from './scope.repository.ts';
+import { type InvoicesTable, scopeOf, visibleTypes } from './scope.repository.ts';
 import { countFromTotals } from './totals.repository.ts';
 
 type InvoiceRecord = typeof invoices.$inferSelect;
@@ -24,6 +28,8 @@ export interface LoadedInvoice {
   ref: { id: number; number: string | null; title: string; amountMinor: number } | null;
   commitment: { id: number; number: string | null; title: string } | null;
   user: PersonRow | null;
+  /** Payouts: the recipient's payment provider now (default method, else a pending Payoneer setup). */
+  recipientProvider: RecipientProvider | null;
   /** The project's commitment balance in minor units (ADR 032: paid commitments − final invoices). */
   balanceMinor: number;
 }
@@ -40,13 +46,29 @@ export const balanceOf = (projectId: SQL | number, except: number | null = null)
     Number,
   );
 
+/**
+ * A person's payment provider now (ADR 033): their default payout method, else a Payoneer setup
+ * under way (pending); null with neither.
+ */
+const providerOf = (userId: SQL | number) => sql`(
+    select json_build_object('provider', a.provider, 'status', a.status) from payout_accounts a
+    where a.user_id = ${userId} and (a.is_default or (a.provider = 'payoneer' and a.status = 'pending'))
+    order by a.is_default desc, a.id desc limit 1)`;
+
+const asProvider = (value: unknown): RecipientProvider | null =>
+  typeof value === 'string' ? (JSON.parse(value) as RecipientProvider) : (value as RecipientProvider | null);
+
+/** A payout's recipient's payment provider; null for incoming invoices. */
+const recipientProviderOf = sql<RecipientProvider | null>`case when ${invoices.type} = 'purchase'
+  then ${providerOf(sql`${invoices.userId}`)} end`.mapWith(asProvider);
+
 const owner = alias(users, 'invoice_owner');
 const recipient = alias(users, 'invoice_recipient');
 const ref = alias(invoices, 'ref_invoice');
 const commitment = alias(invoices, 'commitment_invoice');
 const { billing: _billing, ...invoiceColumns } = getTableColumns(invoices);
 
-const loaded = (db: Db) =>
+export const loaded = (db: Db) =>
   db
     .select({
       invoice: invoiceColumns,
@@ -63,6 +85,7 @@ const loaded = (db: Db) =>
       ref: { id: ref.id, number: ref.number, title: ref.title, amountMinor: ref.amountMinor },
       commitment: { id: commitment.id, number: commitment.number, title: commitment.title },
       user: personColumns(recipient),
+      recipientProvider: recipientProviderOf,
       balanceMinor: balanceOf(sql`${invoices.projectId}`),
     })
     .from(invoices)
@@ -133,29 +156,33 @@ export type ListFilterQuery = Pick<
   'archived' | 'paid' | 'overdue' | 'exclude_status' | 'project' | 'payment_method' | 'search'
 >;
 
-/** The list's WHERE for this actor (ADR 032; the query's filters, `today` for overdue, `YYYY-MM-DD`). */
+/**
+ * The list's WHERE for this actor (ADR 032; the query's filters, `today` for overdue, `YYYY-MM-DD`),
+ * on the invoices table or an alias of it.
+ */
 export function listFilters(
   actor: Actor,
   query: ListFilterQuery,
   types: readonly InvoiceType[],
   today: string,
+  t: InvoicesTable = invoices,
 ): SQL | null {
   if (!types.length) return null;
-  const where: (SQL | undefined)[] = [scopeOf(actor, types), eq(invoices.archived, query.archived ?? false)];
-  if (query.paid !== undefined) where.push(eq(invoices.paid, query.paid));
+  const where: (SQL | undefined)[] = [scopeOf(actor, types, t), eq(t.archived, query.archived ?? false)];
+  if (query.paid !== undefined) where.push(eq(t.paid, query.paid));
   if (query.overdue !== undefined) {
-    const overdue = sql`(not ${invoices.paid} and ${invoices.dueAt} < ${today}::date)`;
+    const overdue = sql`(not ${t.paid} and ${t.dueAt} < ${today}::date)`;
     where.push(query.overdue ? overdue : sql`not ${overdue}`);
   }
-  if (query.exclude_status) where.push(sql`${invoices.status} <> ${query.exclude_status}`);
-  if (query.project) where.push(eq(invoices.projectId, query.project));
-  if (query.payment_method) where.push(eq(invoices.paymentPlatform, query.payment_method));
+  if (query.exclude_status) where.push(sql`${t.status} <> ${query.exclude_status}`);
+  if (query.project) where.push(eq(t.projectId, query.project));
+  if (query.payment_method) where.push(eq(t.paymentPlatform, query.payment_method));
   const term = query.search?.toLowerCase();
   if (term) {
     const pattern = `%${escapeLike(term)}%`;
     where.push(
-      sql`(lower(${invoices.title}) like ${pattern} or lower(${invoices.number}) like ${pattern}
-        or ${invoices.projectId} = any(${projectsMatching(pattern)}))`,
+      sql`(lower(${t.title}) like ${pattern} or lower(${t.number}) like ${pattern}
+        or ${t.projectId} = any(${projectsMatching(pattern)}))`,
     );
   }
   return and(...where) as SQL;
@@ -205,4 +232,18 @@ export async function findInvoicePage(
           .then(([total]) => total?.n ?? 0),
   ]);
   return { rows: rows as LoadedInvoice[], count };
+}
+
+/**
+ * A payout recipient's payment provider, read under a share lock on their user row (payout-method
+ * changes lock it for update, modules/payouts/repository.ts `lockOwner`), so it holds until the
+ * transaction ends.
+ */
+export async function lockRecipientProvider(tx: Db, userId: number): Promise<RecipientProvider | null> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('share');
+  const [row] = await tx
+    .select({ provider: sql<RecipientProvider | null>`${providerOf(userId)}`.mapWith(asProvider) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.provider ?? null;
 }

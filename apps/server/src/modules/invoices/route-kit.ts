@@ -12,7 +12,9 @@ export const WHO_SEES =
   'Staff who open every project (`projects.view_all`: admins, staff, pay admins, space leads) see ' +
   'the invoices of every project; client managers and support officers those of the projects ' +
   'they hold a place on, clients those of the projects they own; developers and designers see no ' +
-  'incoming invoice. An invoice outside the caller’s scope, or deleted, is 404.';
+  'incoming invoice. Payouts (type purchase, ADR 033): with `payouts.view` (not clients), staff ' +
+  'every one, client managers and support officers those of their projects, developers and ' +
+  'designers their own. An invoice outside the caller’s scope, or deleted, is 404.';
 
 /** Said of every route that takes an `Idempotency-Key`. */
 export const IDEMPOTENT =

@@ -4,28 +4,40 @@ import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.ts';
 import { memberProjectIds } from '../project-core/index.ts';
 
+/** The invoices table or an alias of it (the payouts list reads an earlier member of a batch). */
+export type InvoicesTable = typeof invoices;
+
 /**
  * The types of invoices the actor may see at all: incoming ones with `payments.view_incoming`
- * (developers have none); payouts (purchase) are the payouts issue's.
+ * (developers have none), payouts (purchase) with `payouts.view` (clients have none).
  */
 export function visibleTypes(actor: Actor): readonly InvoiceType[] {
-  return can(actor, 'payments.view_incoming') ? INCOMING_INVOICE_TYPES : [];
+  const types: InvoiceType[] = can(actor, 'payments.view_incoming') ? [...INCOMING_INVOICE_TYPES] : [];
+  if (can(actor, 'payouts.view')) types.push('purchase');
+  return types;
 }
 
 /**
- * The invoices the actor may see (ADR 032 Scope): on every project with `projects.view_all`, else
- * on the projects they open (the project core's places: owner, cm, cso, creator, accepted team
- * member), of the types they may see; never deleted ones; drafts only on Kazi's side (a client
- * sees an invoice once it is sent for approval).
+ * The invoices the actor may see (ADR 032 Scope, ADR 033): on every project with
+ * `projects.view_all`; else, for people who see incoming payments (client managers, CSOs,
+ * clients), on the projects they open (the project core's places: owner, cm, cso, creator,
+ * accepted team member); else (developers, who see payouts only) their own payouts
+ * (`user_id`, on any project, also one they left). Of the types they may see; never deleted ones;
+ * drafts only on Kazi's side (`invoices.view_drafts`): a client sees an invoice once it is sent for
+ * approval, a developer a payout once it is approved or rejected.
  */
-export function scopeOf(actor: Actor, types: readonly InvoiceType[]): SQL {
+export function scopeOf(actor: Actor, types: readonly InvoiceType[], table: InvoicesTable = invoices): SQL {
   const where: (SQL | undefined)[] = [
-    isNull(invoices.deletedAt),
-    sql`${invoices.type} = any(${sql.param([...types])}::text[])`,
+    isNull(table.deletedAt),
+    sql`${table.type} = any(${sql.param([...types])}::text[])`,
   ];
-  if (!can(actor, 'invoices.view_drafts')) where.push(sql`${invoices.status} <> 'draft'`);
+  if (!can(actor, 'invoices.view_drafts')) where.push(sql`${table.status} <> 'draft'`);
   if (!can(actor, 'projects.view_all')) {
-    where.push(sql`${invoices.projectId} = any(${memberProjectIds(actor.id, 'accepted')})`);
+    where.push(
+      can(actor, 'payments.view_incoming')
+        ? sql`${table.projectId} = any(${memberProjectIds(actor.id, 'accepted')})`
+        : sql`${table.userId} = ${actor.id}`,
+    );
   }
   return and(...where) as SQL;
 }

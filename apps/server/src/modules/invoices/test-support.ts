@@ -14,6 +14,7 @@ import { previousMonth } from '@kazi/shared/timesheets/rules';
 import { asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Db } from '../../db/client.ts';
+import { createPayoutAccount } from '../../db/factories/payouts.ts';
 import { addParticipant, createProject, type ProjectRow } from '../../db/factories/projects.ts';
 import { insertTimesheetMonth } from '../../db/factories/timesheets.ts';
 import {
@@ -372,3 +373,34 @@ export const created = async (who: SignedIn, projectId: number, month: string) =
   if (response.statusCode !== 201) throw new Error(`${response.statusCode}: ${response.body}`);
   return response.json() as FromHoursCreated;
 };
+
+/**
+ * A payout (type purchase, ADR 033) of 100.00 EUR to `userId`, a draft without VAT; `batchRef`
+ * groups it with others. Override any column.
+ */
+export function insertPayout(db: Db, overrides: InvoiceOverrides & { userId: number }): Promise<InvoiceRow> {
+  return insertInvoice(db, { type: 'purchase', vatRateBp: 0, amountMinor: 10_000, ...overrides });
+}
+
+/** A recipient's payout method: an active IBAN made the default, or a Payoneer setup still pending. */
+export function givePayoutMethod(
+  db: Db,
+  userId: number,
+  method: 'iban' | 'payoneer_pending' | 'payoneer_active',
+) {
+  if (method === 'iban') {
+    return createPayoutAccount(
+      db,
+      userId,
+      { provider: 'iban', holder: 'Dev Holder', iban: 'NL91ABNA0417164300' },
+      { isDefault: true },
+    );
+  }
+  const active = method === 'payoneer_active';
+  return createPayoutAccount(
+    db,
+    userId,
+    { provider: 'payoneer', email: `dev${userId}@example.com`, firstName: 'Dev', lastName: 'Eloper' },
+    { status: active ? 'active' : 'pending', isDefault: active },
+  );
+}

@@ -1,7 +1,8 @@
 import { can } from '@kazi/shared/auth/permissions';
-import { ACTION_PERMISSION } from '@kazi/shared/invoices/policy';
-import type { InvoiceEventAction } from '@kazi/shared/invoices/rules';
+import { permissionFor } from '@kazi/shared/invoices/policy';
+import { type InvoiceEventAction, type PaymentPlatform, payoneerInactive } from '@kazi/shared/invoices/rules';
 import type { Invoice, InvoicePatchBody, InvoiceTransitionBody } from '@kazi/shared/invoices/schemas';
+import { MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -10,7 +11,7 @@ import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
 import { editInvoice, refused } from './form.ts';
 import { announceTransition } from './notices.ts';
 import { recordInvoiceChange } from './record.ts';
-import type { LoadedInvoice } from './repository.ts';
+import { type LoadedInvoice, lockRecipientProvider } from './repository.ts';
 import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
 import { type InvoiceRecord, releaseTimesheetMonths, updateIfAllowed } from './writes.repository.ts';
 
@@ -36,6 +37,19 @@ const TRANSITIONS: Record<
 };
 
 /**
+ * The platform an approved payout goes out on (ADR 033): the recipient's payment provider read
+ * under their row's lock (payout-method changes take it too), so it cannot change between the
+ * check and the snapshot. A Payoneer account not yet active refuses the approval (409).
+ */
+async function payoutPlatform(tx: Db, loaded: LoadedInvoice): Promise<PaymentPlatform | null> {
+  const { userId } = loaded.invoice;
+  if (userId === null) return null;
+  const provider = await lockRecipientProvider(tx, userId);
+  if (payoneerInactive(provider)) throw AppError.conflict(MESSAGES.invoices.refusals.payoneerInactive);
+  return provider?.provider ?? null;
+}
+
+/**
  * One transition of an invoice the actor sees (ADR 032): its permission (403), then one
  * conditional update on the state that allows it (409 with the reason when refused), its history
  * line and audit row, and who is told, all in the caller's transaction.
@@ -49,10 +63,14 @@ export async function applyTransition(
   requestId: string,
   reason: { reason: string; additional_info?: string } | null = null,
 ): Promise<InvoiceRecord> {
-  if (!can(actor, ACTION_PERMISSION[action])) throw AppError.forbidden();
+  if (!can(actor, permissionFor(action, loaded.invoice.type))) throw AppError.forbidden();
   const { id } = loaded.invoice;
   const transition = TRANSITIONS[action];
-  const after = await updateIfAllowed(tx, id, action, transition.set(actor.id));
+  const set =
+    action === 'approve' && loaded.invoice.type === 'purchase'
+      ? { ...transition.set(actor.id), paymentPlatform: await payoutPlatform(tx, loaded) }
+      : transition.set(actor.id);
+  const after = await updateIfAllowed(tx, id, action, set);
   if (!after) throw await refused(tx, id, action);
   if (action === 'delete') await releaseTimesheetMonths(tx, id);
   await recordInvoiceChange(tx, {

@@ -24,7 +24,7 @@ const neverSent = sql`not ${invoices.finalized} and ${invoices.lastSentAt} is nu
  * The state each action needs, in SQL: the conditional UPDATE's WHERE, written to say what
  * `refusalOf` in packages/shared/src/invoices/policy.ts says (conditions.test.ts holds them to it).
  */
-const ALLOWS: Record<InvoiceAction, SQL> = {
+const INCOMING_ALLOWS: Record<InvoiceAction, SQL> = {
   edit: sql`${open} and ${neverSent}`,
   delete: sql`${open} and ${neverSent}`,
   send_for_approval: sql`${open} and ${invoices.status} in ('draft', 'rejected')`,
@@ -36,12 +36,32 @@ const ALLOWS: Record<InvoiceAction, SQL> = {
   archive: open,
 };
 
+/**
+ * Payouts' (ADR 033): the Payoneer rule on approving is read under the recipient's row lock
+ * before the update (transitions.ts), as the recipient's payout methods are not the invoice's state.
+ */
+const PAYOUT_ALLOWS: Record<InvoiceAction, SQL> = {
+  edit: sql`${open} and ${invoices.status} <> 'approved'`,
+  delete: sql`${open} and ${invoices.status} <> 'approved'`,
+  send_for_approval: sql`false`,
+  approve: sql`${open} and ${invoices.status} = 'draft'`,
+  reject: sql`${open} and ${invoices.status} = 'draft'`,
+  generate: sql`false`,
+  mark_as_paid: sql`${open} and ${invoices.status} = 'approved'`,
+  send_reminder: sql`false`,
+  archive: open,
+};
+
+const payout = sql`${invoices.type} = 'purchase'`;
+const allows = (action: InvoiceAction): SQL =>
+  sql`((${payout} and ${PAYOUT_ALLOWS[action]}) or (not ${payout} and ${INCOMING_ALLOWS[action]}))`;
+
 /** Which of these invoices the action's SQL condition lets through now (the policy's twin, for its test). */
 export async function idsAllowing(db: Db, action: InvoiceAction, ids: readonly number[]): Promise<number[]> {
   const rows = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(sql`${invoices.id} = any(${sql.param([...ids])}::int[])`, live, ALLOWS[action]));
+    .where(and(sql`${invoices.id} = any(${sql.param([...ids])}::int[])`, live, allows(action)));
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
@@ -63,7 +83,7 @@ export async function updateIfAllowed(
       and(
         eq(invoices.id, id),
         live,
-        ALLOWS[action],
+        allows(action),
         revision === undefined ? undefined : eq(invoices.revision, revision),
       ),
     )

@@ -9,8 +9,8 @@ function PaymentsHome() {
 
 /**
  * /payments/* inside the shell: /payments/in/{filter} lists incoming payments (spec 001 §2
- * Routes); /payments and /payments/in lead to the list of all. Payouts (/payments/out) are the
- * payouts issue's, not available yet.
+ * Routes); /payments and /payments/in lead to the list of all; /payments/out/{filter} lists
+ * payouts (features/payout-lists).
  */
 export const paymentsRoutes: RouteObject[] = [
   { path: 'payments', element: <PaymentsHome /> },
@@ -19,6 +19,14 @@ export const paymentsRoutes: RouteObject[] = [
     path: 'payments/in/:filter',
     lazy: () =>
       import('./routes/IncomingPaymentsPage.tsx').then((m) => ({ Component: m.IncomingPaymentsPage })),
+  },
+  { path: 'payments/out', element: <Navigate to="all" replace /> },
+  {
+    path: 'payments/out/:filter',
+    lazy: () =>
+      import('@/features/payout-lists/routes/OutgoingPayoutsPage.tsx').then((m) => ({
+        Component: m.OutgoingPayoutsPage,
+      })),
   },
   { path: 'payments/*', element: <NotAvailableYet title="Payments" /> },
 ];

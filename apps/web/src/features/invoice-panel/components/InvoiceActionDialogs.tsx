@@ -12,6 +12,7 @@ import { ActionErrorDialog } from './ActionErrorDialog.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 
 const M = invoicesMessages.invoices;
+const P = invoicesMessages.payoutLists;
 
 interface InvoiceActionDialogsProps {
   request: { action: InvoiceAction; invoice: Invoice } | null;
@@ -62,7 +63,7 @@ export function InvoiceActionDialogs({
       idempotencyKey: newIdempotencyKey(),
       ...(reject ? { reject } : {}),
     });
-    notifySuccess(successText(confirmed, answer));
+    notifySuccess(successText(confirmed, answer, invoice));
     close();
     if (confirmed === 'delete') onDeleted?.(invoice);
   };
@@ -84,7 +85,7 @@ export function InvoiceActionDialogs({
       <ConfirmModal
         opened={action !== undefined && action !== 'reject' && action !== 'edit' && failure === null}
         title={M.confirm.title}
-        message={action && action !== 'reject' && action !== 'edit' ? M.confirm[action] : ''}
+        message={action && action !== 'reject' && action !== 'edit' ? confirmText(action, invoice) : ''}
         confirmLabel={M.confirm.yes}
         cancelLabel={M.confirm.cancel}
         onConfirm={() => action && action !== 'reject' && action !== 'edit' && confirm(action)}
@@ -98,8 +99,23 @@ export function InvoiceActionDialogs({
   );
 }
 
-/** The spec's success text; a reminder's is the server's message (spec 001 §8). */
-function successText(action: ConfirmedAction, answer: unknown): string {
+/** The confirmation's question; payouts have their own for approving, paying and archiving. */
+function confirmText(
+  action: Exclude<InvoiceAction, 'reject' | 'edit'>,
+  invoice: Invoice | undefined,
+): string {
+  if (
+    invoice?.type === 'purchase' &&
+    (action === 'approve' || action === 'mark_as_paid' || action === 'archive')
+  ) {
+    return P.confirm[action];
+  }
+  return M.confirm[action];
+}
+
+/** The spec's success text ('Payout marked as paid' for payouts); a reminder's is the server's message (spec 001 §8). */
+function successText(action: ConfirmedAction, answer: unknown, invoice: Invoice): string {
   const message = (answer as { message?: unknown } | null)?.message;
+  if (action === 'mark_as_paid' && invoice.type === 'purchase') return P.markedAsPaid;
   return action === 'send_reminder' && typeof message === 'string' ? message : M.success[action];
 }

@@ -16,13 +16,15 @@ const R = M.dateRange;
 interface DateRangeFilterProps {
   range: InvoiceDateRange | null;
   onChange: (range: InvoiceDateRange | null) => void;
+  /** The button's and dialog's title: 'Filter Total Payments' by default, 'Filter Total Payouts' for payouts. */
+  label?: string;
 }
 
 /**
  * 'Filter Total Payments': the days the summary counts (whole days, start 00:00:00 to end
  * 23:59:59), From and To required, the start not after the end, none after 31 Dec 2099.
  */
-export function DateRangeFilter({ range, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter({ range, onChange, label = M.filterTotal }: DateRangeFilterProps) {
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -38,12 +40,12 @@ export function DateRangeFilter({ range, onChange }: DateRangeFilterProps) {
         }
         onClick={() => setOpened(true)}
       >
-        {M.filterTotal}
+        {label}
       </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title={M.filterTotal}
+        title={label}
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
       >

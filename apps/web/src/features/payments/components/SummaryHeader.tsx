@@ -32,13 +32,22 @@ interface SummaryHeaderProps {
   retrying: boolean;
   /** Whether to keep a place for Expected while the figures load (finance). */
   expectedAwaited: boolean;
+  /** Credit Notes are incoming only (spec 001 §2): payouts leave them out. */
+  creditNotes?: boolean;
 }
 
 /**
  * Expected (finance only: the server sends it to them alone), Total, Paid, Unpaid and Credit Notes,
  * each in EUR and USD (spec 001 §2 Summary header); skeletons while they load.
  */
-export function SummaryHeader({ summary, error, onRetry, retrying, expectedAwaited }: SummaryHeaderProps) {
+export function SummaryHeader({
+  summary,
+  error,
+  onRetry,
+  retrying,
+  expectedAwaited,
+  creditNotes = true,
+}: SummaryHeaderProps) {
   const id = useId();
   if (!summary && error) return <ErrorState error={error} onRetry={onRetry} retrying={retrying} />;
   const figures: Figure[] = [
@@ -46,7 +55,7 @@ export function SummaryHeader({ summary, error, onRetry, retrying, expectedAwait
     'total',
     'paid',
     'unpaid',
-    'creditNotes',
+    ...(creditNotes ? (['creditNotes'] as const) : []),
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: figures.length }} spacing="sm" aria-busy={!summary}>

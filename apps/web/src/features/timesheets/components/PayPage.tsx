@@ -5,8 +5,8 @@ import { Tabs } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { ProjectPayments } from '@/features/payments/routes/ProjectPayments.tsx';
+import { ProjectPayouts } from '@/features/payout-lists/routes/ProjectPayouts.tsx';
 import { paths } from '@/lib/paths.ts';
-import { PaySectionNotAvailable } from './PaySectionNotAvailable.tsx';
 import { TimesheetsPage } from './TimesheetsPage.tsx';
 
 const T = timesheetsMessages.timesheets;
@@ -54,10 +54,7 @@ export function PayPage({ project }: { project: ProjectDetail }) {
       <Routes>
         <Route index element={<Navigate to={home} replace />} />
         <Route path="payments/*" element={guarded('payments', <ProjectPayments project={project} />)} />
-        <Route
-          path="payouts/*"
-          element={guarded('payouts', <PaySectionNotAvailable title={T.payTabs.payouts} />)}
-        />
+        <Route path="payouts/*" element={guarded('payouts', <ProjectPayouts project={project} />)} />
         <Route path="timesheets" element={<TimesheetsPage project={project} />} />
         <Route path="*" element={<Navigate to={`${base}/${home}`} replace />} />
       </Routes>

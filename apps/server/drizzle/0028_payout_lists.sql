@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_payouts_created_idx" ON "invoices" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "invoices"."type" = 'purchase' and "invoices"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "invoices_batch_idx" ON "invoices" USING btree ("batch_ref","id") WHERE "invoices"."batch_ref" is not null and "invoices"."deleted_at" is null;

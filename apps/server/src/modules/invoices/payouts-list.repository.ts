@@ -1,0 +1,110 @@
+import type { Actor } from '@kazi/shared/auth/permissions';
+import type { PaymentPlatform } from '@kazi/shared/invoices/rules';
+import type { PayoutListQuery } from '@kazi/shared/invoices/schemas';
+import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { invoices } from '../../db/schema/index.ts';
+import { type LoadedInvoice, listFilters, loaded, MATCHES_NEWEST_FIRST, NEWEST_FIRST } from './repository.ts';
+import { visibleTypes } from './scope.repository.ts';
+
+const earlier = alias(invoices, 'earlier');
+
+/** The payouts list's WHERE for this actor on the invoices table or an alias; null when they see no payouts. */
+function payoutFilters(actor: Actor, query: PayoutListQuery, today: string, t = invoices): SQL | null {
+  const types = visibleTypes(actor).includes('purchase') ? (['purchase'] as const) : [];
+  return listFilters(actor, query, types, today, t);
+}
+
+/**
+ * The row (batch) a payout heads: it has no `batch_ref`, or no earlier payout of its batch (by
+ * id) passes the same filters. Each batch the filters reach has exactly one head, so paging over
+ * heads pages over rows, in the created-at index's order, each head checked by the batch index
+ * (the count counts the same rows another way: the payouts without a batch plus the batches).
+ */
+function heads(actor: Actor, query: PayoutListQuery, today: string, where: SQL): SQL {
+  const earlierWhere = payoutFilters(actor, query, today, earlier as unknown as typeof invoices) as SQL;
+  return and(
+    where,
+    or(
+      isNull(invoices.batchRef),
+      sql`not exists (select 1 from ${invoices} as ${sql.identifier('earlier')} where ${earlier.batchRef} = ${invoices.batchRef}
+        and ${earlier.id} < ${invoices.id} and ${earlierWhere})`,
+    ),
+  ) as SQL;
+}
+
+/**
+ * One page of the payouts list (ADR 033): its rows newest first, each the payouts of one batch
+ * (or one payout without a batch) that pass the filters, by id, and the number of rows. Three
+ * statements whatever the page size: the page's heads and the count, then their members.
+ */
+export async function findPayoutPage(
+  db: Db,
+  actor: Actor,
+  query: PayoutListQuery,
+  today: string,
+  window: { limit: number; offset: number },
+): Promise<{ groups: LoadedInvoice[][]; count: number }> {
+  const where = payoutFilters(actor, query, today);
+  if (!where) return { groups: [], count: 0 };
+  const [page, count] = await Promise.all([
+    db
+      .select({ id: invoices.id, batchRef: invoices.batchRef })
+      .from(invoices)
+      .where(heads(actor, query, today, where))
+      .orderBy(...(query.search ? MATCHES_NEWEST_FIRST : NEWEST_FIRST))
+      .limit(window.limit)
+      .offset(window.offset),
+    // The rows: the payouts without a batch plus the batches, among the payouts that pass the
+    // filters (the heads' count, without a probe per payout: measured 4× faster at 1,000,000).
+    db
+      .select({
+        n: sql<number>`(count(*) filter (where ${invoices.batchRef} is null) + count(distinct ${invoices.batchRef}))::int`,
+      })
+      .from(invoices)
+      .where(where)
+      .then(([total]) => total?.n ?? 0),
+  ]);
+  if (!page.length) return { groups: [], count };
+  const batchRefs = page.flatMap((head) => (head.batchRef === null ? [] : [head.batchRef]));
+  const single = page.filter((head) => head.batchRef === null).map((head) => head.id);
+  const members = (await loaded(db)
+    .where(
+      and(
+        where,
+        or(
+          batchRefs.length ? inArray(invoices.batchRef, batchRefs) : undefined,
+          single.length ? and(isNull(invoices.batchRef), inArray(invoices.id, single)) : undefined,
+        ),
+      ),
+    )
+    .orderBy(invoices.id)) as LoadedInvoice[];
+  const byKey = new Map<string, LoadedInvoice[]>();
+  for (const member of members) {
+    const key = member.invoice.batchRef ?? `id:${member.invoice.id}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), member]);
+  }
+  const groups = page.map((head) => byKey.get(head.batchRef ?? `id:${head.id}`) ?? []);
+  return { groups: groups.filter((group) => group.length > 0), count };
+}
+
+/** The payouts' totals per platform (spec 001 §3 Platform summary) over the list's filters: one statement. */
+export async function sumByPlatform(
+  db: Db,
+  actor: Actor,
+  query: PayoutListQuery,
+  today: string,
+): Promise<{ platform: PaymentPlatform | null; total: string }[]> {
+  const where = payoutFilters(actor, query, today);
+  if (!where) return [];
+  return db
+    .select({
+      platform: invoices.paymentPlatform,
+      total: sql<string>`sum(${invoices.totalMinor})::text`,
+    })
+    .from(invoices)
+    .where(where)
+    .groupBy(invoices.paymentPlatform)
+    .orderBy(sql`${invoices.paymentPlatform} nulls last`);
+}

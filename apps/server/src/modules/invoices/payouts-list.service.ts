@@ -1,0 +1,48 @@
+import { utcToday } from '@kazi/shared/invoices/rules';
+import type { PayoutGroup, PayoutListQuery, PlatformSummary } from '@kazi/shared/invoices/schemas';
+import { formatMoneySum } from '@kazi/shared/money/money';
+import type { FastifyInstance } from 'fastify';
+import { pageWindow } from '../../http/pagination.ts';
+import type { SessionActor } from '../../http/session.ts';
+import { loadProjectForActor } from '../project-core/index.ts';
+import { findPayoutPage, sumByPlatform } from './payouts-list.repository.ts';
+import { presentInvoice } from './presenter.ts';
+
+/**
+ * GET invoices/payouts/ (ADR 033): the payouts the actor may see, a row per batch, newest first.
+ * A `project` the actor may not open is 404.
+ */
+export async function listPayouts(
+  app: FastifyInstance,
+  actor: SessionActor,
+  query: PayoutListQuery,
+): Promise<{ count: number; results: PayoutGroup[] }> {
+  if (query.project !== undefined) await loadProjectForActor(app.db, actor, query.project);
+  const today = utcToday();
+  const { groups, count } = await findPayoutPage(app.db, actor, query, today, pageWindow(query));
+  const results = groups.map((members): PayoutGroup => {
+    const first = members[0]?.invoice;
+    return {
+      key: first?.batchRef ?? `id:${first?.id}`,
+      batch_ref: first?.batchRef ?? null,
+      subtotal: formatMoneySum(members.reduce((sum, { invoice }) => sum + BigInt(invoice.totalMinor), 0n)),
+      currency: first?.currency ?? 'EUR',
+      invoices: members.map((row) => presentInvoice(row, actor, today)),
+    };
+  });
+  return { count, results };
+}
+
+/** GET invoices/platform-summary/: the payouts' totals per platform, over the list's filters. */
+export async function platformSummary(
+  app: FastifyInstance,
+  actor: SessionActor,
+  query: PayoutListQuery,
+): Promise<PlatformSummary> {
+  if (query.project !== undefined) await loadProjectForActor(app.db, actor, query.project);
+  const rows = await sumByPlatform(app.db, actor, query, utcToday());
+  return rows.map((row) => ({
+    payment_platform: row.platform,
+    total_amount: formatMoneySum(BigInt(row.total)),
+  }));
+}
