@@ -43,7 +43,7 @@ export const PERMISSIONS = {
   // Payments and payouts
   'payments.view_incoming': 'See incoming client payments',
   'invoices.view_drafts':
-    "See draft invoices and payouts (Kazi's side; clients see an invoice once it is sent for approval)",
+    "See draft invoices (Kazi's side; clients see an invoice once it is sent for approval)",
   'payouts.view': 'See payouts (clients cannot)',
   'payments.view_all_statuses': 'Filter by overdue and archived (developers see all, pending, paid)',
   'payments.view_expected': 'See the Expected summary (finance only)',

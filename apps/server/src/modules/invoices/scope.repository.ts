@@ -23,15 +23,17 @@ export function visibleTypes(actor: Actor): readonly InvoiceType[] {
  * clients), on the projects they open (the project core's places: owner, cm, cso, creator,
  * accepted team member); else (developers, who see payouts only) their own payouts
  * (`user_id`, on any project, also one they left). Of the types they may see; never deleted ones;
- * drafts only on Kazi's side (`invoices.view_drafts`): a client sees an invoice once it is sent for
- * approval, a developer a payout once it is approved or rejected.
+ * draft invoices only on Kazi's side (`invoices.view_drafts`): a client sees an invoice once it is
+ * sent for approval. A developer sees their draft payouts (the Payoneer warning is about those).
  */
 export function scopeOf(actor: Actor, types: readonly InvoiceType[], table: InvoicesTable = invoices): SQL {
   const where: (SQL | undefined)[] = [
     isNull(table.deletedAt),
     sql`${table.type} = any(${sql.param([...types])}::text[])`,
   ];
-  if (!can(actor, 'invoices.view_drafts')) where.push(sql`${table.status} <> 'draft'`);
+  if (!can(actor, 'invoices.view_drafts')) {
+    where.push(sql`(${table.status} <> 'draft' or ${table.type} = 'purchase')`);
+  }
   if (!can(actor, 'projects.view_all')) {
     where.push(
       can(actor, 'payments.view_incoming')
