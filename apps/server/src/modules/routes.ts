@@ -15,6 +15,7 @@ import { invoiceActionRoutes } from './invoices/actions.routes.ts';
 import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
 import { invoicePanelRoutes } from './invoices/panel.routes.ts';
+import { payoutSheetRoutes } from './invoices/payout-sheets.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { invoiceSummaryRoutes } from './invoices/summary.routes.ts';
 import { mailRoutes } from './mail/routes.ts';
@@ -94,4 +95,5 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   invoicePanelRoutes,
   invoiceSummaryRoutes,
   invoiceDownloadRoutes,
+  payoutSheetRoutes,
 ];
