@@ -116,6 +116,12 @@ export const invoices = pgTable(
     index('invoices_ref_idx').on(t.refInvoiceId).where(sql`${t.refInvoiceId} is not null`),
     index('invoices_commitment_idx').on(t.commitmentId).where(sql`${t.commitmentId} is not null`),
     index('invoices_user_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.userId} is not null`),
+    // Payouts waiting for money, by platform: the unpaid IBAN batch (ADR 035).
+    index('invoices_payable_payouts_idx')
+      .on(t.paymentPlatform, t.id)
+      .where(
+        sql`${t.type} = 'purchase' and ${t.status} = 'approved' and not ${t.paid} and not ${t.archived} and ${t.deletedAt} is null`,
+      ),
     oneOf('invoices_type_check', t.type, INVOICE_TYPES),
     oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
     oneOf('invoices_currency_check', t.currency, CURRENCIES),

@@ -1,13 +1,16 @@
 import type { UploadPreview } from '@kazi/shared/invoices/payout-sheets';
 import { payoutSheetsMessages } from '@kazi/shared/messages/payout-sheets';
 import { Button, FileButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { notifySuccess, TOAST_MS } from '@/lib/notify.ts';
 import { type UploadTarget, useApplyUpload, usePreviewUpload } from '../api/payout-sheets.ts';
 import { UploadPreviewDialog } from './UploadPreviewDialog.tsx';
 
 const M = payoutSheetsMessages.payoutSheets;
+/** Spec 001 §8: any failed upload says the same. */
+const uploadFailed = () => notifications.show({ message: M.uploadError, color: 'red', autoClose: TOAST_MS });
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface PayoutSheetUploadProps {
@@ -30,7 +33,7 @@ export function PayoutSheetUpload({ target = 'any' }: PayoutSheetUploadProps) {
     resetRef.current?.();
     if (!file) return;
     if (!file.name.toLowerCase().endsWith('.xlsx')) {
-      notifyError(new Error(M.uploadError));
+      uploadFailed();
       return;
     }
     preview.mutate(file, {
@@ -38,7 +41,7 @@ export function PayoutSheetUpload({ target = 'any' }: PayoutSheetUploadProps) {
         apply.reset();
         setShown(result);
       },
-      onError: () => notifyError(new Error(M.uploadError)),
+      onError: uploadFailed,
     });
   }
 
