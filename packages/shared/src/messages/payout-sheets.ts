@@ -18,6 +18,7 @@ export const payoutSheetsMessages = {
     toPayTotal: 'Total: {total} ({count} payouts)',
     exceptions: 'Exceptions',
     exceptionsEmpty: 'No exceptions.',
+    moreRows: 'and {count} more rows',
     row: 'Row',
     reference: 'Reference',
     recipient: 'Recipient',

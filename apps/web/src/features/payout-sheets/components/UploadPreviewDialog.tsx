@@ -7,6 +7,17 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 
 const M = payoutSheetsMessages.payoutSheets;
 
+/** Rows shown per table: a bank run of thousands is reviewed by its total and its exceptions' first rows. */
+const SHOWN = 500;
+
+function More({ total }: { total: number }) {
+  return total > SHOWN ? (
+    <Text size="xs" c="dimmed" mt={4}>
+      {format(M.moreRows, { count: total - SHOWN })}
+    </Text>
+  ) : null;
+}
+
 interface UploadPreviewDialogProps {
   preview: UploadPreview | null;
   applying: boolean;
@@ -53,7 +64,7 @@ export function UploadPreviewDialog({
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
-                      {preview.to_pay.map((row) => (
+                      {preview.to_pay.slice(0, SHOWN).map((row) => (
                         <Table.Tr key={row.invoice_id}>
                           <Table.Td>{row.row}</Table.Td>
                           <Table.Td>{row.reference}</Table.Td>
@@ -64,6 +75,7 @@ export function UploadPreviewDialog({
                     </Table.Tbody>
                   </Table>
                 </ScrollArea.Autosize>
+                <More total={preview.to_pay.length} />
                 <Text size="sm" fw={600} mt="xs">
                   {format(M.toPayTotal, {
                     total: displayAmount(preview.to_pay_total, 'EUR'),
@@ -90,7 +102,7 @@ export function UploadPreviewDialog({
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {preview.exceptions.map((row) => (
+                    {preview.exceptions.slice(0, SHOWN).map((row) => (
                       <Table.Tr key={row.row}>
                         <Table.Td>{row.row}</Table.Td>
                         <Table.Td>{row.reference || '—'}</Table.Td>
@@ -101,6 +113,7 @@ export function UploadPreviewDialog({
                 </Table>
               </ScrollArea.Autosize>
             )}
+            <More total={preview.exceptions.length} />
           </section>
           <ErrorAlert>{error}</ErrorAlert>
           <Group justify="flex-end" gap="sm">
