@@ -128,36 +128,31 @@ export async function markPayoutsPaid(
     .returning();
 }
 
-/** Rows per INSERT: well under Postgres's 65,535 parameters for the widest row (audit: 7). */
-const CHUNK = 1000;
-
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) out.push(rows.slice(start, start + CHUNK));
-  return out;
+/**
+ * A 'marked as paid' history line for each of these payouts, in one statement whatever their
+ * number (the ids travel as one array parameter).
+ */
+export async function insertPaidEvents(tx: Db, ids: readonly number[], actorId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`insert into ${invoiceEvents} (invoice_id, action, actor_id, data)
+    select id, 'marked_as_paid', ${actorId}, '{"previous_status": "approved", "current_status": "approved"}'::jsonb
+    from unnest(${sql.param([...ids])}::int[]) as id`);
 }
 
-/** Many history lines at once (a sheet's payments): one INSERT per thousand. */
-export async function insertInvoiceEvents(
-  tx: Db,
-  rows: (typeof invoiceEvents.$inferInsert)[],
-): Promise<void> {
-  for (const part of chunks(rows)) await tx.insert(invoiceEvents).values(part);
-}
-
-/** Many audit rows at once, as `recordAudit` writes one: one INSERT per thousand. */
+/** Audit rows as `recordAudit` writes them, in one statement (entries travel as one jsonb array). */
 export async function insertAuditRows(tx: Db, entries: AuditEntry[]): Promise<void> {
-  for (const part of chunks(entries)) {
-    await tx.insert(auditLog).values(
-      part.map((entry) => ({
-        actorId: entry.actorId,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId === null ? null : String(entry.targetId),
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        requestId: entry.requestId ?? null,
-      })),
-    );
-  }
+  if (entries.length === 0) return;
+  const rows = entries.map((entry) => ({
+    actor_id: entry.actorId,
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: entry.targetId === null ? null : String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    request_id: entry.requestId ?? null,
+  }));
+  await tx.execute(sql`insert into ${auditLog} (actor_id, action, target_type, target_id, before, after, request_id)
+    select actor_id, action, target_type, target_id, before, after, request_id
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as entry(actor_id int, action text, target_type text, target_id text, before jsonb, after jsonb, request_id text)`);
 }

@@ -16,7 +16,7 @@ import { displayNameOf } from '../project-core/index.ts';
 import {
   findPayoutsByReference,
   insertAuditRows,
-  insertInvoiceEvents,
+  insertPaidEvents,
   markPayoutsPaid,
   type PayoutMatch,
 } from './payout-sheets.repository.ts';
@@ -160,14 +160,10 @@ export async function applyPayoutUpload(
   const paid = await app.db.transaction(async (tx) => {
     const rows = await markPayoutsPaid(tx, pairs, actor.id);
     if (rows.length !== pairs.length) throw AppError.conflict(M.changedSinceReview);
-    await insertInvoiceEvents(
+    await insertPaidEvents(
       tx,
-      rows.map((row) => ({
-        invoiceId: row.id,
-        action: 'marked_as_paid' as const,
-        actorId: actor.id,
-        data: { previous_status: row.status, current_status: row.status },
-      })),
+      rows.map((row) => row.id),
+      actor.id,
     );
     await insertAuditRows(
       tx,
