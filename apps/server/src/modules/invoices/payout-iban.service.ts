@@ -1,3 +1,4 @@
+import { can } from '@kazi/shared/auth/permissions';
 import {
   IBAN_SHEET_COLUMNS,
   type IbanDownloadFormat,
@@ -7,6 +8,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { formatMoney } from '@kazi/shared/money/money';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
+import type { SessionActor } from '../../http/session.ts';
 import { XLSX_TYPE, xlsxOf } from '../../http/spreadsheet.ts';
 import { sepaCreditTransfer } from './payout-iban.sepa.ts';
 import { unpaidIbanPayouts } from './payout-sheets.repository.ts';
@@ -23,13 +25,16 @@ const stamp = (now: Date) => now.toISOString().slice(0, 19).replace(/[-:]/g, '')
 /**
  * GET invoices/iban/download/ (ADR 035): approved, unpaid payouts to IBAN accounts, as the sheet
  * finance hands their bank (xlsx, by default) or as a SEPA credit transfer file (`format=sepa`);
- * the same batch either way. None: 404 'No unpaid payouts found'.
+ * the same batch either way, to those who see IBANs unmasked. None: 404 'No unpaid payouts found'.
  */
 export async function unpaidIbanPayoutsFile(
   app: FastifyInstance,
+  actor: SessionActor,
   format: IbanDownloadFormat,
   now = new Date(),
 ): Promise<PayoutFile> {
+  // Full IBANs: only those who see payout accounts unmasked (ADR 006, docs/permissions.md 13).
+  if (!can(actor, 'payout_methods.view_full')) throw AppError.forbidden();
   const payouts = await unpaidIbanPayouts(app.db);
   if (payouts.length === 0) throw new AppError('not_found', MESSAGES.payoutSheets.noUnpaid);
   if (format === 'sepa') {

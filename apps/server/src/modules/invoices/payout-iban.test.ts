@@ -174,7 +174,8 @@ describe('GET invoices/iban/download/', () => {
     ]);
   });
 
-  it('is finance only', async () => {
+  it('is for pay admins only: the file holds full IBANs, which admins see masked', async () => {
+    expect((await p.admin.client.get('/api/invoices/iban/download/')).statusCode).toBe(403);
     expect((await p.staff.client.get('/api/invoices/iban/download/')).statusCode).toBe(403);
     expect((await p.dev.client.get('/api/invoices/iban/download/?format=sepa')).statusCode).toBe(403);
   });

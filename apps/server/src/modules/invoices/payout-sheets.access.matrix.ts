@@ -12,16 +12,17 @@ const upload = () => ({
 
 /**
  * The payout sheets (ADR 035): finance (`payouts.export`: admins and pay admins) previews uploads,
- * applies previews and downloads the unpaid IBAN batch; everyone else 403. Applying a token that
- * is not theirs is 400 ('ok': past the gate); the download is 200 or, with no unpaid IBAN payout
- * in the matrix's database, 404 'No unpaid payouts found' ('ok').
+ * applies previews; the unpaid IBAN batch, which holds full IBANs, also needs
+ * `payout_methods.view_full` (pay admins; admins 403). Everyone else 403. Applying a token that is
+ * not theirs is 400 ('ok': past the gate); the download is 200 or, with no unpaid IBAN payout in
+ * the matrix's database, 404 'No unpaid payouts found' ('ok').
  */
 export const payoutSheetsMatrix: MatrixSection = {
   expected: {
     'POST /api/invoices/upload/': succeeds(only('admin', 'pay_admin'), 200),
     'POST /api/invoices/iban/upload/': succeeds(only('admin', 'pay_admin'), 200),
     'POST /api/invoices/upload/apply/': only('admin', 'pay_admin'),
-    'GET /api/invoices/iban/download/': only('admin', 'pay_admin'),
+    'GET /api/invoices/iban/download/': { ...only('pay_admin'), admin: 403 },
   },
   requests: {
     'POST /api/invoices/upload/': upload,

@@ -94,7 +94,8 @@ export const payoutSheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download the unpaid IBAN payouts',
         description:
-          'Finance (`payouts.export`). Approved, unpaid EUR payouts to IBAN accounts (`payment_platform` ' +
+          'Pay admins (`payouts.export` and `payout_methods.view_full`: the file holds full IBANs; ' +
+          'admins, who see them masked, 403). Approved, unpaid EUR payouts to IBAN accounts (`payment_platform` ' +
           'iban) whose recipient has an active IBAN payout method, oldest first. `format=xlsx` (the ' +
           'default): one sheet, columns Reference (the payout number, or `PO-<id>` before it has one), ' +
           'Beneficiary name, IBAN, BIC (empty: recipients give none), Amount (EUR), Title. `format=sepa`: ' +
@@ -105,8 +106,7 @@ export const payoutSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireActor(request);
-      const file = await unpaidIbanPayoutsFile(app, request.query.format);
+      const file = await unpaidIbanPayoutsFile(app, requireActor(request), request.query.format);
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', attachmentHeader(file.fileName))

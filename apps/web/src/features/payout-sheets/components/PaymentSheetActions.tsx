@@ -1,14 +1,18 @@
+import { can } from '@kazi/shared/auth/permissions';
+import { useUser } from '@/features/auth/api/use-user.ts';
 import { PayoutSheetUpload } from './PayoutSheetUpload.tsx';
 import { UnpaidPayoutsDownload } from './UnpaidPayoutsDownload.tsx';
 
 /**
- * The payout sheets' controls side by side. They belong in the platform bar of /payments/out;
- * until that bar is merged they sit in the payments header for finance (ADR 035).
+ * The payout sheets' controls side by side, for finance (`payouts.export`); the download holds
+ * full IBANs and is for those who see them (`payout_methods.view_full`). They belong in the
+ * platform bar of /payments/out; until that bar is merged they sit in the payments header (ADR 035).
  */
 export function PaymentSheetActions() {
+  const user = useUser();
   return (
     <>
-      <UnpaidPayoutsDownload />
+      {can(user, 'payout_methods.view_full') ? <UnpaidPayoutsDownload /> : null}
       <PayoutSheetUpload />
     </>
   );
