@@ -207,3 +207,25 @@ describe('demo invoices', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+describe('demo payouts for the payout sheets (ADR 035)', () => {
+  it('show every state the sheets meet, and pay admins download the unpaid IBAN batch', async () => {
+    const payouts = await t.app.db.select().from(invoices).where(eq(invoices.type, 'purchase'));
+    const states = new Set(payouts.map((row) => `${row.status}:${row.paid}:${row.paymentPlatform}`));
+    for (const state of [
+      'approved:false:iban',
+      'approved:true:iban',
+      'approved:false:wise',
+      'draft:false:null',
+      'pending:false:null',
+    ]) {
+      expect(states).toContain(state);
+    }
+    const finance = new TestClient(t.app);
+    expect((await finance.login('payadmin@demo.test', DEMO_PASSWORD)).statusCode).toBe(200);
+    const sepa = await finance.get('/api/invoices/iban/download/?format=sepa');
+    expect(sepa.statusCode).toBe(200);
+    expect(sepa.body).toContain('<Nm>Neema Wanjiru</Nm>');
+    expect(sepa.body.match(/<CdtTrfTxInf>/g)).toHaveLength(3);
+  });
+});
