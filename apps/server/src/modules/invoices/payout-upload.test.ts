@@ -223,6 +223,26 @@ describe('bad files change nothing', () => {
   });
 });
 
+describe('statements per request (docs/quality.md, Query count)', () => {
+  it('a preview and an apply run the same statements for 2 payouts and for 60', async () => {
+    const counts: { preview: number; apply: number }[] = [];
+    for (const size of [2, 60]) {
+      const rows: InvoiceRow[] = [];
+      for (let index = 0; index < size; index += 1) rows.push(await payout(100 + index));
+      const bytes = await bankSheet([
+        [...IBAN_SHEET_COLUMNS],
+        ...rows.map((row) => line(row, row.totalMinor / 100)),
+      ]);
+      const previewed = await t.queries.count(() => upload(p.finance, bytes));
+      expect(previewed.result.statusCode).toBe(200);
+      const applied = await t.queries.count(() => apply(previewed.result.json().preview_token));
+      expect(applied.result.json().paid_count).toBe(size);
+      counts.push({ preview: previewed.statements.length, apply: applied.statements.length });
+    }
+    expect(counts[1]).toEqual(counts[0]);
+  });
+});
+
 describe('a 10,000-row sheet', () => {
   it('is previewed in one lookup', async () => {
     const rows: (string | number)[][] = [];
