@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import type { MailLimits } from './modules/mail/limits.ts';
 
@@ -58,6 +59,17 @@ const envSchema = z.object({
   /** The home country's VAT rate in percent with up to two decimals (21 → 21 %). */
   INVOICE_HOME_VAT_RATE: z.coerce.number().min(0).max(100).default(21),
   INVOICE_REMINDER_SCHEDULE: flag.default(false),
+  /** The account SEPA payout files pay from (ADR 035); the demo's are ABN AMRO's example account. */
+  SEPA_DEBTOR_NAME: z.string().min(1).max(70).default('Kazi B.V.'),
+  SEPA_DEBTOR_IBAN: z
+    .string()
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .refine(isValidIBAN, 'must be a valid IBAN')
+    .default('NL91ABNA0417164300'),
+  SEPA_DEBTOR_BIC: z
+    .string()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 characters')
+    .default('ABNANL2A'),
   /** Unset: on, unless the demo workspace turned it off (ADR 019). */
   REQUIRE_TWO_FACTOR_FOR_ADMINS: flag.optional(),
   SMTP_URL: z.string().url().optional(),
@@ -115,6 +127,8 @@ export interface Config {
     home: { country: string; rateBasisPoints: number };
     reminderSchedule: boolean;
   };
+  /** The debtor of SEPA payout files (ADR 035). */
+  sepa: { debtorName: string; debtorIban: string; debtorBic: string };
 }
 
 /** Parses the environment once; throws with every bad variable named. */
@@ -180,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       home: { country: e.INVOICE_HOME_COUNTRY, rateBasisPoints: Math.round(e.INVOICE_HOME_VAT_RATE * 100) },
       reminderSchedule: e.INVOICE_REMINDER_SCHEDULE,
     },
+    sepa: { debtorName: e.SEPA_DEBTOR_NAME, debtorIban: e.SEPA_DEBTOR_IBAN, debtorBic: e.SEPA_DEBTOR_BIC },
     requireTwoFactorForAdmins: e.REQUIRE_TWO_FACTOR_FOR_ADMINS ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     jobs: e.JOBS,

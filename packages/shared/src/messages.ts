@@ -10,6 +10,7 @@ import { convertMessages } from './messages/convert.ts';
 import { coreMessages } from './messages/core.ts';
 import { invoicesMessages } from './messages/invoices.ts';
 import { notificationsMessages } from './messages/notifications.ts';
+import { payoutSheetsMessages } from './messages/payout-sheets.ts';
 import { peopleMessages } from './messages/people.ts';
 import { projectsMessages } from './messages/projects.ts';
 import { reportsMessages } from './messages/reports.ts';
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...convertMessages,
   ...invoicesMessages,
   ...notificationsMessages,
+  ...payoutSheetsMessages,
   ...peopleMessages,
   ...projectsMessages,
   ...reportsMessages,

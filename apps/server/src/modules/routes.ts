@@ -16,6 +16,7 @@ import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
 import { invoiceExportRoutes } from './invoices/export/export.routes.ts';
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
 import { invoicePanelRoutes } from './invoices/panel.routes.ts';
+import { payoutSheetRoutes } from './invoices/payout-sheets.routes.ts';
 import { payoutListRoutes } from './invoices/payouts-list.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { invoiceSummaryRoutes } from './invoices/summary.routes.ts';
@@ -98,4 +99,5 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   payoutListRoutes,
   invoiceDownloadRoutes,
   invoiceExportRoutes,
+  payoutSheetRoutes,
 ];

@@ -14,6 +14,7 @@ import { invoiceDownloadMatrix } from '../modules/invoices/download.access.matri
 import { invoiceExportMatrix } from '../modules/invoices/export/export.access.matrix.ts';
 import { invoiceFromHoursMatrix } from '../modules/invoices/from-hours.access.matrix.ts';
 import { invoicePanelMatrix } from '../modules/invoices/panel.access.matrix.ts';
+import { payoutSheetsMatrix } from '../modules/invoices/payout-sheets.access.matrix.ts';
 import { payoutListMatrix } from '../modules/invoices/payouts-list.access.matrix.ts';
 import { invoiceSummaryMatrix } from '../modules/invoices/summary.access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
@@ -90,4 +91,5 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   payoutListMatrix,
   invoiceDownloadMatrix,
   invoiceExportMatrix,
+  payoutSheetsMatrix,
 ];

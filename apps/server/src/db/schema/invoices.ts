@@ -124,6 +124,12 @@ export const invoices = pgTable(
     index('invoices_batch_idx')
       .on(t.batchRef, t.id)
       .where(sql`${t.batchRef} is not null and ${t.deletedAt} is null`),
+    // Payouts waiting for money, by platform: the unpaid IBAN batch (ADR 035).
+    index('invoices_payable_payouts_idx')
+      .on(t.paymentPlatform, t.id)
+      .where(
+        sql`${t.type} = 'purchase' and ${t.status} = 'approved' and not ${t.paid} and not ${t.archived} and ${t.deletedAt} is null`,
+      ),
     oneOf('invoices_type_check', t.type, INVOICE_TYPES),
     oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
     oneOf('invoices_currency_check', t.currency, CURRENCIES),

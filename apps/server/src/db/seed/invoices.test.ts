@@ -33,8 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The incoming invoices (payouts are checked on their own, below). */
-const all = () => t.app.db.select().from(invoices).where(ne(invoices.type, 'purchase')).orderBy(invoices.id);
+/** The incoming invoices (payouts have their own seeders and tests). */
+const all = () =>
+  t.app.db.select().from(invoices).where(inArray(invoices.type, INCOMING_INVOICE_TYPES)).orderBy(invoices.id);
 const mailStatus = { queued: 'pending', sending: 'pending', sent: 'sent', stored: 'sent', failed: 'failed' };
 
 describe('demo invoices', () => {
@@ -229,5 +230,27 @@ describe('demo payouts (ADR 033)', () => {
     expect(
       rows.filter((row) => row.userId === payoneerDev?.id && row.status === 'draft').length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('demo payouts for the payout sheets (ADR 035)', () => {
+  it('show every state the sheets meet, and pay admins download the unpaid IBAN batch', async () => {
+    const payouts = await t.app.db.select().from(invoices).where(eq(invoices.type, 'purchase'));
+    const states = new Set(payouts.map((row) => `${row.status}:${row.paid}:${row.paymentPlatform}`));
+    for (const state of [
+      'approved:false:iban',
+      'approved:true:iban',
+      'approved:false:wise',
+      'draft:false:null',
+      'pending:false:null',
+    ]) {
+      expect(states).toContain(state);
+    }
+    const finance = new TestClient(t.app);
+    expect((await finance.login('payadmin@demo.test', DEMO_PASSWORD)).statusCode).toBe(200);
+    const sepa = await finance.get('/api/invoices/iban/download/?format=sepa');
+    expect(sepa.statusCode).toBe(200);
+    expect(sepa.body).toContain('<Nm>Neema Wanjiru</Nm>');
+    expect(sepa.body.match(/<CdtTrfTxInf>/g)).toHaveLength(3);
   });
 });

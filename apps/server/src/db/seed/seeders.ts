@@ -8,6 +8,7 @@ import { seedInvoices } from './invoices.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOpportunities } from './opportunities.ts';
 import { seedPayoutInvoices } from './payout-invoices.ts';
+import { seedPayoutSheets } from './payout-sheets.ts';
 import { seedPayoutMethods } from './payouts.ts';
 import { seedPlanning, sortDemoActivity } from './planning.ts';
 import { seedProfiles } from './profiles.ts';
@@ -50,6 +51,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedTimesheets,
   seedInvoices,
   seedPayoutInvoices,
+  seedPayoutSheets,
   seedDocuments,
   seedPlanning,
   seedReports,

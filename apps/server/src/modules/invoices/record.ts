@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/repository.ts';
 import { type InvoiceRecord, insertInvoiceEvent } from './writes.repository.ts';
 
 /** What the audit log keeps of an invoice's state: ids, states and amounts, no names. */
-const stateOf = (row: Omit<InvoiceRecord, 'billing'>) => ({
+export const stateOf = (row: Omit<InvoiceRecord, 'billing'>) => ({
   type: row.type,
   project: row.projectId,
   status: row.status,

@@ -20,6 +20,7 @@ import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
 import { useInvoiceSummary } from '@/features/payments/api/invoices.ts';
 import { BulkBar } from '@/features/payments/components/BulkBar.tsx';
 import { DateRangeFilter } from '@/features/payments/components/DateRangeFilter.tsx';
+import { ExportCsvButton } from '@/features/payments/components/ExportDialog.tsx';
 import { FilterLinks } from '@/features/payments/components/FilterLinks.tsx';
 import { PaymentsFooter } from '@/features/payments/components/PaymentsFooter.tsx';
 import { RowActionsMenu } from '@/features/payments/components/RowActionsMenu.tsx';
@@ -63,7 +64,8 @@ export function PayoutsList({ filter, pathOf, project, sheets }: PayoutsListProp
   const projectId = project?.id ?? null;
   const withBar = project === null && filtersByPlatform(user);
   const [platform, setPlatform] = usePlatformFilter(withBar);
-  const list = usePayoutList(payoutListQuery(filter, page, projectId, platform));
+  const listQuery = payoutListQuery(filter, page, projectId, platform);
+  const list = usePayoutList(listQuery);
   // Every platform's total side by side: the payout filter narrows the list, not the bar.
   const totals = usePlatformSummary(payoutFilterQuery(filter, projectId, null), withBar);
   const summary = useInvoiceSummary(payoutSummaryQuery(range, projectId));
@@ -88,6 +90,7 @@ export function PayoutsList({ filter, pathOf, project, sheets }: PayoutsListProp
           range={range}
           onChange={(next) => setParams(withListParams(params, { range: next }))}
         />
+        <ExportCsvButton type="purchase" filter={filter} listQuery={listQuery} />
       </Group>
       <SummaryHeader
         summary={summary.data}

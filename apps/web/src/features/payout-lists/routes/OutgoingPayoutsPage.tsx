@@ -1,6 +1,7 @@
 import { can } from '@kazi/shared/auth/permissions';
 import { Navigate, useParams } from 'react-router';
 import { useUser } from '@/features/auth/api/use-user.ts';
+import { PayoutSheetActions } from '@/features/payout-sheets/components/PayoutSheetActions.tsx';
 import { paths } from '@/lib/paths.ts';
 import { PayoutsList } from '../components/PayoutsList.tsx';
 import { allowedPayoutFilter } from '../list-params.ts';
@@ -14,6 +15,12 @@ export function OutgoingPayoutsPage() {
   const filter = allowedPayoutFilter(user, useParams().filter);
   if (!can(user, 'payouts.view')) return <Navigate to={`${paths.paymentsIn}/all`} replace />;
   if (!filter) return <Navigate to={`${paths.paymentsOut}/all`} replace />;
-  // The platform bar's sheet controls (features/payout-sheets) are wired in here at merge.
-  return <PayoutsList filter={filter} pathOf={(next) => `${paths.paymentsOut}/${next}`} project={null} />;
+  return (
+    <PayoutsList
+      filter={filter}
+      pathOf={(next) => `${paths.paymentsOut}/${next}`}
+      project={null}
+      sheets={can(user, 'payouts.export') ? <PayoutSheetActions /> : null}
+    />
+  );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_payable_payouts_idx" ON "invoices" USING btree ("payment_platform","id") WHERE "invoices"."type" = 'purchase' and "invoices"."status" = 'approved' and not "invoices"."paid" and not "invoices"."archived" and "invoices"."deleted_at" is null;
