@@ -15,6 +15,7 @@ import { invoiceActionRoutes } from './invoices/actions.routes.ts';
 import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
 import { invoicePanelRoutes } from './invoices/panel.routes.ts';
+import { payoutBatchRoutes } from './invoices/payout-batch.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { invoiceSummaryRoutes } from './invoices/summary.routes.ts';
 import { mailRoutes } from './mail/routes.ts';
@@ -79,6 +80,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   timesheetDashboardRoutes,
   timesheetExportRoutes,
   invoiceFromHoursRoutes,
+  payoutBatchRoutes,
   reportEventRoutes,
   reportFilingRoutes,
   reportSettingsRoutes,

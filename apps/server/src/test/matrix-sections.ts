@@ -13,6 +13,7 @@ import { invoiceActionsMatrix } from '../modules/invoices/actions.access.matrix.
 import { invoiceDownloadMatrix } from '../modules/invoices/download.access.matrix.ts';
 import { invoiceFromHoursMatrix } from '../modules/invoices/from-hours.access.matrix.ts';
 import { invoicePanelMatrix } from '../modules/invoices/panel.access.matrix.ts';
+import { payoutBatchMatrix } from '../modules/invoices/payout-batch.access.matrix.ts';
 import { invoiceSummaryMatrix } from '../modules/invoices/summary.access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
@@ -72,6 +73,7 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   timesheetDashboardMatrix,
   timesheetExportMatrix,
   invoiceFromHoursMatrix,
+  payoutBatchMatrix,
   reportEventMatrix,
   reportFilingMatrix,
   reportSettingsMatrix,

@@ -33,6 +33,9 @@ const R = invoicesMessages.invoices.refusals;
 export function refusalOf(action: InvoiceAction, invoice: InvoiceFacts): string | null {
   if (invoice.archived) return R.archived;
   if (invoice.paid) return R.paid;
+  if (invoice.type === 'purchase' && (action === 'edit' || action === 'delete')) {
+    return payoutEditRefusal(invoice);
+  }
   switch (action) {
     case 'edit':
     case 'delete':
@@ -53,6 +56,15 @@ export function refusalOf(action: InvoiceAction, invoice: InvoiceFacts): string 
   }
 }
 
+/**
+ * Payouts (ADR 036): edited and deleted until approved (archived and paid ones refused above);
+ * a payout has no mail to the client, so sent and generated do not count. The project's being
+ * archived is the service's check (the facts do not hold it).
+ */
+function payoutEditRefusal(invoice: InvoiceFacts): string | null {
+  return invoice.status === 'approved' ? R.payoutApproved : null;
+}
+
 /** Whether the invoice's state allows the action, whoever asks. */
 export function stateAllows(action: InvoiceAction, invoice: InvoiceFacts): boolean {
   return refusalOf(action, invoice) === null;
@@ -71,8 +83,17 @@ export const ACTION_PERMISSION = {
   archive: 'invoices.finalize',
 } as const satisfies Record<InvoiceAction, Parameters<typeof can>[1]>;
 
+/**
+ * The permission an action needs on this type: payouts are edited and deleted by those who create
+ * them (`invoices.create`: admins, finance, staff; ADR 036), incoming invoices by `invoices.edit`.
+ */
+export function permissionFor(action: InvoiceAction, type: InvoiceFacts['type']) {
+  if (type === 'purchase' && (action === 'edit' || action === 'delete')) return 'invoices.create' as const;
+  return ACTION_PERMISSION[action];
+}
+
 export function canDo(actor: Actor, action: InvoiceAction, invoice: InvoiceFacts): boolean {
-  return can(actor, ACTION_PERMISSION[action]) && stateAllows(action, invoice);
+  return can(actor, permissionFor(action, invoice.type)) && stateAllows(action, invoice);
 }
 
 /**

@@ -115,6 +115,9 @@ export const invoices = pgTable(
     index('invoices_issued_idx').on(t.issuedAt).where(sql`${t.deletedAt} is null`),
     index('invoices_ref_idx').on(t.refInvoiceId).where(sql`${t.refInvoiceId} is not null`),
     index('invoices_commitment_idx').on(t.commitmentId).where(sql`${t.commitmentId} is not null`),
+    index('invoices_batch_ref_idx')
+      .on(t.batchRef)
+      .where(sql`${t.batchRef} is not null and ${t.deletedAt} is null`),
     index('invoices_user_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.userId} is not null`),
     oneOf('invoices_type_check', t.type, INVOICE_TYPES),
     oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
@@ -148,10 +151,13 @@ export const invoiceLines = pgTable(
     amountMinor: money('amount_minor').notNull(),
     /** The approved month this line bills; unique, so a month is never invoiced twice. */
     timesheetMonthId: integer('timesheet_month_id').references(() => timesheetMonths.id),
+    /** The approved month this payout line pays out (ADR 036); unique, so a month is never paid out twice. */
+    payoutTimesheetMonthId: integer('payout_timesheet_month_id').references(() => timesheetMonths.id),
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
     uniqueIndex('invoice_lines_timesheet_month_key').on(t.timesheetMonthId),
+    uniqueIndex('invoice_lines_payout_timesheet_month_key').on(t.payoutTimesheetMonthId),
     check(
       'invoice_lines_amount_check',
       sql`${t.amountMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))}`,

@@ -8,26 +8,29 @@ import { idsAllowing } from './writes.repository.ts';
 let t: TestApp;
 const rows: InvoiceRow[] = [];
 
-/** Every combination of what the policy reads: statuses × paid × finalized × archived × sent. */
+/** Every combination of what the policy reads: type (incoming, payout) × statuses × paid × finalized × archived × sent. */
 beforeAll(async () => {
   t = await createTestApp();
   const project = await clientProject(t.app.db, await people(t));
-  for (const status of INVOICE_STATUSES) {
-    for (const paid of [false, true]) {
-      for (const finalized of [false, true]) {
-        for (const archived of [false, true]) {
-          for (const sent of [false, true]) {
-            rows.push(
-              await insertInvoice(t.app.db, {
-                projectId: project.id,
-                status,
-                paid,
-                finalized,
-                number: finalized ? `C-${rows.length}` : null,
-                archived,
-                lastSentAt: sent ? new Date() : null,
-              }),
-            );
+  for (const type of ['sale', 'purchase'] as const) {
+    for (const status of INVOICE_STATUSES) {
+      for (const paid of [false, true]) {
+        for (const finalized of [false, true]) {
+          for (const archived of [false, true]) {
+            for (const sent of [false, true]) {
+              rows.push(
+                await insertInvoice(t.app.db, {
+                  projectId: project.id,
+                  type,
+                  status,
+                  paid,
+                  finalized,
+                  number: finalized ? `C-${rows.length}` : null,
+                  archived,
+                  lastSentAt: sent ? new Date() : null,
+                }),
+              );
+            }
           }
         }
       }

@@ -11,7 +11,7 @@ import {
 import { MAX_MONEY_MINOR } from '@kazi/shared/money/money';
 import { todayIso } from '@kazi/shared/team/rules';
 import { previousMonth } from '@kazi/shared/timesheets/rules';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Db } from '../../db/client.ts';
 import { addParticipant, createProject, type ProjectRow } from '../../db/factories/projects.ts';
@@ -372,3 +372,54 @@ export const created = async (who: SignedIn, projectId: number, month: string) =
   if (response.statusCode !== 201) throw new Error(`${response.statusCode}: ${response.body}`);
   return response.json() as FromHoursCreated;
 };
+
+// The payout batches' API tests (ADR 036).
+
+let batches = 0;
+
+/** A batch ref made from a number, so the authorization matrix (numeric ids) can name it. */
+export const batchRefOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A draft payout batch on the project: one payout per recipient, in EUR without VAT. */
+export async function insertPayoutBatch(
+  db: Db,
+  projectId: number,
+  members: readonly { userId: number; amountMinor: number; status?: InvoiceRow['status'] }[],
+): Promise<{ number: number; batchRef: string; ids: number[] }> {
+  batches += 1;
+  const number = 900_000 + batches;
+  const batchRef = batchRefOf(number);
+  const ids: number[] = [];
+  for (const member of members) {
+    const row = await insertInvoice(db, {
+      type: 'purchase',
+      projectId,
+      userId: member.userId,
+      amountMinor: member.amountMinor,
+      vatRateBp: 0,
+      status: member.status ?? 'draft',
+      batchRef,
+    });
+    ids.push(row.id);
+  }
+  return { number, batchRef, ids };
+}
+
+/** Every payout of a project, deleted ones too, oldest first. */
+export const payoutsOf = (db: Db, projectId: number) =>
+  db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.projectId, projectId), eq(invoices.type, 'purchase')))
+    .orderBy(asc(invoices.id));
+
+/** A payout team: a project with `dev`, `dev2` and `dev3` of `hoursPeople` on its team. */
+export async function payoutProject(
+  db: Db,
+  p: HoursPeople,
+  overrides: Parameters<typeof createProject>[1] = {},
+) {
+  const project = await createProject(db, { ownerId: p.owner.user.id, ...overrides });
+  for (const who of [p.dev, p.dev2, p.dev3]) await addParticipant(db, project.id, who.user.id);
+  return project;
+}

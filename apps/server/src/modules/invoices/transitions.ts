@@ -1,5 +1,5 @@
 import { can } from '@kazi/shared/auth/permissions';
-import { ACTION_PERMISSION } from '@kazi/shared/invoices/policy';
+import { permissionFor } from '@kazi/shared/invoices/policy';
 import type { InvoiceEventAction } from '@kazi/shared/invoices/rules';
 import type { Invoice, InvoicePatchBody, InvoiceTransitionBody } from '@kazi/shared/invoices/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +49,7 @@ export async function applyTransition(
   requestId: string,
   reason: { reason: string; additional_info?: string } | null = null,
 ): Promise<InvoiceRecord> {
-  if (!can(actor, ACTION_PERMISSION[action])) throw AppError.forbidden();
+  if (!can(actor, permissionFor(action, loaded.invoice.type))) throw AppError.forbidden();
   const { id } = loaded.invoice;
   const transition = TRANSITIONS[action];
   const after = await updateIfAllowed(tx, id, action, transition.set(actor.id));

@@ -24,9 +24,12 @@ const neverSent = sql`not ${invoices.finalized} and ${invoices.lastSentAt} is nu
  * The state each action needs, in SQL: the conditional UPDATE's WHERE, written to say what
  * `refusalOf` in packages/shared/src/invoices/policy.ts says (conditions.test.ts holds them to it).
  */
+/** Payouts are edited and deleted until approved (ADR 036); incoming invoices until generated or sent. */
+const editable = sql`(case when ${invoices.type} = 'purchase' then ${invoices.status} <> 'approved' else ${neverSent} end)`;
+
 const ALLOWS: Record<InvoiceAction, SQL> = {
-  edit: sql`${open} and ${neverSent}`,
-  delete: sql`${open} and ${neverSent}`,
+  edit: sql`${open} and ${editable}`,
+  delete: sql`${open} and ${editable}`,
   send_for_approval: sql`${open} and ${invoices.status} in ('draft', 'rejected')`,
   approve: sql`${open} and ${invoices.status} = 'pending'`,
   reject: sql`${open} and ${invoices.status} = 'pending'`,
@@ -98,7 +101,10 @@ export async function insertInvoiceEvent(
 
 /** A deleted invoice gives its timesheet months back: they may be invoiced again. */
 export async function releaseTimesheetMonths(tx: Db, invoiceId: number): Promise<void> {
-  await tx.update(invoiceLines).set({ timesheetMonthId: null }).where(eq(invoiceLines.invoiceId, invoiceId));
+  await tx
+    .update(invoiceLines)
+    .set({ timesheetMonthId: null, payoutTimesheetMonthId: null })
+    .where(eq(invoiceLines.invoiceId, invoiceId));
 }
 
 /** What VAT reads of the client: the project owner's company's country and VAT number. */

@@ -1,0 +1,4 @@
+ALTER TABLE "invoice_lines" ADD COLUMN "payout_timesheet_month_id" integer;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_payout_timesheet_month_id_timesheet_months_id_fk" FOREIGN KEY ("payout_timesheet_month_id") REFERENCES "public"."timesheet_months"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_lines_payout_timesheet_month_key" ON "invoice_lines" USING btree ("payout_timesheet_month_id");--> statement-breakpoint
+CREATE INDEX "invoices_batch_ref_idx" ON "invoices" USING btree ("batch_ref") WHERE "invoices"."batch_ref" is not null and "invoices"."deleted_at" is null;
