@@ -16,6 +16,7 @@ import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
 import { invoicePanelRoutes } from './invoices/panel.routes.ts';
 import { payoutBatchRoutes } from './invoices/payout-batch.routes.ts';
+import { payoutsFromHoursRoutes } from './invoices/payouts-from-hours.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { invoiceSummaryRoutes } from './invoices/summary.routes.ts';
 import { mailRoutes } from './mail/routes.ts';
@@ -81,6 +82,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   timesheetExportRoutes,
   invoiceFromHoursRoutes,
   payoutBatchRoutes,
+  payoutsFromHoursRoutes,
   reportEventRoutes,
   reportFilingRoutes,
   reportSettingsRoutes,

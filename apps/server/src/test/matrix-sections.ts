@@ -14,6 +14,7 @@ import { invoiceDownloadMatrix } from '../modules/invoices/download.access.matri
 import { invoiceFromHoursMatrix } from '../modules/invoices/from-hours.access.matrix.ts';
 import { invoicePanelMatrix } from '../modules/invoices/panel.access.matrix.ts';
 import { payoutBatchMatrix } from '../modules/invoices/payout-batch.access.matrix.ts';
+import { payoutsFromHoursMatrix } from '../modules/invoices/payouts-from-hours.access.matrix.ts';
 import { invoiceSummaryMatrix } from '../modules/invoices/summary.access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/access.matrix.ts';
@@ -74,6 +75,7 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   timesheetExportMatrix,
   invoiceFromHoursMatrix,
   payoutBatchMatrix,
+  payoutsFromHoursMatrix,
   reportEventMatrix,
   reportFilingMatrix,
   reportSettingsMatrix,

@@ -23,6 +23,7 @@ import {
   invoices,
   notifications,
   participationRates,
+  participations,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type SignedIn, type TestClient } from '../../test/client.ts';
@@ -423,3 +424,38 @@ export async function payoutProject(
   for (const who of [p.dev, p.dev2, p.dev3]) await addParticipant(db, project.id, who.user.id);
   return project;
 }
+
+// Payouts from approved hours (ADR 036).
+
+/** Sets the payout rate (EUR) of the member's rate row that takes effect on `effectiveFrom`. */
+export async function setPayoutRate(
+  db: Db,
+  projectId: number,
+  userId: number,
+  effectiveFrom: string,
+  minor: number,
+) {
+  const [participation] = await db
+    .select({ id: participations.id })
+    .from(participations)
+    .where(and(eq(participations.projectId, projectId), eq(participations.userId, userId)));
+  if (!participation) throw new Error('not on the team');
+  await db
+    .update(participationRates)
+    .set({ payoutRateMinor: minor })
+    .where(
+      and(
+        eq(participationRates.participationId, participation.id),
+        eq(participationRates.effectiveFrom, effectiveFrom),
+      ),
+    );
+}
+
+export const payoutMonths = (who: SignedIn, projectId: number) =>
+  who.client.get(`/api/invoices/payouts/from-hours/?project=${projectId}`);
+export const payOut = (who: SignedIn, projectId: number, month: string, headers?: Record<string, string>) =>
+  who.client.post(
+    '/api/invoices/payouts/from-hours/',
+    { project: projectId, month },
+    headers ? { headers } : {},
+  );
