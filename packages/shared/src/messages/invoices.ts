@@ -79,6 +79,8 @@ export const invoicesMessages = {
       commitment: 'Add Commitment',
       final: 'Add Final Invoice',
     },
+    /** The Create menu's payout entry (spec 001 §2 Add buttons). */
+    addPayout: 'Payout',
     summary: {
       expected: 'Expected',
       total: 'Total',

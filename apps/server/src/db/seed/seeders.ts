@@ -7,6 +7,7 @@ import { seedDeveloperProfiles } from './experience.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOpportunities } from './opportunities.ts';
+import { seedPayoutBatches } from './payout-batches.ts';
 import { seedPayoutMethods } from './payouts.ts';
 import { seedPlanning, sortDemoActivity } from './planning.ts';
 import { seedProfiles } from './profiles.ts';
@@ -48,6 +49,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedTeams,
   seedTimesheets,
   seedInvoices,
+  seedPayoutBatches,
   seedDocuments,
   seedPlanning,
   seedReports,

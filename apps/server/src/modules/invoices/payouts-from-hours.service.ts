@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { can } from '@kazi/shared/auth/permissions';
-import { lineDescription } from '@kazi/shared/invoices/from-hours';
 import {
   type PayoutsFromHoursBody,
   type PayoutsFromHoursCreated,
   type PayoutsFromHoursList,
-  payoutsFromHoursTitle,
   pricePayoutMonth,
 } from '@kazi/shared/invoices/payouts-from-hours';
-import { DEFAULT_PAYMENT_PERIOD, dueDateOf, utcToday } from '@kazi/shared/invoices/rules';
+import { utcToday } from '@kazi/shared/invoices/rules';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -16,21 +13,19 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { isUniqueViolation } from '../auth/secrets.ts';
 import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
-import { displayNameOf, loadProjectForActor, type ProjectRow } from '../project-core/index.ts';
+import { loadProjectForActor, type ProjectRow } from '../project-core/index.ts';
 import { pricedMonthOf } from './from-hours.lines.ts';
 import {
   type ApprovedMonthRow,
   approvedMonths,
   clientRatesOf,
   daysOfMonths,
-  insertInvoiceLines,
   lockApprovedMonths,
 } from './from-hours.repository.ts';
 import { presentPayoutMonths } from './payouts-from-hours.presenter.ts';
 import { payoutLinesOf, payoutRatesOf } from './payouts-from-hours.repository.ts';
-import { recordInvoiceChange } from './record.ts';
+import { insertMonthPayouts } from './payouts-from-hours.writes.ts';
 import { idempotentWrite } from './service.ts';
-import { insertInvoiceRow } from './writes.repository.ts';
 
 const E = invoicesMessages.invoices.errors;
 const P = invoicesMessages.invoices.payoutsFromHours;
@@ -125,53 +120,14 @@ export async function createPayoutsFromHours(
       const open = rows.filter((row) => !made.has(row.timesheetMonthId));
       if (!open.length) throw AppError.conflict(P.monthPaidOut);
 
-      const days = await daysOfMonths(
-        tx,
-        open.map((row) => row.timesheetMonthId),
-      );
-      const rates = await payoutRatesOf(tx, project.id);
-      const batchRef = randomUUID();
-      const issuedAt = utcToday();
-      for (const row of open) {
-        const priced = pricePayoutMonth(days.get(row.timesheetMonthId) ?? [], rates.get(row.person.id) ?? []);
-        const invoice = await insertInvoiceRow(tx, {
-          type: 'purchase',
-          projectId: project.id,
-          userId: row.person.id,
-          title: payoutsFromHoursTitle(body.month),
-          issuedAt,
-          dueAt: dueDateOf(issuedAt, DEFAULT_PAYMENT_PERIOD),
-          paymentPeriod: DEFAULT_PAYMENT_PERIOD,
-          currency: 'EUR',
-          amountMinor: priced.amountMinor,
-          vatMinor: 0,
-          totalMinor: priced.amountMinor,
-          vatMode: 'none',
-          vatRateBp: 0,
-          batchRef,
-          createdById: actor.id,
-        });
-        const single = priced.parts.length === 1 ? priced.parts[0] : undefined;
-        await insertInvoiceLines(tx, invoice.id, [
-          {
-            position: 1,
-            description: lineDescription(displayNameOf(row.person), priced, 'EUR'),
-            userId: row.person.id,
-            hours: priced.hours,
-            rateMinor: single?.rateMinor ?? null,
-            amountMinor: priced.amountMinor,
-            payoutTimesheetMonthId: row.timesheetMonthId,
-          },
-        ]);
-        await recordInvoiceChange(tx, {
-          audit: 'create_from_hours',
-          event: 'created_draft',
-          actorId: actor.id,
-          before: null,
-          after: invoice,
-          requestId,
-        });
-      }
+      const batchRef = await insertMonthPayouts(tx, {
+        projectId: project.id,
+        month: body.month,
+        rows: open,
+        issuedAt: utcToday(),
+        actorId: actor.id,
+        requestId,
+      });
       const after = await approvedMonths(tx, project.id, body.month);
       const [month] = presentPayoutMonths(after, await figuresOf(tx, actor, project, after));
       if (!month) throw new Error('the paid-out month vanished in its own transaction');

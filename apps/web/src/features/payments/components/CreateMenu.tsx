@@ -4,16 +4,20 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InvoiceFormModal } from '@/features/invoice-form/components/InvoiceFormModal.tsx';
+import { PayoutFormModal } from '@/features/invoice-form/components/PayoutFormModal.tsx';
 import { createEntriesFor } from '../list-params.ts';
 
 const M = invoicesMessages.invoices;
 
 /**
  * The 'Create' dropdown (spec 001 §2 Header): its entries follow the open tab, each opens the
- * invoice form for its type, in a project with that project preset.
+ * invoice form for its type, in a project with that project preset. 'Payout' opens the form in
+ * payout mode (team-member rows, ADR 036); the menu shows only to those who create invoices, on a
+ * project that is not archived.
  */
 export function CreateMenu({ filter, projectId }: { filter: IncomingFilter; projectId?: number }) {
   const [opened, setOpened] = useState(false);
+  const [payoutOpened, setPayoutOpened] = useState(false);
   // The last type chosen stays while the form fades out.
   const [type, setType] = useState<IncomingInvoiceType>('sale');
   return (
@@ -39,9 +43,11 @@ export function CreateMenu({ filter, projectId }: { filter: IncomingFilter; proj
               {M.add[entry]}
             </Menu.Item>
           ))}
+          <Menu.Item onClick={() => setPayoutOpened(true)}>{M.addPayout}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <InvoiceFormModal opened={opened} onClose={() => setOpened(false)} type={type} projectId={projectId} />
+      <PayoutFormModal opened={payoutOpened} onClose={() => setPayoutOpened(false)} projectId={projectId} />
     </>
   );
 }

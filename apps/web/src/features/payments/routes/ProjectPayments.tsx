@@ -2,6 +2,7 @@ import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { FromHoursButton } from '@/features/invoice-from-hours/components/FromHoursButton.tsx';
+import { PayoutsFromHoursButton } from '@/features/invoice-from-hours/components/PayoutsFromHoursButton.tsx';
 import { paths } from '@/lib/paths.ts';
 import { PaymentsList } from '../components/PaymentsList.tsx';
 import { allowedFilter } from '../list-params.ts';
@@ -30,7 +31,14 @@ function ProjectPaymentsList({ project }: { project: ProjectDetail }) {
       pathOf={(next) => `${base}/${next}`}
       project={project}
       // An archived project's payments cannot change: nothing to create there.
-      extraActions={project.archived ? null : <FromHoursButton projectId={project.id} />}
+      extraActions={
+        project.archived ? null : (
+          <>
+            <FromHoursButton projectId={project.id} />
+            <PayoutsFromHoursButton projectId={project.id} />
+          </>
+        )
+      }
     />
   );
 }
