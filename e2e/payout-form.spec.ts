@@ -15,15 +15,19 @@ test.describe.configure({ timeout: 150_000 });
 
 /** Picks a team member in a payout row's selector by name. */
 async function chooseMember(page: Page, row: number, name: string) {
-  const select = page.getByRole('textbox', { name: `${P.teamMember} ${row}` });
+  const select = page.getByRole('combobox', { name: `${P.teamMember} ${row}` });
   await select.click();
   await select.fill(name.split(' ')[0] ?? name);
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-// Staff create one payout per team member from the project's Create menu (spec 001 §2, §5), with
+// Staff (here the admin: the demo has no staff account) create one payout per team member from the project's Create menu (spec 001 §2, §5), with
 // the rows' rules shown in the form; the three payouts share one batch (checked through the API).
-test('an admin creates a payout batch for three developers with the form', async ({ page, loginAs, baseURL }) => {
+test('an admin creates a payout batch for three developers with the form', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
   const errors = collectPageErrors(page);
   const project = await payoutProject(baseURL as string, 'form');
   const [first, second, third] = project.members as [
@@ -32,7 +36,7 @@ test('an admin creates a payout batch for three developers with the form', async
     { id: number; display_name: string },
   ];
   await loginAs('admin', { via: 'api', goto: `/projects/${project.id}/pay/payments/all` });
-  await page.getByRole('button', { name: M.create }).click();
+  await page.getByRole('button', { name: M.create, exact: true }).click();
   await page.getByRole('menuitem', { name: M.addPayout }).click();
   const dialog = page.getByRole('dialog', { name: P.createTitle });
   await dialog.getByRole('textbox', { name: M.form.title }).fill('November payouts');
@@ -49,8 +53,8 @@ test('an admin creates a payout batch for three developers with the form', async
   await expect(dialog.getByText(P.selectTeamMember)).toHaveCount(0);
   await dialog.getByRole('button', { name: P.addRow }).click();
   // The first row's member is not offered again.
-  const second_select = dialog.getByRole('textbox', { name: `${P.teamMember} 2` });
-  await second_select.click();
+  const secondSelect = dialog.getByRole('combobox', { name: `${P.teamMember} 2` });
+  await secondSelect.click();
   await expect(page.getByRole('option', { name: second.display_name, exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: first.display_name, exact: true })).toHaveCount(0);
   await page.getByRole('option', { name: second.display_name, exact: true }).click();
@@ -120,7 +124,7 @@ test('an admin creates the month’s payouts from approved hours and see the mar
 
   await loginAs('admin', { via: 'api', goto: `/projects/${project.id}/pay/payments/all` });
   await page.getByRole('button', { name: H.action }).click();
-  const dialog = page.getByRole('dialog', { name: H.payouts });
+  const dialog = page.getByRole('dialog', { name: H.dialogTitle });
   const label = monthLabel(project.month);
   const row = dialog.getByRole('row').filter({ hasText: label });
   await expect(row.getByRole('cell', { name: '€310.00' })).toBeVisible();

@@ -25,6 +25,7 @@ export async function payoutProject(baseURL: string, label: string): Promise<Pay
     const members = [];
     for (const { email } of logins) members.push(await admin.candidate('developer', email));
     const owner = await admin.candidate('owner', 'client@demo.test');
+    const cm = await admin.candidate('cm', 'cm@demo.test');
     const title = `Payouts ${label} ${Date.now().toString(36)}`;
     const created = await admin.post('/api/projects/', {
       category: 'dedicated',
@@ -33,7 +34,9 @@ export async function payoutProject(baseURL: string, label: string): Promise<Pay
       type: 'web',
       expected_start_date: '2026-01-05',
       currency: 'EUR',
+      invoicing_email: 'billing@example.test',
       owner: { id: owner.id },
+      cm: { id: cm.id },
       participation: members.map((member) => ({
         user: { id: member.id },
         payment_structure: { hours_per_week: 10, payout_rate: '20', client_rate: '35' },

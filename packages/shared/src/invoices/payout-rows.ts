@@ -30,7 +30,7 @@ function amountMinorOf(amount: PayoutRowDraft['amount']): number | null {
 }
 
 /** A row with both a team member and a valid amount. */
-export const isCompleteRow = (row: PayoutRowDraft) => Boolean(row.user) && amountMinorOf(row.amount) !== null;
+const isCompleteRow = (row: PayoutRowDraft) => Boolean(row.user) && amountMinorOf(row.amount) !== null;
 
 /** Spec 001 §5: another row may be added once every row has a team member and a non-negative amount. */
 export const canAddRow = (rows: readonly PayoutRowDraft[]) => rows.every(isCompleteRow);
@@ -125,9 +125,6 @@ export const payoutBatchEditBody = z
   })
   .strict();
 export type PayoutBatchEditBody = z.output<typeof payoutBatchEditBody>;
-
-/** The edit form's body (the server's, as the form holds it). */
-export const payoutBatchEditForm = payoutBatchEditBody;
 
 const person = z.object({
   id: z.number().int(),

@@ -71,7 +71,7 @@ export function stateAllows(action: InvoiceAction, invoice: InvoiceFacts): boole
 }
 
 /** The permission each action needs (the 403 side of a refusal). */
-export const ACTION_PERMISSION = {
+const ACTION_PERMISSION = {
   edit: 'invoices.edit',
   delete: 'invoices.edit',
   send_for_approval: 'invoices.create',

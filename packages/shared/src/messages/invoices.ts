@@ -331,6 +331,9 @@ export const invoicesMessages = {
     /** Payouts from approved hours (ADR 036): draft payouts per developer at their payout rates. */
     payoutsFromHours: {
       action: 'Create payouts',
+      dialogTitle: 'Payouts from approved hours',
+      intro:
+        'Each approved month becomes one draft payout per developer, in EUR: their hours at the payout rate in force on each day.',
       createFor: 'Create the draft payouts for {month}',
       title: 'Payouts for {month}',
       payouts: 'Payouts',

@@ -2,7 +2,7 @@ import {
   type PayoutBatch,
   type PayoutRowDraft,
   payoutBatchCreateForm,
-  payoutBatchEditForm,
+  payoutBatchEditBody,
 } from '@kazi/shared/invoices/payout-rows';
 import { DEFAULT_PAYMENT_PERIOD, utcToday } from '@kazi/shared/invoices/rules';
 import type { Path } from 'react-hook-form';
@@ -72,7 +72,7 @@ export const editBatchBody = (batch: PayoutBatch, values: PayoutFormValues) => (
 /** The shared schema's issues by the form's paths (`rows.1.user`; the rows as a whole: `rows`). */
 export function payoutFormIssues(batch: PayoutBatch | undefined, values: PayoutFormValues): FormIssues {
   const parsed = batch
-    ? payoutBatchEditForm.safeParse(editBatchBody(batch, values))
+    ? payoutBatchEditBody.safeParse(editBatchBody(batch, values))
     : payoutBatchCreateForm.safeParse(createBatchBody(values));
   if (parsed.success) return {};
   const issues: FormIssues = {};

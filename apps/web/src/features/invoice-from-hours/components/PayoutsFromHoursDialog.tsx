@@ -44,12 +44,15 @@ export function PayoutsFromHoursDialog({ projectId, onClose }: { projectId: numb
       <Modal
         opened={!asking}
         onClose={onClose}
-        title={M.payouts}
+        title={M.dialogTitle}
         size="xl"
         centered
         closeButtonProps={{ 'aria-label': H.close }}
       >
         <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {M.intro}
+          </Text>
           {done ? (
             <Alert role="status" color="kazi" variant="light">
               {format(M.created, { month: done })}
