@@ -155,7 +155,7 @@ test('a project without payments says so; staff may create one there', async ({ 
   await expect(page.getByText(/^Showing/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: M.fromHours.action })).toBeVisible();
   await page.getByRole('button', { name: M.create, exact: true }).click();
-  await expect(page.getByRole('menuitem')).toHaveText([M.add.sale, M.add.final]);
+  await expect(page.getByRole('menuitem')).toHaveText([M.add.sale, M.add.final, M.addPayout]);
   await page.keyboard.press('Escape');
   await expectNoA11yViolations(page);
   await shot(page, 'payments-project-empty');
@@ -163,7 +163,12 @@ test('a project without payments says so; staff may create one there', async ({ 
   await filterLinks(page).filter({ hasText: 'Credit Notes' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/pay/payments/credit-notes$`));
   await page.getByRole('button', { name: M.create, exact: true }).click();
-  await expect(page.getByRole('menuitem')).toHaveText([M.add.sale, M.add.credit_nota, M.add.final]);
+  await expect(page.getByRole('menuitem')).toHaveText([
+    M.add.sale,
+    M.add.credit_nota,
+    M.add.final,
+    M.addPayout,
+  ]);
   await page.getByRole('menuitem', { name: M.add.sale }).click();
   await expect(page.getByRole('dialog', { name: 'Create Payment' })).toBeVisible();
 });

@@ -310,7 +310,6 @@ export const invoicesMessages = {
       editTitle: 'Edit Payout',
       teamMember: 'Team member',
       amountInEur: 'Amount (in EUR)',
-      inEur: 'in EUR',
       addRow: 'Add team member',
       removeRow: 'Remove row {n}',
       selectTeamMember: 'Select team member',

@@ -209,7 +209,6 @@ function PayoutForm({
                 render={({ field }) => (
                   <NumberInput
                     label={`${P.amountInEur} ${index + 1}`}
-                    description={P.inEur}
                     style={{ flex: 1 }}
                     min={0}
                     step={0.01}
