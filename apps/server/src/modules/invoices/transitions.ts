@@ -2,6 +2,7 @@ import { can } from '@kazi/shared/auth/permissions';
 import { permissionFor } from '@kazi/shared/invoices/policy';
 import type { InvoiceEventAction } from '@kazi/shared/invoices/rules';
 import type { Invoice, InvoicePatchBody, InvoiceTransitionBody } from '@kazi/shared/invoices/schemas';
+import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -18,6 +19,8 @@ import { type InvoiceRecord, releaseTimesheetMonths, updateIfAllowed } from './w
 export type SimpleTransition = InvoiceTransitionBody['action'] | 'archive' | 'delete';
 
 type InvoiceSet = Parameters<typeof updateIfAllowed>[3];
+
+const E = invoicesMessages.invoices.errors;
 
 /** What each transition writes, and the history line it adds (none for a deletion: the invoice is gone). */
 const TRANSITIONS: Record<
@@ -50,6 +53,8 @@ export async function applyTransition(
   reason: { reason: string; additional_info?: string } | null = null,
 ): Promise<InvoiceRecord> {
   if (!can(actor, permissionFor(action, loaded.invoice.type))) throw AppError.forbidden();
+  const payoutChange = action === 'delete' && loaded.invoice.type === 'purchase';
+  if (payoutChange && loaded.project.archived) throw AppError.conflict(E.projectArchived);
   const { id } = loaded.invoice;
   const transition = TRANSITIONS[action];
   const after = await updateIfAllowed(tx, id, action, transition.set(actor.id));

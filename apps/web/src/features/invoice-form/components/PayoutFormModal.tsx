@@ -1,4 +1,4 @@
-import { canAddRow, usersChosenElsewhere } from '@kazi/shared/invoices/payout-rows';
+import { canAddRow } from '@kazi/shared/invoices/payout-rows';
 import { PAYMENT_PERIODS } from '@kazi/shared/invoices/rules';
 import { format } from '@kazi/shared/messages/format';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
