@@ -121,7 +121,7 @@ describe('PATCH and DELETE invoices/payouts/{batch_ref}/: the batch as the form 
     const response = await edit(created.batch_ref, {
       title: 'November payouts',
       issued_at: '2026-11-02',
-      rows: [row(p.dev, '150.25'), row(p.dev3, '300')],
+      rows: [row(p.dev, '150.25'), row(null, ''), row(p.dev3, '300')],
       revisions: created.revisions,
     });
     expect(response.statusCode, response.body).toBe(200);

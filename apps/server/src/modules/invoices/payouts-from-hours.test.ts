@@ -75,6 +75,15 @@ describe('POST invoices/payouts/from-hours/: the month’s draft payouts (ADR 03
     expect((await payoutsOf(t.app.db, project.id)).length).toBe(2);
   });
 
+  it('parallel requests for one month: one batch, the others 409', async () => {
+    const project = await world();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => payOut(p.staff, project.id, LAST_MONTH)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect((await payoutsOf(t.app.db, project.id)).length).toBe(2);
+  });
+
   it('answers a replayed Idempotency-Key with the first batch', async () => {
     const project = await world();
     const key = { 'idempotency-key': `payouts-from-hours-${project.id}` };
