@@ -16,7 +16,9 @@ import { invoiceDownloadRoutes } from './invoices/download.routes.ts';
 import { invoiceExportRoutes } from './invoices/export/export.routes.ts';
 import { invoiceFromHoursRoutes } from './invoices/from-hours.routes.ts';
 import { invoicePanelRoutes } from './invoices/panel.routes.ts';
+import { payoutBatchRoutes } from './invoices/payout-batch.routes.ts';
 import { payoutSheetRoutes } from './invoices/payout-sheets.routes.ts';
+import { payoutsFromHoursRoutes } from './invoices/payouts-from-hours.routes.ts';
 import { payoutListRoutes } from './invoices/payouts-list.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { invoiceSummaryRoutes } from './invoices/summary.routes.ts';
@@ -82,6 +84,8 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   timesheetDashboardRoutes,
   timesheetExportRoutes,
   invoiceFromHoursRoutes,
+  payoutBatchRoutes,
+  payoutsFromHoursRoutes,
   reportEventRoutes,
   reportFilingRoutes,
   reportSettingsRoutes,

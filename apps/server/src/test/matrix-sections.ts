@@ -14,7 +14,9 @@ import { invoiceDownloadMatrix } from '../modules/invoices/download.access.matri
 import { invoiceExportMatrix } from '../modules/invoices/export/export.access.matrix.ts';
 import { invoiceFromHoursMatrix } from '../modules/invoices/from-hours.access.matrix.ts';
 import { invoicePanelMatrix } from '../modules/invoices/panel.access.matrix.ts';
+import { payoutBatchMatrix } from '../modules/invoices/payout-batch.access.matrix.ts';
 import { payoutSheetsMatrix } from '../modules/invoices/payout-sheets.access.matrix.ts';
+import { payoutsFromHoursMatrix } from '../modules/invoices/payouts-from-hours.access.matrix.ts';
 import { payoutListMatrix } from '../modules/invoices/payouts-list.access.matrix.ts';
 import { invoiceSummaryMatrix } from '../modules/invoices/summary.access.matrix.ts';
 import { mailMatrix } from '../modules/mail/access.matrix.ts';
@@ -75,6 +77,8 @@ export const MATRIX_SECTIONS: MatrixSection[] = [
   timesheetDashboardMatrix,
   timesheetExportMatrix,
   invoiceFromHoursMatrix,
+  payoutBatchMatrix,
+  payoutsFromHoursMatrix,
   reportEventMatrix,
   reportFilingMatrix,
   reportSettingsMatrix,

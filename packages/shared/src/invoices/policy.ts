@@ -39,8 +39,9 @@ const R = invoicesMessages.invoices.refusals;
 /**
  * A payout's (type purchase, ADR 033): managers approve or reject a draft (approving refuses a
  * recipient whose Payoneer account is inactive), finance marks an approved one paid, any unpaid
- * one is archived. Edit and delete: not approved (the payout form's issue owns these, and adds
- * the project's archived state). Sending for approval, generating and reminders are not for payouts.
+ * one is archived. Edit and delete: until approved (ADR 036; a payout has no mail to the client, so
+ * sent and generated do not count; the project's being archived is the service's check, as the
+ * facts do not hold it). Sending for approval, generating and reminders are not for payouts.
  */
 function payoutRefusalOf(action: InvoiceAction, payout: InvoiceFacts): string | null {
   switch (action) {
@@ -107,9 +108,14 @@ const ACTION_PERMISSION = {
   archive: 'invoices.finalize',
 } as const satisfies Record<InvoiceAction, Parameters<typeof can>[1]>;
 
-/** The permission an action needs on an invoice of this type: payouts are approved by managers. */
+/**
+ * The permission an action needs on an invoice of this type: payouts are approved and rejected by
+ * managers (`payouts.approve_draft`, ADR 033) and edited and deleted by those who create them
+ * (`invoices.create`: admins, finance, staff; ADR 036).
+ */
 export function permissionFor(action: InvoiceAction, type: InvoiceType): Permission {
   if (type === 'purchase' && (action === 'approve' || action === 'reject')) return 'payouts.approve_draft';
+  if (type === 'purchase' && (action === 'edit' || action === 'delete')) return 'invoices.create';
   return ACTION_PERMISSION[action];
 }
 

@@ -74,7 +74,8 @@ export const timesheetsMessages = {
       staleReview: 'This month has changed since it was loaded; reload it and review again',
       reviewOwn: 'You cannot review your own timesheet',
       notApproved: 'Only an approved month can be re-opened',
-      invoiced: 'This month has been invoiced and can no longer be re-opened; delete its draft invoice first',
+      invoiced:
+        'This month has been invoiced or paid out and can no longer be re-opened; delete its draft invoice or payouts first',
       monthOutOfRange: 'Choose a month from January 2020 to this month',
       yearOutOfRange: 'Choose a year from 2021 to this year',
       tooManyEntries: 'Save at most {max} entries at once',

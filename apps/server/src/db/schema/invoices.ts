@@ -162,10 +162,13 @@ export const invoiceLines = pgTable(
     amountMinor: money('amount_minor').notNull(),
     /** The approved month this line bills; unique, so a month is never invoiced twice. */
     timesheetMonthId: integer('timesheet_month_id').references(() => timesheetMonths.id),
+    /** The approved month this payout line pays out (ADR 036); unique, so a month is never paid out twice. */
+    payoutTimesheetMonthId: integer('payout_timesheet_month_id').references(() => timesheetMonths.id),
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
     uniqueIndex('invoice_lines_timesheet_month_key').on(t.timesheetMonthId),
+    uniqueIndex('invoice_lines_payout_timesheet_month_key').on(t.payoutTimesheetMonthId),
     check(
       'invoice_lines_amount_check',
       sql`${t.amountMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))}`,

@@ -7,6 +7,7 @@ import { seedDeveloperProfiles } from './experience.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOpportunities } from './opportunities.ts';
+import { seedPayoutBatches } from './payout-batches.ts';
 import { seedPayoutInvoices } from './payout-invoices.ts';
 import { seedPayoutSheets } from './payout-sheets.ts';
 import { seedPayoutMethods } from './payouts.ts';
@@ -52,6 +53,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedInvoices,
   seedPayoutInvoices,
   seedPayoutSheets,
+  seedPayoutBatches,
   seedDocuments,
   seedPlanning,
   seedReports,

@@ -1,5 +1,5 @@
 import { can } from '@kazi/shared/auth/permissions';
-import { type InvoiceAction, refusalOf } from '@kazi/shared/invoices/policy';
+import { type InvoiceAction, permissionFor, refusalOf } from '@kazi/shared/invoices/policy';
 import {
   commitmentAmountFor,
   DEFAULT_PAYMENT_PERIOD,
@@ -205,8 +205,10 @@ export async function editInvoice(
   requestId: string,
 ): Promise<Invoice> {
   const current = await loadInvoice(tx, actor, id);
-  if (!can(actor, 'invoices.edit')) throw AppError.forbidden();
   const invoice = current.invoice;
+  if (!can(actor, permissionFor('edit', invoice.type))) throw AppError.forbidden();
+  // A payout's project must not be archived (ADR 036); incoming invoices keep ADR 032's rule.
+  if (invoice.type === 'purchase' && current.project.archived) throw AppError.conflict(E.projectArchived);
   if (body.revision !== undefined && body.revision !== invoice.revision) throw AppError.conflict(E.stale);
   const refusal = refusalOf('edit', invoice);
   if (refusal) throw AppError.conflict(refusal);

@@ -11,7 +11,7 @@ import {
 import { MAX_MONEY_MINOR } from '@kazi/shared/money/money';
 import { todayIso } from '@kazi/shared/team/rules';
 import { previousMonth } from '@kazi/shared/timesheets/rules';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Db } from '../../db/client.ts';
 import { createPayoutAccount } from '../../db/factories/payouts.ts';
@@ -24,6 +24,7 @@ import {
   invoices,
   notifications,
   participationRates,
+  participations,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type SignedIn, type TestClient } from '../../test/client.ts';
@@ -404,3 +405,89 @@ export function givePayoutMethod(
     { status: active ? 'active' : 'pending', isDefault: active },
   );
 }
+
+// The payout batches' API tests (ADR 036).
+
+let batches = 0;
+
+/** A batch ref made from a number, so the authorization matrix (numeric ids) can name it. */
+export const batchRefOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A draft payout batch on the project: one payout per recipient, in EUR without VAT. */
+export async function insertPayoutBatch(
+  db: Db,
+  projectId: number,
+  members: readonly { userId: number; amountMinor: number; status?: InvoiceRow['status'] }[],
+): Promise<{ number: number; batchRef: string; ids: number[] }> {
+  batches += 1;
+  const number = 900_000 + batches;
+  const batchRef = batchRefOf(number);
+  const ids: number[] = [];
+  for (const member of members) {
+    const row = await insertInvoice(db, {
+      type: 'purchase',
+      projectId,
+      userId: member.userId,
+      amountMinor: member.amountMinor,
+      vatRateBp: 0,
+      status: member.status ?? 'draft',
+      batchRef,
+    });
+    ids.push(row.id);
+  }
+  return { number, batchRef, ids };
+}
+
+/** Every payout of a project, deleted ones too, oldest first. */
+export const payoutsOf = (db: Db, projectId: number) =>
+  db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.projectId, projectId), eq(invoices.type, 'purchase')))
+    .orderBy(asc(invoices.id));
+
+/** A payout team: a project with `dev`, `dev2` and `dev3` of `hoursPeople` on its team. */
+export async function payoutProject(
+  db: Db,
+  p: HoursPeople,
+  overrides: Parameters<typeof createProject>[1] = {},
+) {
+  const project = await createProject(db, { ownerId: p.owner.user.id, ...overrides });
+  for (const who of [p.dev, p.dev2, p.dev3]) await addParticipant(db, project.id, who.user.id);
+  return project;
+}
+
+// Payouts from approved hours (ADR 036).
+
+/** Sets the payout rate (EUR) of the member's rate row that takes effect on `effectiveFrom`. */
+export async function setPayoutRate(
+  db: Db,
+  projectId: number,
+  userId: number,
+  effectiveFrom: string,
+  minor: number,
+) {
+  const [participation] = await db
+    .select({ id: participations.id })
+    .from(participations)
+    .where(and(eq(participations.projectId, projectId), eq(participations.userId, userId)));
+  if (!participation) throw new Error('not on the team');
+  await db
+    .update(participationRates)
+    .set({ payoutRateMinor: minor })
+    .where(
+      and(
+        eq(participationRates.participationId, participation.id),
+        eq(participationRates.effectiveFrom, effectiveFrom),
+      ),
+    );
+}
+
+export const payoutMonths = (who: SignedIn, projectId: number) =>
+  who.client.get(`/api/invoices/payouts/from-hours/?project=${projectId}`);
+export const payOut = (who: SignedIn, projectId: number, month: string, headers?: Record<string, string>) =>
+  who.client.post(
+    '/api/invoices/payouts/from-hours/',
+    { project: projectId, month },
+    headers ? { headers } : {},
+  );

@@ -2,7 +2,7 @@ import { can } from '@kazi/shared/auth/permissions';
 import { permissionFor } from '@kazi/shared/invoices/policy';
 import { type InvoiceEventAction, type PaymentPlatform, payoneerInactive } from '@kazi/shared/invoices/rules';
 import type { Invoice, InvoicePatchBody, InvoiceTransitionBody } from '@kazi/shared/invoices/schemas';
-import { MESSAGES } from '@kazi/shared/messages';
+import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -19,6 +19,8 @@ import { type InvoiceRecord, releaseTimesheetMonths, updateIfAllowed } from './w
 export type SimpleTransition = InvoiceTransitionBody['action'] | 'archive' | 'delete';
 
 type InvoiceSet = Parameters<typeof updateIfAllowed>[3];
+
+const E = invoicesMessages.invoices.errors;
 
 /** What each transition writes, and the history line it adds (none for a deletion: the invoice is gone). */
 const TRANSITIONS: Record<
@@ -45,7 +47,8 @@ async function payoutPlatform(tx: Db, loaded: LoadedInvoice): Promise<PaymentPla
   const { userId } = loaded.invoice;
   if (userId === null) return null;
   const provider = await lockRecipientProvider(tx, userId);
-  if (payoneerInactive(provider)) throw AppError.conflict(MESSAGES.invoices.refusals.payoneerInactive);
+  if (payoneerInactive(provider))
+    throw AppError.conflict(invoicesMessages.invoices.refusals.payoneerInactive);
   return provider?.provider ?? null;
 }
 
@@ -64,6 +67,8 @@ export async function applyTransition(
   reason: { reason: string; additional_info?: string } | null = null,
 ): Promise<InvoiceRecord> {
   if (!can(actor, permissionFor(action, loaded.invoice.type))) throw AppError.forbidden();
+  const payoutChange = action === 'delete' && loaded.invoice.type === 'purchase';
+  if (payoutChange && loaded.project.archived) throw AppError.conflict(E.projectArchived);
   const { id } = loaded.invoice;
   const transition = TRANSITIONS[action];
   const set =

@@ -118,7 +118,10 @@ export async function insertInvoiceEvent(
 
 /** A deleted invoice gives its timesheet months back: they may be invoiced again. */
 export async function releaseTimesheetMonths(tx: Db, invoiceId: number): Promise<void> {
-  await tx.update(invoiceLines).set({ timesheetMonthId: null }).where(eq(invoiceLines.invoiceId, invoiceId));
+  await tx
+    .update(invoiceLines)
+    .set({ timesheetMonthId: null, payoutTimesheetMonthId: null })
+    .where(eq(invoiceLines.invoiceId, invoiceId));
 }
 
 /** What VAT reads of the client: the project owner's company's country and VAT number. */

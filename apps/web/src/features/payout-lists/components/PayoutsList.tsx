@@ -1,3 +1,4 @@
+import { can } from '@kazi/shared/auth/permissions';
 import {
   bulkActionsFor,
   filtersByPlatform,
@@ -19,6 +20,7 @@ import { useOpenInvoicePanel } from '@/features/invoice-panel/use-open-invoice-p
 import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
 import { useInvoiceSummary } from '@/features/payments/api/invoices.ts';
 import { BulkBar } from '@/features/payments/components/BulkBar.tsx';
+import { CreateMenu } from '@/features/payments/components/CreateMenu.tsx';
 import { DateRangeFilter } from '@/features/payments/components/DateRangeFilter.tsx';
 import { ExportCsvButton } from '@/features/payments/components/ExportDialog.tsx';
 import { FilterLinks } from '@/features/payments/components/FilterLinks.tsx';
@@ -49,6 +51,8 @@ interface PayoutsListProps {
   project: { id: number; archived: boolean } | null;
   /** The platform bar's slot for the payout sheets' controls (global list only). */
   sheets?: ReactNode;
+  /** More header actions (a project's 'Create payouts' from approved hours). */
+  extraActions?: ReactNode;
 }
 
 /**
@@ -56,7 +60,7 @@ interface PayoutsListProps {
  * Credit Notes) and its 'Filter Total Payouts' range, in the global list the platform bar for
  * admins and finance, the filters, the table (a row per batch) with its bulk bar and footer.
  */
-export function PayoutsList({ filter, pathOf, project, sheets }: PayoutsListProps) {
+export function PayoutsList({ filter, pathOf, project, sheets, extraActions }: PayoutsListProps) {
   const user = useUser();
   const [params, setParams] = useSearchParams();
   const page = readListPage(params);
@@ -77,6 +81,7 @@ export function PayoutsList({ filter, pathOf, project, sheets }: PayoutsListProp
       setParams(withListParams(params, { page: lastPage }), { replace: true });
     }
   }, [lastPage, page.page, params, setParams]);
+  const mayCreate = can(user, 'invoices.create') && !project?.archived;
   const carried = withListParams(params, { page: 1 });
   carried.delete('invoice');
   const carriedSearch = carried.size ? `?${carried}` : '';
@@ -90,7 +95,11 @@ export function PayoutsList({ filter, pathOf, project, sheets }: PayoutsListProp
           range={range}
           onChange={(next) => setParams(withListParams(params, { range: next }))}
         />
-        <ExportCsvButton type="purchase" filter={filter} listQuery={listQuery} />
+        <Group gap="sm" wrap="wrap">
+          {extraActions}
+          <ExportCsvButton type="purchase" filter={filter} listQuery={listQuery} />
+          {mayCreate ? <CreateMenu filter="all" projectId={projectId ?? undefined} payouts /> : null}
+        </Group>
       </Group>
       <SummaryHeader
         summary={summary.data}

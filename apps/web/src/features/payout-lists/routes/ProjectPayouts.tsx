@@ -1,6 +1,7 @@
 import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useUser } from '@/features/auth/api/use-user.ts';
+import { PayoutsFromHoursButton } from '@/features/invoice-from-hours/components/PayoutsFromHoursButton.tsx';
 import { paths } from '@/lib/paths.ts';
 import { PayoutsList } from '../components/PayoutsList.tsx';
 import { allowedPayoutFilter } from '../list-params.ts';
@@ -23,5 +24,13 @@ function ProjectPayoutsList({ project }: { project: ProjectDetail }) {
   const filter = allowedPayoutFilter(useUser(), useParams().filter);
   const base = `${paths.project(project.id)}/pay/payouts`;
   if (!filter) return <Navigate to={`${base}/all`} replace />;
-  return <PayoutsList filter={filter} pathOf={(next) => `${base}/${next}`} project={project} />;
+  return (
+    <PayoutsList
+      filter={filter}
+      pathOf={(next) => `${base}/${next}`}
+      project={project}
+      // An archived project's payouts cannot change: nothing to create there.
+      extraActions={project.archived ? null : <PayoutsFromHoursButton projectId={project.id} />}
+    />
+  );
 }

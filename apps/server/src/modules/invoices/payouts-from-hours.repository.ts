@@ -1,0 +1,54 @@
+import type { PayoutRate } from '@kazi/shared/invoices/payouts-from-hours';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invoiceLines, invoices, participationRates, participations } from '../../db/schema/index.ts';
+
+/** The payout rates (EUR) of every member of the project, by user, oldest first. */
+export async function payoutRatesOf(db: Db, projectId: number): Promise<Map<number, PayoutRate[]>> {
+  const rows = await db
+    .select({
+      userId: participations.userId,
+      effectiveFrom: participationRates.effectiveFrom,
+      payoutRateMinor: participationRates.payoutRateMinor,
+    })
+    .from(participationRates)
+    .innerJoin(participations, eq(participations.id, participationRates.participationId))
+    .where(eq(participations.projectId, projectId))
+    .orderBy(asc(participationRates.effectiveFrom));
+  const byUser = new Map<number, PayoutRate[]>();
+  for (const row of rows) {
+    const rates = byUser.get(row.userId) ?? [];
+    rates.push({ effective_from: row.effectiveFrom, payout_rate_minor: row.payoutRateMinor });
+    byUser.set(row.userId, rates);
+  }
+  return byUser;
+}
+
+export interface PayoutLine {
+  amountMinor: number;
+  invoiceId: number;
+  batchRef: string | null;
+  status: string;
+}
+
+/** The live payout lines that paid these timesheet months out, by month id. One statement. */
+export async function payoutLinesOf(
+  db: Db,
+  timesheetMonthIds: readonly number[],
+): Promise<Map<number, PayoutLine>> {
+  const byMonth = new Map<number, PayoutLine>();
+  if (!timesheetMonthIds.length) return byMonth;
+  const rows = await db
+    .select({
+      monthId: invoiceLines.payoutTimesheetMonthId,
+      amountMinor: invoiceLines.amountMinor,
+      invoiceId: invoices.id,
+      batchRef: invoices.batchRef,
+      status: invoices.status,
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, and(eq(invoices.id, invoiceLines.invoiceId), isNull(invoices.deletedAt)))
+    .where(inArray(invoiceLines.payoutTimesheetMonthId, [...timesheetMonthIds]));
+  for (const { monthId, ...line } of rows) if (monthId !== null) byMonth.set(monthId, line);
+  return byMonth;
+}
