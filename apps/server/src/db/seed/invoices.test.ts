@@ -7,7 +7,7 @@ import {
   invoiceTotals,
   utcToday,
 } from '@kazi/shared/invoices/rules';
-import { eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
