@@ -74,7 +74,7 @@ test('an admin creates a payout batch for three developers with the form', async
   await expect(page.getByText(P.created)).toBeVisible();
   await expect(dialog).toHaveCount(0);
   // The project's payouts list shows the batch as one row: a line per payout and the subtotal.
-  await expect(page.getByText('€2,230.60')).toBeVisible();
+  await expect(page.getByRole('table').getByText('€2,230.60').first()).toBeVisible();
 
   // Three draft payouts, one batch, the exact amounts.
   const { batch_ref } = (await response.json()) as { batch_ref: string };
