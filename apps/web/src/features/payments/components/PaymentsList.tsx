@@ -6,8 +6,7 @@ import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { Card, Group, Stack } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
@@ -15,16 +14,9 @@ import { useInvoiceAction } from '@/features/invoice-panel/api/invoice-actions.t
 import { useOpenInvoicePanel } from '@/features/invoice-panel/use-open-invoice-panel.tsx';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
 import { useInvoiceList, useInvoiceSummary } from '../api/invoices.ts';
-import {
-  incomingFiltersFor,
-  invoiceListQuery,
-  invoiceSummaryQuery,
-  type ListPage,
-  readDateRange,
-  readListPage,
-  withListParams,
-} from '../list-params.ts';
+import { incomingFiltersFor, invoiceListQuery, invoiceSummaryQuery, type ListPage } from '../list-params.ts';
 import { useInvoiceLink } from '../use-invoice-link.ts';
+import { useLastPageGuard, useListAddress } from '../use-list-address.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { CreateMenu } from './CreateMenu.tsx';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
@@ -54,36 +46,21 @@ interface PaymentsListProps {
  */
 export function PaymentsList({ filter, pathOf, project, extraActions }: PaymentsListProps) {
   const user = useUser();
-  const [params, setParams] = useSearchParams();
-  const page = readListPage(params);
-  const range = readDateRange(params);
+  const address = useListAddress();
+  const { page, range, carriedSearch } = address;
   const projectId = project?.id ?? null;
   const listQuery = invoiceListQuery(filter, page, projectId);
   const list = useInvoiceList(listQuery);
   const summary = useInvoiceSummary(invoiceSummaryQuery(range, projectId));
   const link = useInvoiceLink();
-  // A page past the last one (after deletions, or a stale link) shows the last page instead.
-  const lastPage =
-    list.data && !list.isPlaceholderData ? Math.max(1, Math.ceil(list.data.count / page.pageSize)) : null;
-  useEffect(() => {
-    if (lastPage !== null && page.page > lastPage) {
-      setParams(withListParams(params, { page: lastPage }), { replace: true });
-    }
-  }, [lastPage, page.page, params, setParams]);
+  useLastPageGuard(address, list.data && !list.isPlaceholderData ? list.data.count : null);
   const mayCreate = can(user, 'invoices.create') && !project?.archived;
-  // Another filter opens on its first page, with the same page size and summary range.
-  const carried = withListParams(params, { page: 1 });
-  carried.delete('invoice');
-  const carriedSearch = carried.size ? `?${carried}` : '';
   if (link === 'not-found') return <NotFoundPage />;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <DateRangeFilter
-          range={range}
-          onChange={(next) => setParams(withListParams(params, { range: next }))}
-        />
+        <DateRangeFilter range={range} onChange={(next) => address.change({ range: next })} />
         <Group gap="sm" wrap="wrap">
           {extraActions}
           <ExportCsvButton type="sale" filter={filter} listQuery={listQuery} />
@@ -118,7 +95,7 @@ export function PaymentsList({ filter, pathOf, project, extraActions }: Payments
           page={page}
           showProject={project === null}
           bulk={canBulk(user)}
-          onPage={(change) => setParams(withListParams(params, change))}
+          onPage={(change) => address.change(change)}
         />
       )}
     </Stack>

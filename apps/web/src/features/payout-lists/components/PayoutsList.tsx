@@ -10,8 +10,7 @@ import type { Invoice, PayoutGroup } from '@kazi/shared/invoices/schemas';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { Card, Group, Stack } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
@@ -27,13 +26,9 @@ import { FilterLinks } from '@/features/payments/components/FilterLinks.tsx';
 import { PaymentsFooter } from '@/features/payments/components/PaymentsFooter.tsx';
 import { RowActionsMenu } from '@/features/payments/components/RowActionsMenu.tsx';
 import { SummaryHeader } from '@/features/payments/components/SummaryHeader.tsx';
-import {
-  type ListPage,
-  readDateRange,
-  readListPage,
-  withListParams,
-} from '@/features/payments/list-params.ts';
+import type { ListPage } from '@/features/payments/list-params.ts';
 import { useInvoiceLink } from '@/features/payments/use-invoice-link.ts';
+import { useLastPageGuard, useListAddress } from '@/features/payments/use-list-address.ts';
 import { usePayoutList, usePlatformSummary } from '../api/payouts.ts';
 import { payoutFilterQuery, payoutListQuery, payoutSummaryQuery } from '../list-params.ts';
 import { usePlatformFilter } from '../use-platform-filter.ts';
@@ -62,9 +57,8 @@ interface PayoutsListProps {
  */
 export function PayoutsList({ filter, pathOf, project, sheets, extraActions }: PayoutsListProps) {
   const user = useUser();
-  const [params, setParams] = useSearchParams();
-  const page = readListPage(params);
-  const range = readDateRange(params);
+  const address = useListAddress();
+  const { page, range, carriedSearch } = address;
   const projectId = project?.id ?? null;
   const withBar = project === null && filtersByPlatform(user);
   const [platform, setPlatform] = usePlatformFilter(withBar);
@@ -74,17 +68,8 @@ export function PayoutsList({ filter, pathOf, project, sheets, extraActions }: P
   const totals = usePlatformSummary(payoutFilterQuery(filter, projectId, null), withBar);
   const summary = useInvoiceSummary(payoutSummaryQuery(range, projectId));
   const link = useInvoiceLink();
-  const lastPage =
-    list.data && !list.isPlaceholderData ? Math.max(1, Math.ceil(list.data.count / page.pageSize)) : null;
-  useEffect(() => {
-    if (lastPage !== null && page.page > lastPage) {
-      setParams(withListParams(params, { page: lastPage }), { replace: true });
-    }
-  }, [lastPage, page.page, params, setParams]);
+  useLastPageGuard(address, list.data && !list.isPlaceholderData ? list.data.count : null);
   const mayCreate = can(user, 'invoices.create') && !project?.archived;
-  const carried = withListParams(params, { page: 1 });
-  carried.delete('invoice');
-  const carriedSearch = carried.size ? `?${carried}` : '';
   if (link === 'not-found') return <NotFoundPage />;
 
   return (
@@ -93,7 +78,7 @@ export function PayoutsList({ filter, pathOf, project, sheets, extraActions }: P
         <DateRangeFilter
           label={P.filterTotal}
           range={range}
-          onChange={(next) => setParams(withListParams(params, { range: next }))}
+          onChange={(next) => address.change({ range: next })}
         />
         <Group gap="sm" wrap="wrap">
           {extraActions}
@@ -115,7 +100,7 @@ export function PayoutsList({ filter, pathOf, project, sheets, extraActions }: P
           platform={platform}
           onPlatform={(next) => {
             setPlatform(next);
-            setParams(withListParams(params, { page: 1 }));
+            address.change({ page: 1 });
           }}
           sheets={sheets}
         />
@@ -141,7 +126,7 @@ export function PayoutsList({ filter, pathOf, project, sheets, extraActions }: P
           busy={list.isFetching}
           page={page}
           showProject={project === null}
-          onPage={(change) => setParams(withListParams(params, change))}
+          onPage={(change) => address.change(change)}
         />
       )}
     </Stack>

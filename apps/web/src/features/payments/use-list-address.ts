@@ -1,0 +1,36 @@
+import type { InvoiceDateRange } from '@kazi/shared/invoices/date-range';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { type ListPage, readDateRange, readListPage, withListParams } from './list-params.ts';
+
+type ListChange = Partial<ListPage> & { range?: InvoiceDateRange | null };
+
+/**
+ * A payments or payouts list's state in its address: the page, the page size and the summary's
+ * range; `carriedSearch` is what another filter's link keeps (the same page size and range, on its
+ * first page, without an opened invoice).
+ */
+export function useListAddress() {
+  const [params, setParams] = useSearchParams();
+  const carried = withListParams(params, { page: 1 });
+  carried.delete('invoice');
+  return {
+    page: readListPage(params),
+    range: readDateRange(params),
+    carriedSearch: carried.size ? `?${carried}` : '',
+    change: (change: ListChange, options?: { replace: boolean }) =>
+      setParams(withListParams(params, change), options),
+  };
+}
+
+/**
+ * A page past the last one (after deletions, or a stale link) shows the last page instead, once
+ * the list's count is known (`count` null while it loads or shows placeholder data).
+ */
+export function useLastPageGuard(address: ReturnType<typeof useListAddress>, count: number | null) {
+  const { page, change } = address;
+  const lastPage = count === null ? null : Math.max(1, Math.ceil(count / page.pageSize));
+  useEffect(() => {
+    if (lastPage !== null && page.page > lastPage) change({ page: lastPage }, { replace: true });
+  }, [lastPage, page.page, change]);
+}
