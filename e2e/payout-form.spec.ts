@@ -76,12 +76,26 @@ test('an admin creates a payout batch for three developers with the form', async
   // The project's payouts list shows the batch as one row: a line per payout and the subtotal.
   await expect(page.getByRole('table').getByText('€2,230.60').first()).toBeVisible();
 
+  // Edit from a payout's row menu: the form holds the batch's three rows; a changed amount is saved.
+  await page
+    .getByRole('button', { name: format(M.rowActions, { title: 'November payouts' }) })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: M.actions.edit }).click();
+  const editing = page.getByRole('dialog', { name: P.editTitle });
+  const thirdAmount = editing.getByRole('textbox', { name: `${P.amountInEur} 3` });
+  await expect(thirdAmount).toHaveValue('0.10');
+  await thirdAmount.fill('20.10');
+  await editing.getByRole('button', { name: M.form.save }).click();
+  await expect(page.getByText(P.updated)).toBeVisible();
+  await expect(page.getByRole('table').getByText('€2,250.60').first()).toBeVisible();
+
   // Three draft payouts, one batch, the exact amounts.
   const { batch_ref } = (await response.json()) as { batch_ref: string };
   const admin = await apiAs(baseURL as string, 'admin@demo.test');
   try {
     const batch = await (await admin.get(`/api/invoices/payouts/${batch_ref}/`)).json();
-    expect(batch.total).toBe('2230.60');
+    expect(batch.total).toBe('2250.60');
     expect(
       batch.payouts.map((payout: { user: { id: number }; amount: string; status: string }) => [
         payout.user.id,
@@ -91,7 +105,7 @@ test('an admin creates a payout batch for three developers with the form', async
     ).toEqual([
       [first.id, '1250.50', 'draft'],
       [second.id, '980.00', 'draft'],
-      [third.id, '0.10', 'draft'],
+      [third.id, '20.10', 'draft'],
     ]);
   } finally {
     await admin.dispose();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   addDays,
   type InvoiceEventAction,
@@ -140,7 +141,8 @@ export const seedPayoutInvoices: DemoSeeder = async ({ db, person, fileStore }) 
       archived: demo.state === 'archived',
       archivedAt: demo.state === 'archived' ? at(0) : null,
       paymentPlatform: demo.platform ?? null,
-      batchRef: demo.batch,
+      // A payout of its own is a batch of one, edited through the payout form like any (ADR 036).
+      batchRef: demo.batch ?? randomUUID(),
       revision: events.length,
       createdById: person(FINANCE).id,
       createdAt,

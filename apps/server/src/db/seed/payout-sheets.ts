@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { dueDateOf } from '@kazi/shared/invoices/rules';
 import { eq } from 'drizzle-orm';
 import { insertInvoiceRow } from '../../modules/invoices/writes.repository.ts';
@@ -119,6 +120,8 @@ export const seedPayoutSheets: DemoSeeder = async ({ db, person }) => {
       paymentPlatform: approved ? demo.platform : null,
       createdById: manager,
       createdAt: created,
+      // A payout of its own is a batch of one, edited through the payout form like any (ADR 036).
+      batchRef: randomUUID(),
     });
     const events: (typeof invoiceEvents.$inferInsert)[] = [
       { invoiceId: row.id, action: 'created_draft', actorId: manager, createdAt: created, data: {} },

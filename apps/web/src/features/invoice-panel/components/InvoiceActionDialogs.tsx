@@ -4,6 +4,7 @@ import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 import { InvoiceFormModal } from '@/features/invoice-form/components/InvoiceFormModal.tsx';
+import { PayoutFormModal } from '@/features/invoice-form/components/PayoutFormModal.tsx';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { newIdempotencyKey } from '@/lib/api/idempotency.ts';
 import { notifySuccess } from '@/lib/notify.ts';
@@ -70,6 +71,12 @@ export function InvoiceActionDialogs({
   const confirm = (confirmed: ConfirmedAction) =>
     run(confirmed).catch((error: unknown) => setFailure(errorMessage(error)));
 
+  if (action === 'edit' && invoice?.type === 'purchase' && invoice.batch_ref) {
+    // A payout is edited with its batch, in the payout form (ADR 036).
+    return (
+      <PayoutFormModal opened onClose={close} projectId={invoice.project.id} batchRef={invoice.batch_ref} />
+    );
+  }
   if (action === 'edit' && invoice && invoice.type !== 'purchase') {
     return <InvoiceFormModal opened onClose={close} type={invoice.type} invoice={invoice} />;
   }
