@@ -5,7 +5,10 @@
 // same SQL on the same data) and drives it identically. Prints the table, writes
 // .tmp/bench-latest.json, exits 1 on any failed request, 2 when a QUALITY bar is missed.
 // Then the browser part (bench/browser.mjs): click-to-content times and Lighthouse scores.
-// `npm run bench -- api` or `npm run bench -- browser` runs one part. Settings (environment): see bench/README.md.
+// Then the payout files part (bench/csv-export.mjs, bench/payout-upload.mjs): the CSV export of
+// 1,000,000 rows and a 10,000-row upload preview.
+// `npm run bench -- api`, `-- files` or `-- browser` runs one part. Settings (environment): see bench/README.md.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,9 +34,9 @@ import { benchPdf, PDF_BAR_MS } from './pdf.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** `npm run bench -- api` or `-- browser` runs one part; both by default. */
+/** `npm run bench -- api`, `-- files` or `-- browser` runs one part; all by default. */
 const PART = process.argv[2] ?? 'all';
-if (!['all', 'api', 'browser'].includes(PART))
+if (!['all', 'api', 'files', 'browser'].includes(PART))
   throw new Error(`npm run bench -- [api|browser], got "${PART}"`);
 const BENCH_USER = { email: 'dev@demo.test', password: 'demo-password' };
 
@@ -407,12 +410,32 @@ async function browserPart(built = false) {
   return result.misses.length ? 2 : 0;
 }
 
+/**
+ * The payout files part: the CSV export of 1,000,000 rows (bench/csv-export.mjs) and the 10,000-row
+ * upload preview (bench/payout-upload.mjs), each its own script with its own data; their exit codes
+ * mean what this one's do. `built`: an earlier part already built the app.
+ */
+function filesPart(built = false) {
+  let code = 0;
+  for (const script of ['csv-export.mjs', 'payout-upload.mjs']) {
+    log(`\nfiles: bench/${script}`);
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'bench', script)], {
+      stdio: 'inherit',
+      env: { ...process.env, ...(built ? { BENCH_SKIP_BUILD: '1' } : {}) },
+    });
+    code = Math.max(code, run.status ?? 1);
+  }
+  return code;
+}
+
 async function runParts() {
   if (PART === 'browser') return browserPart();
+  if (PART === 'files') return filesPart();
   const apiCode = await main();
   if (PART === 'api') return apiCode;
   await cleanup();
-  return Math.max(apiCode, await browserPart(true));
+  const filesCode = filesPart(true);
+  return Math.max(apiCode, filesCode, await browserPart(true));
 }
 
 runParts()
