@@ -85,7 +85,11 @@ const LOADED = `select ${INVOICE_COLUMNS}, "projects"."id" as "p_id", "projects"
   "ref_invoice"."title" as "r_title", "ref_invoice"."amount_minor" as "r_amount_minor", "commitment_invoice"."id" as "c_id",
   "commitment_invoice"."number" as "c_number", "commitment_invoice"."title" as "c_title", "invoice_recipient"."id" as "u_id",
   "invoice_recipient"."first_name" as "u_first_name", "invoice_recipient"."last_name" as "u_last_name",
-  "invoice_recipient"."email" as "u_email", "invoice_recipient"."avatar_file_id" as "u_avatar_file_id", (select
+  "invoice_recipient"."email" as "u_email", "invoice_recipient"."avatar_file_id" as "u_avatar_file_id",
+  case when "invoices"."type" = 'purchase' then (
+    select json_build_object('provider', a.provider, 'status', a.status) from payout_accounts a
+    where a.user_id = "invoices"."user_id" and (a.is_default or (a.provider = 'payoneer' and a.status = 'pending'))
+    order by a.is_default desc, a.id desc limit 1) end as "recipient_provider", (select
     coalesce(sum(case when b.type = 'commitment' then b.commitment_amount_minor else -b.commitment_amount_minor end), 0)
   from invoices b where b.project_id = "invoices"."project_id" and b.deleted_at is null
     and ((b.type = 'commitment' and b.paid) or b.type = 'final')) as "balance"
@@ -240,6 +244,7 @@ function present(row, live, today) {
           id: row.u_id,
           display_name: nameOf(row, 'u'),
           avatar_url: row.u_avatar_file_id ? `/api/avatars/${row.u_avatar_file_id}/` : null,
+          payment_provider: row.recipient_provider ?? null,
         }
       : null,
     status: row.status,
