@@ -19,7 +19,8 @@ const CREATES: Role[] = ['admin', 'pay_admin', 'staff'];
  * (test/matrix-projects.ts): a pending one to read, a draft to send for approval, another to
  * delete. Everyone signed in lists (developers an empty page); everyone who sees an invoice reads
  * it, developers and designers get 404; admins, finance and staff create and send for approval
- * (other roles that see the invoice: 403); admins and finance delete. The stranger's invoices are
+ * (other roles that see the invoice: 403; clients do not see a draft: 404); admins and finance
+ * delete. The stranger's invoices are
  * 404 to everyone.
  */
 export const invoicesMatrix: MatrixSection = {
@@ -27,7 +28,8 @@ export const invoicesMatrix: MatrixSection = {
     'GET /api/invoices/': succeeds(signedIn(), 200),
     'GET /api/invoices/:id/': seers(succeeds(signedIn(), 200)),
     'POST /api/invoices/': succeeds(only(...CREATES), 201),
-    'PATCH /api/invoices/:id/': seers(succeeds(only(...CREATES), 200)),
+    // The draft to send is Kazi's side's: a client does not see it (ADR 032 Scope).
+    'PATCH /api/invoices/:id/': { ...seers(succeeds(only(...CREATES), 200)), client: 404 },
     'DELETE /api/invoices/:id/': succeeds(only('admin', 'pay_admin'), 204),
   },
   requests: {
