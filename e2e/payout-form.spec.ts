@@ -84,7 +84,7 @@ test('an admin creates a payout batch for three developers with the form', async
   await page.getByRole('menuitem', { name: M.actions.edit }).click();
   const editing = page.getByRole('dialog', { name: P.editTitle });
   const thirdAmount = editing.getByRole('textbox', { name: `${P.amountInEur} 3` });
-  await expect(thirdAmount).toHaveValue('0.10');
+  await expect(thirdAmount).toHaveValue('€ 0.10');
   await thirdAmount.fill('20.10');
   await editing.getByRole('button', { name: M.form.save }).click();
   await expect(page.getByText(P.updated)).toBeVisible();
