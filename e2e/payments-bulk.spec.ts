@@ -74,8 +74,11 @@ test('finance marks invoices as paid at once; with one that may not be, nothing 
   }
 
   await paymentRow(page, draft.title).getByRole('checkbox').uncheck();
+  // The success alert closes itself after 5 s (spec 001 §9): watch for it from before the click, in
+  // the page, so a busy test runner cannot miss it.
+  const success = page.getByText(M.bulkSuccess.mark_as_paid).waitFor({ state: 'visible' });
   await applyBulk(page, 'mark_as_paid', 2);
-  await expect(page.getByText(M.bulkSuccess.mark_as_paid)).toBeVisible();
+  await success;
   for (const invoice of [first, second]) {
     const row = paymentRow(page, invoice.title);
     await expect(row.getByText('Paid', { exact: true })).toBeVisible();

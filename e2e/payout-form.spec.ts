@@ -4,7 +4,7 @@ import { monthLabel } from '@kazi/shared/timesheets/rules';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, collectPageErrors, expectNoA11yViolations, shot, test } from './fixtures.ts';
 import { payoutProject } from './payout-helpers.ts';
-import { apiAs } from './people-helpers.ts';
+import { apiAs, createOnboardedPerson } from './people-helpers.ts';
 import { firstWeek, logHours, timesheetProject } from './timesheets-helpers.ts';
 
 const M = invoicesMessages.invoices;
@@ -113,20 +113,22 @@ test('an admin creates a payout batch for three developers with the form', async
   expect(errors).toEqual([]);
 });
 
-// Staff pay an approved month out from the project's Payouts header and see the margin: dev@demo.test
-// logs 15.5 hours last month (client rate 35.00, payout rate 20.00), the CM approves them.
+// Staff pay an approved month out from the project's Payouts header and see the margin: a developer
+// of the journey's own logs 15.5 hours last month (client rate 35.00, payout rate 20.00), the CM
+// approves them.
 test('an admin creates the month’s payouts from approved hours and see the margin', async ({
   page,
   loginAs,
   baseURL,
 }) => {
   const errors = collectPageErrors(page);
-  const project = await timesheetProject(baseURL as string, 'payouts-from-hours');
+  const developer = await createOnboardedPerson(baseURL as string, 'developer');
+  const project = await timesheetProject(baseURL as string, 'payouts-from-hours', { developer });
   const [monday, tuesday] = firstWeek(project.month) as [string, string];
-  await logHours(baseURL as string, project.id, { [monday]: 8, [tuesday]: 7.5 });
+  await logHours(baseURL as string, project.id, { [monday]: 8, [tuesday]: 7.5 }, developer);
   const cm = await apiAs(baseURL as string, 'cm@demo.test');
   try {
-    const dev = await cm.candidate('developer', 'dev@demo.test');
+    const dev = await cm.candidate('developer', developer.email);
     const approved = await cm.post('/api/timesheet-entries/review/', {
       project: project.id,
       user: dev.id,

@@ -1,25 +1,26 @@
 import { expect } from '@playwright/test';
-import { DEMO_PASSWORD } from './fixtures.ts';
 import { apiAs, createOnboardedPerson } from './people-helpers.ts';
 
 export interface PayoutProject {
   id: number;
   title: string;
   members: { id: number; display_name: string }[];
+  /** The members' sign-ins, in the members' order. */
+  logins: { email: string; password: string }[];
 }
 
 /**
- * A project of the payout journey's own: the admin creates it with three developers on its team
- * (dev@demo.test, designer@demo.test and a developer of the journey's own), who accept, so the
- * payout form's selector offers exactly them.
+ * A project of the payout journey's own: the admin creates it with three developers of the
+ * journey's own on its team (not the demo's: every team they join mails them, within the
+ * per-address mail limit), who accept, so the payout form's selector offers exactly them.
  */
 export async function payoutProject(baseURL: string, label: string): Promise<PayoutProject> {
-  const fresh = await createOnboardedPerson(baseURL, 'developer');
-  const logins = [
-    { email: 'dev@demo.test', password: DEMO_PASSWORD },
-    { email: 'designer@demo.test', password: DEMO_PASSWORD },
-    { email: fresh.email, password: fresh.password },
-  ];
+  const logins: { email: string; password: string }[] = [];
+  // Three names, so the form's selector tells them apart (the search is by name).
+  for (const last of ['Wanjiku', 'Mensah', 'Okoro']) {
+    const fresh = await createOnboardedPerson(baseURL, 'developer', { first: 'Payee', last });
+    logins.push({ email: fresh.email, password: fresh.password });
+  }
   const admin = await apiAs(baseURL, 'admin@demo.test');
   try {
     const members = [];
@@ -57,7 +58,7 @@ export async function payoutProject(baseURL: string, label: string): Promise<Pay
         await member.dispose();
       }
     }
-    return { id, title, members };
+    return { id, title, members, logins };
   } finally {
     await admin.dispose();
   }

@@ -4,7 +4,14 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { format } from '@kazi/shared/messages/format';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, collectPageErrors, expectNoA11yViolations, shot, test } from './fixtures.ts';
+import {
+  apiLogin,
+  expect as baseExpect,
+  collectPageErrors,
+  expectNoA11yViolations,
+  shot,
+  test,
+} from './fixtures.ts';
 import { chooseAction, confirmAction } from './invoice-panel-helpers.ts';
 import { payoutProject } from './payout-helpers.ts';
 import { apiAs } from './people-helpers.ts';
@@ -16,7 +23,7 @@ test.describe.configure({ timeout: 240_000 });
 // Issue 12's month of payouts end to end, on a project and a batch of the journey's own: staff
 // create the batch for three developers (the form itself: payout-form.spec.ts), a manager
 // approves, finance downloads the unpaid IBAN payouts, uploads the bank's sheet, reviews the
-// preview and applies it; dev@demo.test (paid by IBAN) watches their payout go from Draft to
+// preview and applies it; the first developer (paid by IBAN) watches their payout go from Draft to
 // Processing to Paid.
 
 type Cell = string | number | null;
@@ -41,6 +48,13 @@ async function xlsx(rows: Cell[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** Signs the page in as one of the journey's own developers and opens `goto`. */
+async function signInAsDeveloper(page: Page, login: { email: string; password: string }, goto: string) {
+  await page.goto('about:blank');
+  await apiLogin(page, login.email, login.password);
+  await page.goto(goto);
+}
+
 test('staff create a batch for three developers, a manager approves, finance pays it from the bank’s sheet; the developer sees Draft, Processing, Paid', async ({
   page,
   loginAs,
@@ -49,6 +63,17 @@ test('staff create a batch for three developers, a manager approves, finance pay
   const errors = collectPageErrors(page);
   const project = await payoutProject(baseURL as string, 'month');
   const [dev] = project.members as [{ id: number; display_name: string }];
+  const devLogin = project.logins[0] as { email: string; password: string };
+  const payee = await apiAs(baseURL as string, devLogin.email, devLogin.password);
+  try {
+    const iban = await payee.post('/api/iban/', {
+      account_holder: dev.display_name,
+      iban_number: 'DE89 3704 0044 0532 0130 00',
+    });
+    expect(iban.status(), await iban.text()).toBe(201);
+  } finally {
+    await payee.dispose();
+  }
   const amounts = ['410.25', '380.00', '99.99'];
   const admin = await apiAs(baseURL as string, 'admin@demo.test');
   let batchRef: string;
@@ -74,8 +99,9 @@ test('staff create a batch for three developers, a manager approves, finance pay
   const devPayout = payoutIds[0] as number;
   const row = page.locator(`tr[data-payout-row="${batchRef}"]`);
 
+  const payouts = `/projects/${project.id}/pay/payouts/all`;
   // The developer sees their own payout of the batch, a draft.
-  await loginAs('dev', { via: 'api', goto: `/projects/${project.id}/pay/payouts/all` });
+  await signInAsDeveloper(page, devLogin, payouts);
   await expect(row).toContainText('€410.25');
   await expect(row).not.toContainText('€380.00');
   await expect(row).toContainText('Draft');
@@ -100,7 +126,7 @@ test('staff create a batch for three developers, a manager approves, finance pay
     await cm.dispose();
   }
 
-  await loginAs('dev', { via: 'api', goto: `/projects/${project.id}/pay/payouts/all` });
+  await signInAsDeveloper(page, devLogin, payouts);
   await expect(row).toContainText('Processing');
   await shot(page, 'payout-month-dev-processing');
 
@@ -127,7 +153,7 @@ test('staff create a batch for three developers, a manager approves, finance pay
   await expect(page.getByText(format(S.applied, { count: 1 }))).toBeVisible();
 
   // The developer's payout reads Paid.
-  await loginAs('dev', { via: 'api', goto: `/projects/${project.id}/pay/payouts/all` });
+  await signInAsDeveloper(page, devLogin, payouts);
   await expect(row).toContainText('Paid');
   await expectNoA11yViolations(page);
   await shot(page, 'payout-month-dev-paid');

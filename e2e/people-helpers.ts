@@ -113,13 +113,19 @@ const PASSWORD = 'kazi-journey-passphrase-2026';
  * A new, fully onboarded person through the API only (invitation, sign-up, profile, company,
  * stages), so a journey can change their details without touching the shared demo accounts.
  */
-export async function createOnboardedPerson(baseURL: string, kind: 'developer' | 'client'): Promise<Person> {
+export async function createOnboardedPerson(
+  baseURL: string,
+  kind: 'developer' | 'client',
+  name: { first: string; last: string } = kind === 'developer'
+    ? { first: 'Neema', last: 'Achieng' }
+    : { first: 'Pieter', last: 'Jansen' },
+): Promise<Person> {
   const email = freshEmail(`${kind}-journey`);
-  const firstName = kind === 'developer' ? 'Neema' : 'Pieter';
+  const firstName = name.first;
   const key = await inviteAsAdmin(baseURL, {
     email,
     first_name: firstName,
-    last_name: kind === 'developer' ? 'Achieng' : 'Jansen',
+    last_name: name.last,
     type: kind === 'developer' ? 1 : 2,
     ...(kind === 'developer' ? { category: 'developer' } : {}),
   });
