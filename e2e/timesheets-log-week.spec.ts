@@ -27,10 +27,10 @@ test('a developer logs a week with the keyboard and a paste, and confirms hours 
   const week = firstWeek(project.month);
   const [monday, tuesday, wednesday, thursday, friday] = week as [string, string, string, string, string];
 
-  // The Pay tab leads a developer to the payouts, which wait for the payments issues.
+  // The Pay tab leads a developer to their payouts: none yet on this project.
   await loginAs('dev', { via: 'api', goto: `/projects/${project.id}/pay` });
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/pay/payouts/all$`));
-  await expect(page.getByText('Not available yet')).toBeVisible();
+  await expect(page.getByText('No payouts have been created yet')).toBeVisible();
   const sections = page.getByRole('tablist', { name: 'Pay sections' });
   await expect(sections.getByRole('tab')).toHaveText(['Payouts', 'Timesheets']);
   await expectNoA11yViolations(page);

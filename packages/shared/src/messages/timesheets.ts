@@ -7,7 +7,6 @@ const BELL = notificationsMessages.notifications.subjects;
 export const timesheetsMessages = {
   timesheets: {
     payTabs: { payments: 'Payments', payouts: 'Payouts', timesheets: 'Timesheets' },
-    notAvailableYet: 'Not available yet',
     viewLabel: 'View',
     monthView: 'Month view',
     yearView: 'Year view',
