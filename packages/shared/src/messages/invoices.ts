@@ -1,4 +1,5 @@
 import { notificationsMessages } from './notifications.ts';
+import { payoutFormMessages, payoutListsMessages, payoutsFromHoursMessages } from './payout-invoices.ts';
 
 const BELL = notificationsMessages.notifications.subjects;
 
@@ -326,89 +327,8 @@ export const invoicesMessages = {
       errorTitle: 'The invoice was not created',
       close: 'Close',
     },
-    /** The payout form's team-member rows (spec 001 §2, §5) and payout batches (ADR 036). */
-    payoutForm: {
-      createTitle: 'Create Payout',
-      editTitle: 'Edit Payout',
-      teamMember: 'Team member',
-      amountInEur: 'Amount (in EUR)',
-      addRow: 'Add team member',
-      removeRow: 'Remove row {n}',
-      selectTeamMember: 'Select team member',
-      amountRequired: 'This field is required',
-      duplicateMember: 'This team member already has a row.',
-      rowsRequired: 'Add at least one team member with an amount.',
-      notDeveloper: 'Select a developer of this project.',
-      searchPlaceholder: 'Search team members',
-      noMembers: 'No team member found',
-      listError: 'Could not fetch results',
-      created: 'Payouts created',
-      updated: 'Payouts updated',
-      deleted: 'Payouts deleted',
-      staleBatch: 'These payouts changed since you opened them. Reload and try again.',
-      approved: 'An approved payout cannot be edited or deleted.',
-      total: 'Total',
-    },
-    /** Payouts from approved hours (ADR 036): draft payouts per developer at their payout rates. */
-    payoutsFromHours: {
-      action: 'Create payouts',
-      dialogTitle: 'Payouts from approved hours',
-      intro:
-        'Each approved month becomes one draft payout per developer, in EUR: their hours at the payout rate in force on each day.',
-      createFor: 'Create the draft payouts for {month}',
-      title: 'Payouts for {month}',
-      payouts: 'Payouts',
-      margin: 'Margin',
-      clientAmount: 'Client amount',
-      marginHint: 'Client amount − payouts, per currency (payouts are in EUR).',
-      created: 'Draft payouts created from the approved hours of {month}.',
-      monthPaidOut: 'This month’s payouts are already created.',
-      monthNotApproved: 'Only approved months can be paid out.',
-      confirmTitle: 'Create draft payouts?',
-      confirm: 'Create draft payouts of {amount} for the approved hours of {month}?',
-      errorTitle: 'The payouts were not created',
-      notPaidOut: 'No payouts yet',
-      paidOutIn: 'Payouts created',
-    },
+    payoutForm: payoutFormMessages,
+    payoutsFromHours: payoutsFromHoursMessages,
   },
-  /** Outgoing payouts (spec 001 §2 Payouts table, Platform bar; ADR 033). */
-  payoutLists: {
-    title: 'Payouts',
-    empty: 'No payouts have been created yet',
-    filterTotal: 'Filter Total Payouts',
-    filtersLabel: 'Payout filters',
-    tableLabel: 'Payouts',
-    columns: {
-      number: 'Invoice No.',
-      title: 'Title',
-      client: 'Client',
-      project: 'Project',
-      freelancer: 'Freelancer',
-      dateCreated: 'Date Created',
-      amount: 'Amount (EUR)',
-      dueDate: 'Due Date',
-      status: 'Status',
-      platform: 'Platform',
-      actions: 'Actions',
-    },
-    subtotal: 'Subtotal',
-    nil: 'Nil',
-    selectAll: 'Select all payouts on this page',
-    payoneerInactive:
-      "Your Payoneer account is inactive, and payment can't be processed. Kindly update your PSP",
-    payoneerInactiveApprove: 'Developer has inactive Payoneer account, Payout cannot be approved',
-    markedAsPaid: 'Payout marked as paid',
-    platformBar: {
-      label: 'Payment platforms',
-      total: '{platform}: {amount}',
-      filter: 'Payout filter',
-      allPlatforms: 'All platforms',
-      none: 'No platform yet',
-    },
-    confirm: {
-      approve: 'Approve this payout?',
-      mark_as_paid: 'Mark this payout as paid?',
-      archive: 'Archive this payout?',
-    },
-  },
+  payoutLists: payoutListsMessages,
 } as const;

@@ -51,7 +51,7 @@ export function ActionSelect({
         const action = actions.find((candidate) => candidate === value);
         if (action) onAction(action);
       }}
-      description={blocked ? invoicesMessages.payoutLists.payoneerInactiveApprove : undefined}
+      description={blocked ? invoicesMessages.invoices.refusals.payoneerInactive : undefined}
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
     />
