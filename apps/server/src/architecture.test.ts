@@ -44,7 +44,7 @@ export function moduleOf(file: string): string | null {
   return parts.length > 1 ? (parts[0] ?? null) : null;
 }
 
-const isTest = (file: string) => /\.test\.ts$|[/\\]test-support\.ts$/.test(file);
+const isTest = (file: string) => /\.test\.ts$|[/\\]([\w-]+\.)?test-support\.ts$/.test(file);
 /** `repository.ts`, `x.repository.ts`, or a file in a `repository/` folder. */
 const isRepository = (file: string) =>
   /(^|\.)repository\.ts$/.test(path.basename(file)) || file.split(path.sep).includes('repository');

@@ -16,7 +16,7 @@ const EXEMPT: readonly RegExp[] = [
   /^db\//, // the client, migrations, the schema itself, factories and the demo seed
   /^test\//, // createTestApp and the test client
   /\.test\.ts$/,
-  /(^|\/)test-(support|helpers)\.ts$/, // fixtures shared by a module's tests
+  /(^|\/)([\w-]+\.)?test-(support|helpers)\.ts$/, // fixtures shared by a module's tests, whole or by subject
   /(^|\/)access\.matrix\.ts$/, // the authorization matrix's rows and the data they need
 ];
 

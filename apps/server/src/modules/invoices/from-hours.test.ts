@@ -18,7 +18,7 @@ import {
   list,
   listed,
   TWO_BACK,
-} from './test-support.ts';
+} from './hours.test-support.ts';
 
 let t: TestApp;
 let p: HoursPeople;

@@ -3,15 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '../../db/factories/projects.ts';
 import type { TestApp } from '../../test/app.ts';
 import { loginAs, type SignedIn } from '../../test/client.ts';
-import {
-  auditOf,
-  givePayoutMethod,
-  historyOf,
-  insertPayout,
-  invoiceOf,
-  openWorld,
-  type People,
-} from './test-support.ts';
+import { givePayoutMethod, insertPayout } from './payouts.test-support.ts';
+import { auditOf, historyOf, invoiceOf, openWorld, type People } from './test-support.ts';
 
 let t: TestApp;
 let p: People;

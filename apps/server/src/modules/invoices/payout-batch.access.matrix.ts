@@ -4,7 +4,7 @@ import { createUserWithRole } from '../../db/factories/users.ts';
 import type { MatrixContext, MatrixRequest, MatrixSection } from '../../test/matrix.ts';
 import { MISSING, matrixProjects } from '../../test/matrix-projects.ts';
 import { only, succeeds } from '../../test/routes.ts';
-import { batchRefOf, insertPayoutBatch } from './test-support.ts';
+import { batchRefOf, insertPayoutBatch } from './payouts.test-support.ts';
 
 /** Who creates, edits and deletes payouts (`invoices.create`); each of them opens every project. */
 const CREATES: Role[] = ['admin', 'pay_admin', 'staff'];

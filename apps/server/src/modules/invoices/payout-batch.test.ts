@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '../../db/factories/projects.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import {
-  auditOf,
-  type HoursPeople,
-  historyOf,
-  hoursPeople,
-  insertPayoutBatch,
-  payoutProject,
-  payoutsOf,
-} from './test-support.ts';
+import { type HoursPeople, hoursPeople } from './hours.test-support.ts';
+import { insertPayoutBatch, payoutProject, payoutsOf } from './payouts.test-support.ts';
+import { auditOf, historyOf } from './test-support.ts';
 
 let t: TestApp;
 let p: HoursPeople;

@@ -2,19 +2,18 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
-  auditOf,
   day,
   type HoursPeople,
-  historyOf,
   hoursPeople,
   hoursProject,
   LAST_MONTH,
   payOut,
   payoutMonths,
-  payoutsOf,
   setPayoutRate,
   TWO_BACK,
-} from './test-support.ts';
+} from './hours.test-support.ts';
+import { payoutsOf } from './payouts.test-support.ts';
+import { auditOf, historyOf } from './test-support.ts';
 
 let t: TestApp;
 let p: HoursPeople;
