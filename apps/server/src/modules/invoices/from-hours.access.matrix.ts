@@ -1,63 +1,8 @@
-import type { Role } from '@kazi/shared/auth/roles';
-import { todayIso } from '@kazi/shared/team/rules';
-import { previousMonth } from '@kazi/shared/timesheets/rules';
-import { addParticipant } from '../../db/factories/projects.ts';
-import { insertTimesheetMonth } from '../../db/factories/timesheets.ts';
-import { createUserWithRole } from '../../db/factories/users.ts';
-import type { MatrixContext, MatrixRequest, MatrixSection } from '../../test/matrix.ts';
-import { homeOf, MISSING, matrixProjects } from '../../test/matrix-projects.ts';
-import { only, succeeds } from '../../test/routes.ts';
+import { approvedMonthMatrix, CREATES } from './months.access.matrix.ts';
 
-const LAST_MONTH = previousMonth(todayIso().slice(0, 7));
-
-/** Who creates invoices (`invoices.create`); each of them opens every project. */
-const CREATES: Role[] = ['admin', 'pay_admin', 'staff'];
-
-const projectOf = ({ ids }: MatrixContext, reach: boolean) =>
-  reach ? (ids.hoursProjectId as number) : MISSING;
-const months =
-  (reach: boolean) =>
-  (ctx: MatrixContext): MatrixRequest => ({ kind: 'json', query: `project=${projectOf(ctx, reach)}` });
-const invoiceMonth =
-  (reach: boolean) =>
-  (ctx: MatrixContext): MatrixRequest => ({
-    kind: 'json',
-    body: { project: projectOf(ctx, reach), month: LAST_MONTH },
-  });
-
-/**
- * Invoices from approved hours on the caller's project (test/matrix-projects.ts), whose team has a
- * worker with an approved month last month: those who create invoices read the months and invoice
- * last month (once each, on their own project); everyone else 403. Every creator opens every
- * project, so out of reach is a project that does not exist (404).
- */
-export const invoiceFromHoursMatrix: MatrixSection = {
-  expected: {
-    'GET /api/invoices/from-hours/': succeeds(only(...CREATES), 200),
-    'POST /api/invoices/from-hours/': succeeds(only(...CREATES), 201),
-  },
-  requests: {
-    'GET /api/invoices/from-hours/': months(true),
-    'POST /api/invoices/from-hours/': invoiceMonth(true),
-  },
-  unreachable: {
-    'GET /api/invoices/from-hours/': months(false),
-    'POST /api/invoices/from-hours/': invoiceMonth(false),
-  },
-  async setup(app, users) {
-    const projects = await matrixProjects(app, users);
-    const worker = await createUserWithRole(app.db, 'developer');
-    for (const project of projects.home.values()) {
-      await addParticipant(app.db, project.id, worker.id, { effectiveFrom: '2020-01-01' });
-      await insertTimesheetMonth(app.db, {
-        projectId: project.id,
-        userId: worker.id,
-        month: LAST_MONTH,
-        hoursByDay: { [`${LAST_MONTH}-03`]: 800 },
-        status: 'approved',
-        reviewedById: worker.id,
-      });
-    }
-    return (caller) => ({ hoursProjectId: homeOf(projects, caller).id });
-  },
-};
+/** Invoices from approved hours: those who create invoices read the months and invoice last month. */
+export const invoiceFromHoursMatrix = approvedMonthMatrix(
+  '/api/invoices/from-hours/',
+  CREATES,
+  'hoursProjectId',
+);
