@@ -1,10 +1,11 @@
 import type { Invoice } from '@kazi/shared/invoices/schemas';
 import { format } from '@kazi/shared/messages/format';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
-import { Checkbox, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Table, Text } from '@mantine/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { formatDate } from '@/lib/format/dates.ts';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
+import { type InvoiceColumn, InvoiceSkeletonRows, InvoiceTableHead } from './InvoiceTableParts.tsx';
 import {
   DueDateCell,
   EmailStatusCell,
@@ -43,7 +44,7 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
  */
 export function PaymentsTable({ invoices, showProject, selection, onOpen, actions }: PaymentsTableProps) {
   // Each column's least width: titles and names wrap onto two lines, the rest stays on one.
-  const columns: { label: string; minWidth?: number; align?: 'right' }[] = [
+  const columns: InvoiceColumn[] = [
     { label: C.dateCreated },
     { label: C.title, minWidth: 180 },
     { label: C.client, minWidth: 120 },
@@ -75,106 +76,89 @@ export function PaymentsTable({ invoices, showProject, selection, onOpen, action
         highlightOnHover={invoices !== null}
         aria-label={M.tableLabel}
       >
-        <Table.Thead>
-          <Table.Tr>
-            {selection ? (
-              <Table.Th scope="col" w={40}>
-                <Checkbox
-                  aria-label={M.bulk.selectAll}
-                  checked={allSelected}
-                  indeterminate={someSelected && !allSelected}
-                  disabled={selectableIds.length === 0}
-                  onChange={() => selection.toggleAll(selectableIds, !allSelected)}
-                />
-              </Table.Th>
-            ) : null}
-            {columns.map(({ label, minWidth, align }) => (
-              <Table.Th key={label} scope="col" miw={minWidth} ta={align} style={{ whiteSpace: 'nowrap' }}>
-                {label}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">
-              <VisuallyHidden>{C.actions}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <InvoiceTableHead
+          columns={columns}
+          actionsLabel={C.actions}
+          selectAll={
+            selection
+              ? {
+                  label: M.bulk.selectAll,
+                  checked: allSelected,
+                  indeterminate: someSelected,
+                  disabled: selectableIds.length === 0,
+                  onToggle: () => selection.toggleAll(selectableIds, !allSelected),
+                }
+              : null
+          }
+        />
         <Table.Tbody>
-          {invoices === null
-            ? Array.from({ length: 6 }, (_, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
-                <Table.Tr key={row} aria-hidden="true">
-                  {[...(selection ? ['select'] : []), ...columns.map((c) => c.label), 'actions'].map(
-                    (column) => (
-                      <Table.Td key={column}>
-                        <Skeleton h={14} w={column === C.title ? '80%' : '60%'} />
-                      </Table.Td>
-                    ),
-                  )}
-                </Table.Tr>
-              ))
-            : invoices.map((invoice) => (
-                <Table.Tr
-                  key={invoice.id}
-                  className={classes.row}
-                  tabIndex={0}
-                  onClick={() => onOpen(invoice)}
-                  onKeyDown={(event) => onRowKey(event, invoice)}
-                  data-invoice-id={invoice.id}
-                >
-                  {selection ? (
-                    <Table.Td onClick={stop} onKeyDown={stop}>
-                      {selection.selectable(invoice) ? (
-                        <Checkbox
-                          aria-label={format(M.bulk.selectRow, { title: invoice.title })}
-                          checked={selection.selected.has(invoice.id)}
-                          onChange={() => selection.toggle(invoice.id)}
-                        />
-                      ) : null}
-                    </Table.Td>
-                  ) : null}
-                  <Table.Td className={classes.nowrap}>
-                    <Text size="sm">{formatDate(invoice.created_at)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500} lineClamp={2} title={invoice.title}>
-                      {invoice.title}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {invoice.client?.display_name ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  {showProject ? (
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2} title={invoice.project.title}>
-                        {invoice.project.title}
-                      </Text>
-                    </Table.Td>
-                  ) : null}
-                  <Table.Td className={classes.nowrap} onClick={stop} onKeyDown={stop}>
-                    <InvoiceNumberCell invoice={invoice} />
-                  </Table.Td>
-                  <Table.Td className={classes.amount}>
-                    <InvoiceAmount invoice={invoice} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ReminderCell invoice={invoice} />
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    <DueDateCell invoice={invoice} />
-                  </Table.Td>
-                  <Table.Td>
-                    <InvoiceStatusBadge status={invoice.display_status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <EmailStatusCell status={invoice.invoice_email_status} />
-                  </Table.Td>
+          {invoices === null ? (
+            <InvoiceSkeletonRows columns={columns} withSelect={selection !== null} wide={C.title} />
+          ) : (
+            invoices.map((invoice) => (
+              <Table.Tr
+                key={invoice.id}
+                className={classes.row}
+                tabIndex={0}
+                onClick={() => onOpen(invoice)}
+                onKeyDown={(event) => onRowKey(event, invoice)}
+                data-invoice-id={invoice.id}
+              >
+                {selection ? (
                   <Table.Td onClick={stop} onKeyDown={stop}>
-                    {actions(invoice)}
+                    {selection.selectable(invoice) ? (
+                      <Checkbox
+                        aria-label={format(M.bulk.selectRow, { title: invoice.title })}
+                        checked={selection.selected.has(invoice.id)}
+                        onChange={() => selection.toggle(invoice.id)}
+                      />
+                    ) : null}
                   </Table.Td>
-                </Table.Tr>
-              ))}
+                ) : null}
+                <Table.Td className={classes.nowrap}>
+                  <Text size="sm">{formatDate(invoice.created_at)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500} lineClamp={2} title={invoice.title}>
+                    {invoice.title}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2}>
+                    {invoice.client?.display_name ?? '—'}
+                  </Text>
+                </Table.Td>
+                {showProject ? (
+                  <Table.Td>
+                    <Text size="sm" lineClamp={2} title={invoice.project.title}>
+                      {invoice.project.title}
+                    </Text>
+                  </Table.Td>
+                ) : null}
+                <Table.Td className={classes.nowrap} onClick={stop} onKeyDown={stop}>
+                  <InvoiceNumberCell invoice={invoice} />
+                </Table.Td>
+                <Table.Td className={classes.amount}>
+                  <InvoiceAmount invoice={invoice} />
+                </Table.Td>
+                <Table.Td>
+                  <ReminderCell invoice={invoice} />
+                </Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  <DueDateCell invoice={invoice} />
+                </Table.Td>
+                <Table.Td>
+                  <InvoiceStatusBadge status={invoice.display_status} />
+                </Table.Td>
+                <Table.Td>
+                  <EmailStatusCell status={invoice.invoice_email_status} />
+                </Table.Td>
+                <Table.Td onClick={stop} onKeyDown={stop}>
+                  {actions(invoice)}
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

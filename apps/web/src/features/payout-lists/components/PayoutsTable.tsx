@@ -3,9 +3,14 @@ import { format } from '@kazi/shared/messages/format';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { displayAmount } from '@kazi/shared/money/display';
 import { PAYOUT_PROVIDER_LABELS } from '@kazi/shared/payouts/rules';
-import { Anchor, Avatar, Checkbox, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { InvoiceStatusBadge } from '@/features/payments/components/InvoiceStatusBadge.tsx';
+import {
+  type InvoiceColumn,
+  InvoiceSkeletonRows,
+  InvoiceTableHead,
+} from '@/features/payments/components/InvoiceTableParts.tsx';
 import { DueDateCell, InvoiceNumberCell } from '@/features/payments/components/PaymentCells.tsx';
 import classes from '@/features/payments/components/PaymentsTable.module.css';
 import { formatDate } from '@/lib/format/dates.ts';
@@ -52,7 +57,7 @@ function Lines({ group, children }: { group: PayoutGroup; children: (invoice: In
  * the batch's subtotal under its amounts. A freelancer's name opens that payout's side panel.
  */
 export function PayoutsTable({ groups, showProject, selection, onOpen, actions }: PayoutsTableProps) {
-  const columns: { label: string; minWidth?: number; align?: 'right' }[] = [
+  const columns: InvoiceColumn[] = [
     { label: C.number },
     { label: C.title, minWidth: 160 },
     { label: C.client, minWidth: 120 },
@@ -73,154 +78,132 @@ export function PayoutsTable({ groups, showProject, selection, onOpen, actions }
   return (
     <Table.ScrollContainer minWidth={showProject ? 1240 : 1100}>
       <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label={P.tableLabel}>
-        <Table.Thead>
-          <Table.Tr>
-            {selection ? (
-              <Table.Th scope="col" w={40}>
-                <Checkbox
-                  aria-label={P.selectAll}
-                  checked={allOnPage}
-                  indeterminate={someOnPage && !allOnPage}
-                  disabled={pageIds.length === 0}
-                  onChange={() => selection.toggle(pageIds, !allOnPage)}
-                />
-              </Table.Th>
-            ) : null}
-            {columns.map(({ label, minWidth, align }) => (
-              <Table.Th key={label} scope="col" miw={minWidth} ta={align} style={{ whiteSpace: 'nowrap' }}>
-                {label}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">
-              <VisuallyHidden>{C.actions}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <InvoiceTableHead
+          columns={columns}
+          actionsLabel={C.actions}
+          selectAll={
+            selection
+              ? {
+                  label: P.selectAll,
+                  checked: allOnPage,
+                  indeterminate: someOnPage,
+                  disabled: pageIds.length === 0,
+                  onToggle: () => selection.toggle(pageIds, !allOnPage),
+                }
+              : null
+          }
+        />
         <Table.Tbody>
-          {groups === null
-            ? Array.from({ length: 6 }, (_, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
-                <Table.Tr key={row} aria-hidden="true">
-                  {[...(selection ? ['select'] : []), ...columns.map((c) => c.label), 'actions'].map(
-                    (column) => (
-                      <Table.Td key={column}>
-                        <Skeleton h={14} w="60%" />
-                      </Table.Td>
-                    ),
-                  )}
-                </Table.Tr>
-              ))
-            : groups.map((group) => {
-                const first = group.invoices[0];
-                if (!first) return null;
-                const ids = selectableIds(group);
-                const allOn = ids.length > 0 && ids.every((id) => selection?.selected.has(id));
-                return (
-                  <Table.Tr key={group.key} data-payout-row={group.key} style={{ verticalAlign: 'top' }}>
-                    {selection ? (
-                      <Table.Td>
-                        {ids.length ? (
-                          <Checkbox
-                            aria-label={format(invoicesMessages.invoices.bulk.selectRow, {
-                              title: first.title,
-                            })}
-                            checked={allOn}
-                            indeterminate={!allOn && ids.some((id) => selection.selected.has(id))}
-                            onChange={() => selection.toggle(ids, !allOn)}
-                          />
-                        ) : null}
-                      </Table.Td>
-                    ) : null}
+          {groups === null ? (
+            <InvoiceSkeletonRows columns={columns} withSelect={selection !== null} />
+          ) : (
+            groups.map((group) => {
+              const first = group.invoices[0];
+              if (!first) return null;
+              const ids = selectableIds(group);
+              const allOn = ids.length > 0 && ids.every((id) => selection?.selected.has(id));
+              return (
+                <Table.Tr key={group.key} data-payout-row={group.key} style={{ verticalAlign: 'top' }}>
+                  {selection ? (
                     <Table.Td>
-                      <Lines group={group}>{(invoice) => <InvoiceNumberCell invoice={invoice} />}</Lines>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500} lineClamp={2} title={first.title}>
-                        {first.title}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2}>
-                        {first.client?.display_name ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    {showProject ? (
-                      <Table.Td>
-                        <Text size="sm" lineClamp={2} title={first.project.title}>
-                          {first.project.title}
-                        </Text>
-                      </Table.Td>
-                    ) : null}
-                    <Table.Td>
-                      <Lines group={group}>
-                        {(invoice) => (
-                          <Group gap={8} wrap="nowrap">
-                            <Avatar
-                              src={invoice.user?.avatar_url ?? null}
-                              name={invoice.user?.display_name}
-                              size={24}
-                              alt=""
-                            />
-                            <Anchor
-                              component="button"
-                              type="button"
-                              size="sm"
-                              onClick={() => onOpen(invoice)}
-                            >
-                              {invoice.user?.display_name ?? '—'}
-                            </Anchor>
-                          </Group>
-                        )}
-                      </Lines>
-                    </Table.Td>
-                    <Table.Td className={classes.nowrap}>
-                      <Text size="sm">{formatDate(first.created_at)}</Text>
-                    </Table.Td>
-                    <Table.Td className={classes.amount}>
-                      <Lines group={group}>
-                        {(invoice) => (
-                          <Text size="sm" fw={500} span ml="auto">
-                            {displayAmount(invoice.total_amount, invoice.currency)}
-                          </Text>
-                        )}
-                      </Lines>
-                      {group.invoices.length > 1 ? (
-                        <Text
-                          size="sm"
-                          fw={700}
-                          mt={6}
-                          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-                        >
-                          <VisuallyHidden>{P.subtotal} </VisuallyHidden>
-                          {displayAmount(group.subtotal, group.currency)}
-                        </Text>
+                      {ids.length ? (
+                        <Checkbox
+                          aria-label={format(invoicesMessages.invoices.bulk.selectRow, {
+                            title: first.title,
+                          })}
+                          checked={allOn}
+                          indeterminate={!allOn && ids.some((id) => selection.selected.has(id))}
+                          onChange={() => selection.toggle(ids, !allOn)}
+                        />
                       ) : null}
                     </Table.Td>
-                    <Table.Td className={classes.nowrap}>
-                      <DueDateCell invoice={first} />
-                    </Table.Td>
+                  ) : null}
+                  <Table.Td>
+                    <Lines group={group}>{(invoice) => <InvoiceNumberCell invoice={invoice} />}</Lines>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500} lineClamp={2} title={first.title}>
+                      {first.title}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={2}>
+                      {first.client?.display_name ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  {showProject ? (
                     <Table.Td>
-                      <Lines group={group}>
-                        {(invoice) => <InvoiceStatusBadge status={invoice.display_status} />}
-                      </Lines>
+                      <Text size="sm" lineClamp={2} title={first.project.title}>
+                        {first.project.title}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>
-                      <Lines group={group}>
-                        {(invoice) => (
-                          <Text size="sm" c={invoice.payment_platform ? undefined : 'dimmed'}>
-                            {invoice.payment_platform
-                              ? PAYOUT_PROVIDER_LABELS[invoice.payment_platform]
-                              : P.nil}
-                          </Text>
-                        )}
-                      </Lines>
-                    </Table.Td>
-                    <Table.Td>
-                      <Lines group={group}>{(invoice) => actions(invoice)}</Lines>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+                  ) : null}
+                  <Table.Td>
+                    <Lines group={group}>
+                      {(invoice) => (
+                        <Group gap={8} wrap="nowrap">
+                          <Avatar
+                            src={invoice.user?.avatar_url ?? null}
+                            name={invoice.user?.display_name}
+                            size={24}
+                            alt=""
+                          />
+                          <Anchor component="button" type="button" size="sm" onClick={() => onOpen(invoice)}>
+                            {invoice.user?.display_name ?? '—'}
+                          </Anchor>
+                        </Group>
+                      )}
+                    </Lines>
+                  </Table.Td>
+                  <Table.Td className={classes.nowrap}>
+                    <Text size="sm">{formatDate(first.created_at)}</Text>
+                  </Table.Td>
+                  <Table.Td className={classes.amount}>
+                    <Lines group={group}>
+                      {(invoice) => (
+                        <Text size="sm" fw={500} span ml="auto">
+                          {displayAmount(invoice.total_amount, invoice.currency)}
+                        </Text>
+                      )}
+                    </Lines>
+                    {group.invoices.length > 1 ? (
+                      <Text
+                        size="sm"
+                        fw={700}
+                        mt={6}
+                        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+                      >
+                        <VisuallyHidden>{P.subtotal} </VisuallyHidden>
+                        {displayAmount(group.subtotal, group.currency)}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td className={classes.nowrap}>
+                    <DueDateCell invoice={first} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Lines group={group}>
+                      {(invoice) => <InvoiceStatusBadge status={invoice.display_status} />}
+                    </Lines>
+                  </Table.Td>
+                  <Table.Td>
+                    <Lines group={group}>
+                      {(invoice) => (
+                        <Text size="sm" c={invoice.payment_platform ? undefined : 'dimmed'}>
+                          {invoice.payment_platform
+                            ? PAYOUT_PROVIDER_LABELS[invoice.payment_platform]
+                            : P.nil}
+                        </Text>
+                      )}
+                    </Lines>
+                  </Table.Td>
+                  <Table.Td>
+                    <Lines group={group}>{(invoice) => actions(invoice)}</Lines>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
