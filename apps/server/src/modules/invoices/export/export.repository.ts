@@ -1,4 +1,4 @@
-import { type Actor, can } from '@kazi/shared/auth/permissions';
+import type { Actor } from '@kazi/shared/auth/permissions';
 import type { InvoiceEmailStatus, InvoiceStatus, InvoiceType } from '@kazi/shared/invoices/rules';
 import type { MAIL_STATUSES } from '@kazi/shared/mail/schemas';
 import { type SQL, sql } from 'drizzle-orm';
@@ -45,11 +45,9 @@ export interface ExportFilter {
   today: string;
 }
 
-/** Of the types asked, those the actor sees: incoming ones as the list shows them, payouts with `payouts.view` (never clients). */
+/** Of the types asked, those the actor sees (payouts never to clients), as the list scopes them. */
 const seenTypes = (actor: Actor, types: readonly InvoiceType[]) =>
-  types.filter((type) =>
-    type === 'purchase' ? can(actor, 'payouts.view') : visibleTypes(actor).includes(type),
-  );
+  types.filter((type) => visibleTypes(actor).includes(type));
 
 /** The list's scope and filters (the same WHERE as GET invoices/), of invoices dated in the range, in the list's order. */
 function exportSelect(actor: Actor, filter: ExportFilter): SQL | null {
