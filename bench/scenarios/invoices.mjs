@@ -4,7 +4,8 @@
 // client sees them (client@demo.test: the projects they own, 20 of the bench's 2,000).
 // Floor: the statements of invoices/service.ts and summary.ts as Drizzle emits them (captured with
 // the query logger): the session lookup, the project for its caller when the list names one, the
-// page with its joins and commitment balance and the count (in parallel, as the app runs them), or
+// page with its joins and commitment balance and the count (in parallel, as the app runs them; a list
+// of every project reads the folded counts, by key or by due day), or
 // the summary's one aggregate; the rows shaped as the presenter answers them.
 
 import { envelope, pageOf } from '../lib/page.mjs';
@@ -154,7 +155,10 @@ function listWhere(query, live, today) {
   if (query.project) where.push(`"invoices"."project_id" = ${param(Number(query.project))}`);
   if (query.search) {
     const pattern = `%${query.search.toLowerCase()}%`;
-    where.push(`(lower("invoices"."title") like ${param(pattern)} or lower("invoices"."number") like ${param(pattern)}
+    // A scoped person's search reads their projects' invoices, not the trigram indexes.
+    const text = (/** @type {string} */ column) =>
+      viewsAll(live) ? `lower("invoices"."${column}")` : `(lower("invoices"."${column}") || '')`;
+    where.push(`(${text('title')} like ${param(pattern)} or ${text('number')} like ${param(pattern)}
         or "invoices"."project_id" = any(array(
   select id from projects where lower(title) like ${param(pattern)}
   union all select p.id from companies c join projects p on p.owner_id = c.owner_id
@@ -163,6 +167,35 @@ function listWhere(query, live, today) {
     where lower(u.first_name || ' ' || u.last_name) like ${param(pattern)})))`);
   }
   return { where: `(${where.join(' and ')})`, values };
+}
+
+/**
+ * invoices/repository.ts countPage: a list of every project reads the folded counts (by key, or
+ * by due day for the overdue one), others count their invoices.
+ * @param {Sql} sql @param {Record<string, string | undefined>} query @param {Record<string, unknown>} live
+ * @param {string} where @param {unknown[]} values @param {string} today
+ */
+async function countOf(sql, query, live, where, values, today) {
+  const everyProject = viewsAll(live) && !query.project && !query.search;
+  if (everyProject && query.overdue === undefined) {
+    const key = `type = any($1::text[]) and archived = $2`;
+    return sql.query(
+      `select (coalesce((select sum("invoice_list_counts"."n") from "invoice_list_counts" where ${key}), 0)
+      + coalesce((select sum("invoice_total_changes"."delta") from "invoice_total_changes" where ${key}), 0))::int as n`,
+      [INCOMING, query.archived === 'true'],
+    );
+  }
+  if (everyProject && query.overdue === 'true' && query.archived !== 'true') {
+    return sql.query(
+      `select (coalesce((select sum("invoice_due_counts"."n") from "invoice_due_counts"
+        where "invoice_due_counts"."due_at" < $1::date and "invoice_due_counts"."type" = any($2::text[])), 0)
+      + coalesce((select sum("invoice_total_changes"."delta") from "invoice_total_changes"
+        where "invoice_total_changes"."due_at" < $3::date and not "invoice_total_changes"."paid"
+          and not "invoice_total_changes"."archived" and "invoice_total_changes"."type" = any($4::text[])), 0))::int as n`,
+      [today, INCOMING, today, INCOMING],
+    );
+  }
+  return sql.query(`select count(*)::int as n from "invoices" where ${where}`, values);
 }
 
 const money = (/** @type {unknown} */ minor) => {
@@ -324,7 +357,7 @@ export default {
           `${LOADED} where ${where} order by "invoices"."created_at" desc, "invoices"."id" desc${paging}`,
           [...values, window.limit, ...(window.offset ? [window.offset] : [])],
         ),
-        sql.query(`select count(*)::int as n from "invoices" where ${where}`, values),
+        countOf(sql, query, live, where, values, today),
       ]);
       return envelope(
         request.url,

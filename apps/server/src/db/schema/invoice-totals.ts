@@ -60,9 +60,26 @@ export const invoiceDayTotals = pgTable(
 );
 
 /**
+ * How many live, unpaid, unarchived invoices of each type fall due each day: the overdue list of
+ * every project counts the days before today instead of the overdue invoices (ADR 032).
+ */
+export const invoiceDueCounts = pgTable(
+  'invoice_due_counts',
+  {
+    dueAt: date('due_at').notNull(),
+    type: text('type', { enum: INVOICE_TYPES }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dueAt, t.type] }),
+    oneOf('invoice_due_counts_type_check', t.type, INVOICE_TYPES),
+  ],
+);
+
+/**
  * ±1 (and ± its total) per live invoice entering or leaving a key, appended by a trigger on
  * `invoices` (migration 0025), so concurrent invoice writes never wait on a shared counter row;
- * the `invoices.fold_totals` job folds them into both tables above every minute.
+ * the `invoices.fold_totals` job folds them into the tables above every minute.
  */
 export const invoiceTotalChanges = pgTable(
   'invoice_total_changes',
@@ -74,6 +91,8 @@ export const invoiceTotalChanges = pgTable(
     status: text('status', { enum: INVOICE_STATUSES }).notNull(),
     paid: boolean('paid').notNull(),
     archived: boolean('archived').notNull(),
+    /** Null on the changes appended before migration 0032 (folded by then). */
+    dueAt: date('due_at'),
     delta: smallint('delta').notNull(),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
   },

@@ -112,6 +112,13 @@ export const invoices = pgTable(
     index('invoices_unpaid_due_idx')
       .on(t.dueAt, t.id)
       .where(sql`${t.deletedAt} is null and not ${t.paid} and not ${t.archived}`),
+    // Every list row shows its project's commitment balance (repository.ts balanceOf): the
+    // project's paid commitments and final invoices, read from this index alone.
+    index('invoices_commitment_balance_idx')
+      .on(t.projectId, t.type, t.commitmentAmountMinor)
+      .where(
+        sql`${t.deletedAt} is null and ((${t.type} = 'commitment' and ${t.paid}) or ${t.type} = 'final')`,
+      ),
     index('invoices_issued_idx').on(t.issuedAt).where(sql`${t.deletedAt} is null`),
     index('invoices_ref_idx').on(t.refInvoiceId).where(sql`${t.refInvoiceId} is not null`),
     index('invoices_commitment_idx').on(t.commitmentId).where(sql`${t.commitmentId} is not null`),

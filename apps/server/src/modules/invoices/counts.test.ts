@@ -27,6 +27,7 @@ const listFilter = fc.record({
   paid: fc.option(fc.boolean(), { nil: undefined }),
   excludeStatus: fc.option(fc.constantFrom(...INVOICE_STATUSES), { nil: undefined }),
   types: fc.option(fc.subarray([...INCOMING_INVOICE_TYPES], { minLength: 1 }), { nil: undefined }),
+  overdue: fc.option(fc.constant(true), { nil: undefined }),
 });
 type ListFilter = typeof listFilter extends fc.Arbitrary<infer T> ? T : never;
 
@@ -36,6 +37,7 @@ const queryOf = (filter: ListFilter) =>
     filter.paid === undefined ? '' : `&paid=${filter.paid}`,
     filter.excludeStatus ? `&exclude_status=${filter.excludeStatus}` : '',
     filter.types ? `&types=${filter.types.join(',')}` : '',
+    filter.overdue ? '&overdue=true' : '',
   ].join('');
 
 /** What the list holds under the filter, straight from the invoices given. */
@@ -46,7 +48,8 @@ const matching = (rows: RandomInvoice[], filter: ListFilter) =>
       row.archived === (filter.archived ?? false) &&
       (filter.paid === undefined || row.paid === filter.paid) &&
       row.status !== filter.excludeStatus &&
-      (filter.types ?? INCOMING_INVOICE_TYPES).includes(row.type),
+      (filter.types ?? INCOMING_INVOICE_TYPES).includes(row.type) &&
+      (!filter.overdue || (!row.paid && row.due < 0)),
   ).length;
 
 const countOf = async (who: TestClient, filter: ListFilter) => {
@@ -83,5 +86,16 @@ describe('GET invoices/: the count of every project comes from the folded counts
     const counts = statements.filter((statement) => /invoice_list_counts/.test(statement));
     expect(counts).toHaveLength(1);
     expect(counts[0]).toMatch(/invoice_total_changes/);
+  });
+
+  it('reads the due days, not the invoices, for the overdue list of every project', async () => {
+    const { result, statements } = await t.queries.count(() =>
+      p.finance.client.get('/api/invoices/?overdue=true'),
+    );
+    expect(result.statusCode).toBe(200);
+    const counts = statements.filter((statement) => /invoice_due_counts/.test(statement));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatch(/invoice_total_changes/);
+    expect(statements.filter((statement) => /count\(\*\)/.test(statement))).toHaveLength(0);
   });
 });

@@ -121,6 +121,7 @@ describe('GET invoices/summary/: who sees what', () => {
         amount: 10_000,
         rate: 2100,
         day: 0,
+        due: 14,
         movedFrom: null,
       },
     ]);

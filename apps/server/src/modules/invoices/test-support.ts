@@ -202,8 +202,15 @@ export const randomInvoice = fc.record({
   amount: fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: MAX_MONEY_MINOR })),
   rate: fc.constantFrom(0, 900, 2100),
   day: fc.integer({ min: -15, max: 15 }),
+  /** Days from today to the due date (before today: overdue while unpaid). */
+  due: fc.integer({ min: -3, max: 3 }),
   movedFrom: fc.option(
-    fc.record({ status: fc.constantFrom(...INVOICE_STATUSES), paid: fc.boolean(), archived: fc.boolean() }),
+    fc.record({
+      status: fc.constantFrom(...INVOICE_STATUSES),
+      paid: fc.boolean(),
+      archived: fc.boolean(),
+      due: fc.integer({ min: -3, max: 3 }),
+    }),
   ),
 });
 export type RandomInvoice = typeof randomInvoice extends fc.Arbitrary<infer T> ? T : never;
@@ -238,13 +245,15 @@ export async function replaceWorldInvoices(
             projectId: projects[row.project].id,
             title: `Generated ${i}`,
             issuedAt,
-            dueAt: addDays(issuedAt, 14),
+            dueAt: addDays(TODAY, row.movedFrom?.due ?? row.due),
             currency: row.currency,
             amountMinor: row.amount,
             vatMinor: totals.vat,
             totalMinor: totals.total,
             vatRateBp: row.rate,
-            ...(row.movedFrom ?? { status: row.status, paid: row.paid, archived: row.archived }),
+            ...(row.movedFrom
+              ? { status: row.movedFrom.status, paid: row.movedFrom.paid, archived: row.movedFrom.archived }
+              : { status: row.status, paid: row.paid, archived: row.archived }),
             deletedAt: row.deleted && !row.movedFrom ? new Date() : null,
           };
         }),
@@ -258,6 +267,7 @@ export async function replaceWorldInvoices(
           status: row.status,
           paid: row.paid,
           archived: row.archived,
+          dueAt: addDays(TODAY, row.due),
           deletedAt: row.deleted ? new Date() : null,
         })
         .where(eq(invoices.id, inserted[i]?.id as number));

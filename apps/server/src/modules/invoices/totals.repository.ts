@@ -3,14 +3,14 @@ import type { InvoiceStatus, InvoiceType } from '@kazi/shared/invoices/rules';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
-import { invoiceListCounts, invoices, invoiceTotalChanges } from '../../db/schema/index.ts';
+import { invoiceDueCounts, invoiceListCounts, invoices, invoiceTotalChanges } from '../../db/schema/index.ts';
 import { scopeOf, visibleTypes } from './scope.repository.ts';
 
 /**
  * Lists and summaries at scale (ADR 032, migration 0025): the invoices trigger appends ±1 and ±
  * its total per key to `invoice_total_changes`; `fold_invoice_totals()` folds them every minute
- * into `invoice_list_counts` (per type, status, paid, archived) and `invoice_day_totals` (per
- * invoice day too). A figure over every project is the folded rows plus the changes not folded
+ * into `invoice_list_counts` (per type, status, paid, archived), `invoice_day_totals` (per
+ * invoice day too) and `invoice_due_counts` (unpaid, unarchived ones per due day and type). A figure over every project is the folded rows plus the changes not folded
  * yet, read in one statement, so a fold running meanwhile is seen wholly or not at all.
  */
 
@@ -40,6 +40,27 @@ export async function countFromTotals(db: Db, key: CountKey): Promise<number> {
     db,
     sql`select (coalesce((select sum(${invoiceListCounts.n}) from ${invoiceListCounts} where ${keyOf(invoiceListCounts, key)}), 0)
       + coalesce((select sum(${invoiceTotalChanges.delta}) from ${invoiceTotalChanges} where ${keyOf(invoiceTotalChanges, key)}), 0))::int as n`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * How many live invoices of these types of every project are overdue (unpaid, unarchived, due
+ * before `today`): the folded due days before today plus the unfolded changes, one statement.
+ */
+export async function countOverdueFromTotals(
+  db: Db,
+  types: readonly InvoiceType[],
+  today: string,
+): Promise<number> {
+  const ofTypes = (column: AnyPgColumn) => sql`${column} = any(${sql.param([...types])}::text[])`;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (coalesce((select sum(${invoiceDueCounts.n}) from ${invoiceDueCounts}
+        where ${invoiceDueCounts.dueAt} < ${today}::date and ${ofTypes(invoiceDueCounts.type)}), 0)
+      + coalesce((select sum(${invoiceTotalChanges.delta}) from ${invoiceTotalChanges}
+        where ${invoiceTotalChanges.dueAt} < ${today}::date and not ${invoiceTotalChanges.paid}
+          and not ${invoiceTotalChanges.archived} and ${ofTypes(invoiceTotalChanges.type)}), 0))::int as n`,
   );
   return Number(row?.n ?? 0);
 }
