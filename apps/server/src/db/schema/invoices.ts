@@ -119,6 +119,11 @@ export const invoices = pgTable(
       .where(
         sql`${t.deletedAt} is null and ((${t.type} = 'commitment' and ${t.paid}) or ${t.type} = 'final')`,
       ),
+    // A scoped summary (a client's projects, or one project) sums its invoices of a date range
+    // from this index alone (ADR 032 Summary).
+    index('invoices_project_issued_idx')
+      .on(t.projectId, t.issuedAt, t.currency, t.type, t.status, t.paid, t.archived, t.totalMinor)
+      .where(sql`${t.deletedAt} is null`),
     index('invoices_issued_idx').on(t.issuedAt).where(sql`${t.deletedAt} is null`),
     index('invoices_ref_idx').on(t.refInvoiceId).where(sql`${t.refInvoiceId} is not null`),
     index('invoices_commitment_idx').on(t.commitmentId).where(sql`${t.commitmentId} is not null`),

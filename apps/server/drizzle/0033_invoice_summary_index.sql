@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_project_issued_idx" ON "invoices" USING btree ("project_id","issued_at","currency","type","status","paid","archived","total_minor") WHERE "invoices"."deleted_at" is null;
