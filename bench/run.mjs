@@ -7,7 +7,8 @@
 // Then the browser part (bench/browser.mjs): click-to-content times and Lighthouse scores.
 // Then the payout files part (bench/csv-export.mjs, bench/payout-upload.mjs): the CSV export of
 // 1,000,000 rows and a 10,000-row upload preview.
-// `npm run bench -- api`, `-- files` or `-- browser` runs one part. Settings (environment): see bench/README.md.
+// Then the scale part (bench/scale.mjs): the main lists against one and then two app processes.
+// `npm run bench -- api`, `-- files`, `-- scale` or `-- browser` runs one part. Settings (environment): see bench/README.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,10 +35,10 @@ import { benchPdf, PDF_BAR_MS } from './pdf.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** `npm run bench -- api`, `-- files` or `-- browser` runs one part; all by default. */
+/** `npm run bench -- api`, `-- files`, `-- scale` or `-- browser` runs one part; all by default. */
 const PART = process.argv[2] ?? 'all';
-if (!['all', 'api', 'files', 'browser'].includes(PART))
-  throw new Error(`npm run bench -- [api|browser], got "${PART}"`);
+if (!['all', 'api', 'files', 'scale', 'browser'].includes(PART))
+  throw new Error(`npm run bench -- [api|files|scale|browser], got "${PART}"`);
 const BENCH_USER = { email: 'dev@demo.test', password: 'demo-password' };
 
 /** Engine defaults from docs/quality.md (Performance). */
@@ -416,26 +417,31 @@ async function browserPart(built = false) {
  * mean what this one's do. `built`: an earlier part already built the app.
  */
 function filesPart(built = false) {
-  let code = 0;
-  for (const script of ['csv-export.mjs', 'payout-upload.mjs']) {
-    log(`\nfiles: bench/${script}`);
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'bench', script)], {
-      stdio: 'inherit',
-      env: { ...process.env, ...(built ? { BENCH_SKIP_BUILD: '1' } : {}) },
-    });
-    code = Math.max(code, run.status ?? 1);
-  }
-  return code;
+  return Math.max(
+    ...['csv-export.mjs', 'payout-upload.mjs'].map((script) => runScript('files', script, built)),
+  );
+}
+
+/** One part's script in its own process; its exit code means what this one's do. */
+function runScript(/** @type {string} */ part, /** @type {string} */ script, built = false) {
+  log(`\n${part}: bench/${script}`);
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'bench', script)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...(built ? { BENCH_SKIP_BUILD: '1' } : {}) },
+  });
+  return run.status ?? 1;
 }
 
 async function runParts() {
   if (PART === 'browser') return browserPart();
   if (PART === 'files') return filesPart();
+  if (PART === 'scale') return runScript('scale', 'scale.mjs');
   const apiCode = await main();
   if (PART === 'api') return apiCode;
   await cleanup();
   const filesCode = filesPart(true);
-  return Math.max(apiCode, filesCode, await browserPart(true));
+  const scaleCode = runScript('scale', 'scale.mjs', true);
+  return Math.max(apiCode, filesCode, scaleCode, await browserPart(true));
 }
 
 runParts()
