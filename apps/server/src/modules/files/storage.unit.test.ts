@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../../test/s3-server.ts';
 import { S3FileStore, s3ClientOf } from './s3-store.ts';
 import { type FileStore, LocalFileStore } from './storage.ts';
+import { checkFileStore, createFileStore, FileStoreUnusableError } from './store.ts';
 
 /** Every name a test put into a store: a store lists nothing else. */
 const written = new Set<string>();
@@ -146,5 +147,31 @@ describe.each(Object.keys(subjects))('FileStore on the %s', (kind) => {
   it('fails, rather than answering "nothing stored", when the store itself is out of reach', async () => {
     // A download then answers 500: a broken installation must not look like a missing file.
     await expect(subject.unusable.open(newName())).rejects.toThrow();
+  });
+});
+
+describe('the configured store', () => {
+  it('is built from the configuration, one kind or the other', () => {
+    expect(createFileStore({ kind: 'local', root: dir })).toBeInstanceOf(LocalFileStore);
+    const bucket = createFileStore({ kind: 's3', bucket: s3.bucket, prefix: '', connection: s3.connection });
+    expect(bucket).toBeInstanceOf(S3FileStore);
+  });
+
+  it('stops a start naming the store and the cause when it cannot be used', async () => {
+    const config = {
+      kind: 's3' as const,
+      bucket: 'no-such-bucket',
+      prefix: 'files',
+      connection: s3.connection,
+    };
+    const missing = checkFileStore(createFileStore(config), config);
+    await expect(missing).rejects.toThrow(FileStoreUnusableError);
+    await expect(missing).rejects.toThrow(
+      'the file store s3://no-such-bucket/files cannot be used: no such bucket (HTTP 404)',
+    );
+    const local = { kind: 'local' as const, root: path.join(dir, 'a-file', 'files') };
+    await expect(checkFileStore(createFileStore(local), local)).rejects.toThrow(
+      /a-file\/files cannot be used: .*ENOTDIR/,
+    );
   });
 });
