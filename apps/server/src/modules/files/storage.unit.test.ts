@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../../test/s3-server.ts';
 import { S3FileStore, s3ClientOf } from './s3-store.ts';
 import { type FileStore, LocalFileStore } from './storage.ts';
-import { checkFileStore, createFileStore, FileStoreUnusableError } from './store.ts';
+import { checkFileStore, createFileStore, emptyFileStore, FileStoreUnusableError } from './store.ts';
 
 /** Every name a test put into a store: a store lists nothing else. */
 const written = new Set<string>();
@@ -142,6 +142,13 @@ describe.each(Object.keys(subjects))('FileStore on the %s', (kind) => {
   it('checks that it can be used', async () => {
     await expect(subject.store.check()).resolves.toBeUndefined();
     await expect(subject.unusable.check()).rejects.toThrow();
+  });
+
+  it('is emptied by db:reset, blob by blob', async () => {
+    await subject.store.put(newName(), Buffer.from('demo'));
+    expect((await namesIn(subject.store)).size).toBeGreaterThan(0);
+    await emptyFileStore(subject.store);
+    expect((await namesIn(subject.store)).size).toBe(0);
   });
 
   it('fails, rather than answering "nothing stored", when the store itself is out of reach', async () => {
