@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@kazi/shared/messages';
@@ -18,7 +17,8 @@ import { registerTextInputCheck } from './http/text-input.ts';
 import { registerJobQueue } from './jobs/boss.ts';
 import { registerPersonalDataPurgers } from './modules/accounts/purgers.ts';
 import { loadInstallationSecret } from './modules/auth/secret.ts';
-import { type FileStore, LocalFileStore } from './modules/files/storage.ts';
+import type { FileStore } from './modules/files/storage.ts';
+import { createFileStore } from './modules/files/store.ts';
 import { PERSONAL_DATA_PURGERS } from './modules/personal-data-purgers.ts';
 import { registerProjectDomains } from './modules/project-core/index.ts';
 import { PROJECT_DOMAINS } from './modules/project-domains.ts';
@@ -35,7 +35,7 @@ declare module 'fastify' {
 export interface AppDeps {
   /** A database already migrated (tests pass a fresh clone); otherwise the configured one is opened. */
   database?: Database;
-  /** Where uploads go; defaults to DATA_DIR/files. */
+  /** Where uploads go; otherwise the one FILE_STORE names. */
   fileStore?: FileStore;
 }
 
@@ -58,7 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('db', database.db);
   if (!deps.database) app.addHook('onClose', () => database.close());
-  app.decorate('fileStore', deps.fileStore ?? new LocalFileStore(path.join(config.dataDir, 'files')));
+  app.decorate('fileStore', deps.fileStore ?? createFileStore(config.fileStore));
   registerJobQueue(app);
   registerProjectDomains(app, PROJECT_DOMAINS);
   registerPersonalDataPurgers(app, PERSONAL_DATA_PURGERS);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { type FileStoreConfig, parseFileStore } from './modules/files/location.ts';
 import type { MailLimits } from './modules/mail/limits.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -27,6 +28,23 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: flag.default(true),
+  /** `local` (DATA_DIR/files) or `s3://bucket/prefix`; the bucket is reached with the AWS_* variables (ADR 037). */
+  FILE_STORE: z
+    .string()
+    .superRefine((value, ctx) => {
+      const parsed = parseFileStore(value);
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+    })
+    .optional(),
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1')
+    .optional(),
+  AWS_ENDPOINT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AWS_ENDPOINT_URL_S3: z.url({ protocol: /^https?$/ }).optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
@@ -97,6 +115,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   seedDemo: boolean;
+  /** Where uploaded bytes live (ADR 037). */
+  fileStore: FileStoreConfig;
   sessionSecret: string | null;
   session: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
   loginThrottle: { perAccount: number; perIp: number; windowMs: number };
@@ -131,16 +151,55 @@ export interface Config {
   sepa: { debtorName: string; debtorIban: string; debtorBic: string };
 }
 
+type ParsedEnv = z.output<typeof envSchema>;
+
+/**
+ * The file store FILE_STORE names. Endpoint, region and keys are the AWS SDK's standard variables,
+ * read here so that a bad one stops the start; unset, the SDK's own chain finds them.
+ */
+function fileStoreOf(e: ParsedEnv, dataDir: string): FileStoreConfig {
+  const location = parseFileStore(e.FILE_STORE);
+  if ('error' in location || location.kind === 'local')
+    return { kind: 'local', root: path.join(dataDir, 'files') };
+  const endpoint = e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL ?? null;
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  return {
+    ...location,
+    connection: {
+      // S3-compatible servers take any region; AWS itself needs the bucket's.
+      region: e.AWS_REGION ?? (endpoint ? 'us-east-1' : null),
+      endpoint,
+      credentials:
+        accessKeyId && secretAccessKey
+          ? {
+              accessKeyId,
+              secretAccessKey,
+              ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+            }
+          : null,
+    },
+  };
+}
+
+/** Rules between variables, as `  NAME: message` lines. */
+function crossIssues(e: ParsedEnv): string[] {
+  const [key, secret] = [Boolean(e.AWS_ACCESS_KEY_ID), Boolean(e.AWS_SECRET_ACCESS_KEY)];
+  if (key && !secret) return ['  AWS_SECRET_ACCESS_KEY: must be set with AWS_ACCESS_KEY_ID'];
+  if (secret && !key) return ['  AWS_ACCESS_KEY_ID: must be set with AWS_SECRET_ACCESS_KEY'];
+  return [];
+}
+
 /** Parses the environment once; throws with every bad variable named. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable (`SMTP_URL=`) means unset, as in most tools.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(given);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const lines = parsed.success
+    ? crossIssues(parsed.data)
+    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (!parsed.success || lines.length) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
   const cookieSecure =
     e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https:') : ['1', 'true'].includes(e.COOKIE_SECURE);
@@ -149,9 +208,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     publicUrl,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     seedDemo: e.SEED_DEMO,
+    fileStore: fileStoreOf(e, dataDir),
     sessionSecret: e.SESSION_SECRET ?? null,
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,

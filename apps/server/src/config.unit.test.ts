@@ -145,3 +145,74 @@ describe('mail limits (ADR 018)', () => {
     expect(() => loadConfig({ MAIL_LIMIT_INVITES: '20' })).toThrow(/MAIL_LIMIT_INVITES: /);
   });
 });
+
+describe('FILE_STORE and the AWS variables (ADR 037)', () => {
+  it('keeps files in DATA_DIR/files by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/kazi' }).fileStore).toEqual({
+      kind: 'local',
+      root: '/srv/kazi/files',
+    });
+    expect(loadConfig({ DATA_DIR: '/srv/kazi', FILE_STORE: 'local' }).fileStore.kind).toBe('local');
+  });
+
+  it('names a bucket, reached through an S3-compatible endpoint with the given keys', () => {
+    const config = loadConfig({
+      FILE_STORE: 's3://kazi-test/files',
+      AWS_ENDPOINT_URL: 'http://127.0.0.1:4569',
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    expect(config.fileStore).toEqual({
+      kind: 's3',
+      bucket: 'kazi-test',
+      prefix: 'files',
+      connection: {
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:4569',
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      },
+    });
+  });
+
+  it("prefers AWS_ENDPOINT_URL_S3, and otherwise leaves AWS's region and keys to the SDK's chain", () => {
+    const specific = loadConfig({
+      FILE_STORE: 's3://kazi',
+      AWS_ENDPOINT_URL: 'http://a.test',
+      AWS_ENDPOINT_URL_S3: 'https://minio.test:9000',
+    });
+    expect(specific.fileStore).toMatchObject({
+      connection: { endpoint: 'https://minio.test:9000', region: 'us-east-1', credentials: null },
+    });
+    const aws = loadConfig({ FILE_STORE: 's3://kazi', AWS_SESSION_TOKEN: 'token' });
+    expect(aws.fileStore).toMatchObject({ connection: { endpoint: null, region: null, credentials: null } });
+    const temporary = loadConfig({
+      FILE_STORE: 's3://kazi',
+      AWS_REGION: 'eu-west-1',
+      AWS_ACCESS_KEY_ID: 'AKIA',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_SESSION_TOKEN: 'token',
+    });
+    expect(temporary.fileStore).toMatchObject({
+      connection: {
+        region: 'eu-west-1',
+        credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret', sessionToken: 'token' },
+      },
+    });
+  });
+
+  it('names each bad variable', () => {
+    expect(() => loadConfig({ FILE_STORE: 's3://Bad_Bucket' })).toThrow(
+      / {2}FILE_STORE: "Bad_Bucket" is not a valid bucket/,
+    );
+    expect(() => loadConfig({ FILE_STORE: '/var/files' })).toThrow(/ {2}FILE_STORE: must be local or s3:/);
+    expect(() => loadConfig({ AWS_ENDPOINT_URL: 'minio:9000' })).toThrow(/ {2}AWS_ENDPOINT_URL: /);
+    expect(() => loadConfig({ AWS_REGION: 'EU West' })).toThrow(/ {2}AWS_REGION: /);
+    expect(() => loadConfig({ AWS_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      / {2}AWS_SECRET_ACCESS_KEY: must be set with/,
+    );
+    expect(() => loadConfig({ AWS_SECRET_ACCESS_KEY: 's' })).toThrow(
+      / {2}AWS_ACCESS_KEY_ID: must be set with/,
+    );
+  });
+});

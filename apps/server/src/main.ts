@@ -7,7 +7,7 @@ import { MigrationError } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { startJobs } from './jobs/boss.ts';
-import { LocalFileStore } from './modules/files/storage.ts';
+import { checkFileStore, createFileStore, FileStoreUnusableError } from './modules/files/store.ts';
 import { warnIfMailboxMode } from './modules/mail/mailbox-mode.ts';
 import { warnIfTwoFactorOff } from './modules/two-factor/setting.ts';
 
@@ -25,14 +25,13 @@ async function main(): Promise<void> {
   // The built server serves the web build (`npm start`); under `npm run dev` Vite serves it.
   if (!config.webDist && (serverBuild || config.env === 'production')) config.webDist = defaultWebDist();
 
+  const fileStore = createFileStore(config.fileStore);
+  await checkFileStore(fileStore, config.fileStore);
   const database = await openConfiguredDatabase(config);
   if (!config.databaseUrl && config.seedDemo)
-    await seedDemoIfEmpty(database.db, console.log, {
-      fileStore: new LocalFileStore(path.join(config.dataDir, 'files')),
-      publicUrl: config.publicUrl,
-    });
+    await seedDemoIfEmpty(database.db, console.log, { fileStore, publicUrl: config.publicUrl });
 
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, fileStore });
   warnIfMailboxMode(config, app.log);
   warnIfTwoFactorOff(app.twoFactor, app.log);
   const jobs = config.jobs ? await startJobs(app) : null;
@@ -62,7 +61,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || error instanceof MigrationError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof MigrationError ||
+    error instanceof FileStoreUnusableError
+  ) {
     console.error(`\nKazi cannot start: ${error.message}\n`);
   } else {
     console.error(error);

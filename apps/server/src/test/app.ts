@@ -8,7 +8,6 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';
 import { createPglite, type Database, type DatabaseOptions, fromPglite, openPostgres } from '../db/client.ts';
-import { LocalFileStore } from '../modules/files/storage.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const testEngine = (): 'pglite' | 'postgres' =>
@@ -95,10 +94,7 @@ export async function createTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   } as Record<string, string>);
-  const app = await buildApp(config, {
-    database,
-    fileStore: new LocalFileStore(path.join(dataDir, 'files')),
-  });
+  const app = await buildApp(config, { database });
   await prepare?.(app);
   await app.ready();
   return {

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { loadConfig } from '../../config.ts';
-import { LocalFileStore } from '../../modules/files/storage.ts';
+import { createFileStore } from '../../modules/files/store.ts';
 import { openConfiguredDatabase } from '../open.ts';
 import { demoLoginsText, seedDemo } from './demo.ts';
 import { resetDatabase } from './reset.ts';
@@ -14,10 +13,10 @@ async function run(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
   const database = await openConfiguredDatabase(config, 'maintenance');
-  const fileStore = new LocalFileStore(path.join(config.dataDir, 'files'));
+  const fileStore = createFileStore(config.fileStore);
   try {
     if (args.has('--reset')) {
-      await resetDatabase(database, config);
+      await resetDatabase(database, config, fileStore);
       console.log('Database reset.');
       if (args.has('--empty')) return;
     } else if (!args.has('--demo')) {

@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** One stored blob, as the purge job sees it. */
 export interface StoredBlob {
@@ -9,18 +10,26 @@ export interface StoredBlob {
   modifiedAt: Date;
 }
 
-/** Where uploaded bytes live. Local disk by default; an S3-compatible store can implement the same. */
+/**
+ * Where uploaded bytes live: the local disk by default, or an S3-compatible bucket (`s3-store.ts`,
+ * ADR 037). `put` takes a stream too, which goes to the store as it is read.
+ */
 export interface FileStore {
-  put(storedName: string, bytes: Buffer): Promise<void>;
+  put(storedName: string, bytes: Buffer | Readable): Promise<void>;
   read(storedName: string): Readable;
   /** The bytes to serve, or null when nothing is stored under the name (opened before any byte is sent). */
   open(storedName: string): Promise<Readable | null>;
   remove(storedName: string): Promise<void>;
   /** Every stored blob, in no particular order. */
   list(): AsyncIterable<StoredBlob>;
+  /** Throws when the store cannot be used: a directory that cannot be written, a bucket out of reach. */
+  check(): Promise<void>;
 }
 
 const STORED_NAME = /^[A-Za-z0-9_-]{20,}$/;
+
+/** Whether a name is one the platform gives stored bytes (random, URL-safe base64). */
+export const isStoredName = (name: string): boolean => STORED_NAME.test(name);
 
 const missing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
@@ -28,14 +37,21 @@ export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
   private pathOf(storedName: string): string {
-    if (!STORED_NAME.test(storedName)) throw new Error('invalid stored file name');
+    if (!isStoredName(storedName)) throw new Error('invalid stored file name');
     return path.join(this.root, storedName.slice(0, 2), storedName);
   }
 
-  async put(storedName: string, bytes: Buffer): Promise<void> {
+  async put(storedName: string, bytes: Buffer | Readable): Promise<void> {
     const target = this.pathOf(storedName);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, bytes, { flag: 'wx', mode: 0o600 });
+    if (!(bytes instanceof Readable)) return writeFile(target, bytes, { flag: 'wx', mode: 0o600 });
+    try {
+      await pipeline(bytes, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    } catch (error) {
+      // Half a file is no file: a stream that failed leaves nothing under the name.
+      if ((error as { code?: string }).code !== 'EEXIST') await rm(target, { force: true });
+      throw error;
+    }
   }
 
   read(storedName: string): Readable {
@@ -56,10 +72,15 @@ export class LocalFileStore implements FileStore {
     await rm(this.pathOf(storedName), { force: true });
   }
 
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
+  }
+
   async *list(): AsyncIterable<StoredBlob> {
     for (const prefix of await this.entries(this.root)) {
       for (const storedName of await this.entries(path.join(this.root, prefix))) {
-        if (!STORED_NAME.test(storedName) || storedName.slice(0, 2) !== prefix) continue;
+        if (!isStoredName(storedName) || storedName.slice(0, 2) !== prefix) continue;
         try {
           const info = await stat(this.pathOf(storedName));
           if (info.isFile()) yield { storedName, modifiedAt: info.mtime };
