@@ -26,6 +26,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Where `npm run db:backup` writes its archives when given no path (ADR 039). */
+  BACKUP_DIR: z.string().default('./backups'),
   SEED_DEMO: flag.default(true),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -96,6 +98,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Where `npm run db:backup` writes when given no path. */
+  backupDir: string;
   seedDemo: boolean;
   sessionSecret: string | null;
   session: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
@@ -151,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    backupDir: path.resolve(e.BACKUP_DIR),
     seedDemo: e.SEED_DEMO,
     sessionSecret: e.SESSION_SECRET ?? null,
     session: {
