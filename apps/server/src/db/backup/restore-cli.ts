@@ -22,9 +22,11 @@ async function run(): Promise<void> {
       dataDir,
       databaseUrl: config.databaseUrl,
     });
+    const next = manifest.database
+      ? ' Start the server on it: it applies the migrations the backup predates first.'
+      : '';
     console.log(
-      `Restored ${describeBackup(manifest)} from ${archive} (made ${manifest.createdAt}) into ${dataDir}. ` +
-        'Start the server on it: it applies the migrations the backup predates first.',
+      `Restored ${describeBackup(manifest)} from ${archive} (made ${manifest.createdAt}) into ${dataDir}.${next}`,
     );
   } catch (error) {
     if (error instanceof InvalidBackupError) {
