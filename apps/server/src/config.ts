@@ -27,6 +27,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Where `npm run db:backup` writes its archives when given no path (ADR 039). */
+  BACKUP_DIR: z.string().default('./backups'),
   SEED_DEMO: flag.default(true),
   /** `local` (DATA_DIR/files) or `s3://bucket/prefix`; the bucket is reached with the AWS_* variables (ADR 037). */
   FILE_STORE: z
@@ -114,6 +116,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Where `npm run db:backup` writes when given no path. */
+  backupDir: string;
   seedDemo: boolean;
   /** Where uploaded bytes live (ADR 037). */
   fileStore: FileStoreConfig;
@@ -210,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    backupDir: path.resolve(e.BACKUP_DIR),
     seedDemo: e.SEED_DEMO,
     fileStore: fileStoreOf(e, dataDir),
     sessionSecret: e.SESSION_SECRET ?? null,

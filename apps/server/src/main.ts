@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { serveBackups } from './db/backup/socket.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { MigrationError } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
@@ -35,6 +36,15 @@ async function main(): Promise<void> {
   warnIfMailboxMode(config, app.log);
   warnIfTwoFactorOff(app.twoFactor, app.log);
   const jobs = config.jobs ? await startJobs(app) : null;
+  // Only this process may open the embedded database, so `npm run db:backup` asks it (ADR 039).
+  const backups = database.pglite
+    ? await serveBackups({
+        dataDir: config.dataDir,
+        pglite: database.pglite,
+        files: new LocalFileStore(path.join(config.dataDir, 'files')),
+        log: app.log,
+      })
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,6 +55,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await jobs?.stop();
+      await backups?.close();
       await database.close();
       clearTimeout(timer);
       process.exit(0);
