@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     ? await serveBackups({
         dataDir: config.dataDir,
         pglite: database.pglite,
-        files: new LocalFileStore(path.join(config.dataDir, 'files')),
+        files: config.fileStore.kind === 'local' ? fileStore : null,
         log: app.log,
       })
     : null;

@@ -19,10 +19,11 @@ function memoryStore(blobs: Record<string, string>, vanish: string[] = []): File
     Object.entries(blobs).map(([name, text]) => [name, Buffer.from(text)]),
   );
   return {
-    put: async (name, bytes) => void stored.set(name, bytes),
+    put: async (name, bytes) => void stored.set(name, Buffer.isBuffer(bytes) ? bytes : await buffer(bytes)),
     read: (name) => Readable.from([stored.get(name) ?? Buffer.alloc(0)]),
     open: async (name) => (stored.has(name) ? Readable.from([stored.get(name) as Buffer]) : null),
     remove: async (name) => void stored.delete(name),
+    check: async () => {},
     async *list(): AsyncIterable<StoredBlob> {
       for (const storedName of [...stored.keys(), ...vanish]) yield { storedName, modifiedAt: new Date(0) };
     },
@@ -103,6 +104,15 @@ describe('backup archives', () => {
       manifest,
       parts: { database: 'the dump', files: { [NAME_A]: 'first', [NAME_B]: 'second!' } },
     });
+  });
+
+  it('hold the database alone when the files live in a bucket', async () => {
+    const out = new PassThrough();
+    const bytes = buffer(out);
+    const manifest = await writeBackupArchive({ database: new Blob(['dump']), files: null }, out);
+    expect(manifest.files).toEqual({ count: 0, bytes: 0 });
+    const { parts } = await read(await bytes);
+    expect(parts).toEqual({ database: 'dump', files: {} });
   });
 
   it('leave out a file purged between the listing and the copy', async () => {

@@ -2,6 +2,7 @@ import { loadConfig } from '../../config.ts';
 import { describeBackup } from './archive.ts';
 import {
   BackupRefusedError,
+  BUCKET_BACKUP_ADVICE,
   backupDataDir,
   backupTarget,
   POSTGRES_BACKUP_ADVICE,
@@ -24,9 +25,14 @@ async function run(): Promise<void> {
   const filesOnly = flags.includes('--files-only');
   const config = loadConfig();
   if (config.databaseUrl && !filesOnly) throw new BackupRefusedError(POSTGRES_BACKUP_ADVICE);
+  const localFiles = config.fileStore.kind === 'local';
+  if (filesOnly && !localFiles) throw new BackupRefusedError(BUCKET_BACKUP_ADVICE);
   const target = backupTarget(paths[0], config.backupDir, new Date());
-  const manifest = await writeBackupFile(target, (out) => backupDataDir(config.dataDir, out, { filesOnly }));
+  const manifest = await writeBackupFile(target, (out) =>
+    backupDataDir(config.dataDir, out, { filesOnly, localFiles }),
+  );
   console.log(`Backup written to ${target}: ${describeBackup(manifest)}.`);
+  if (!localFiles) console.log(BUCKET_BACKUP_ADVICE);
 }
 
 run().catch((error: unknown) => {

@@ -15,6 +15,10 @@ import { dumpDatabase, writeBackupArchive } from './write-archive.ts';
 /** A backup that cannot be made here, with what to do instead. */
 export class BackupRefusedError extends Error {}
 
+export const BUCKET_BACKUP_ADVICE =
+  'FILE_STORE names a bucket: the uploaded files are backed up where they live (the bucket’s versioning, ' +
+  'replication or the provider’s backups), not in a Kazi archive.';
+
 export const POSTGRES_BACKUP_ADVICE =
   'DATABASE_URL is set: the database is a PostgreSQL server, which is backed up where it runs, with pg_dump ' +
   '(pg_dump --format=custom --file=kazi.dump "$DATABASE_URL") or the provider’s backups. ' +
@@ -53,9 +57,9 @@ async function fromRunningServer(dataDir: string, out: Writable): Promise<void> 
 export async function backupDataDir(
   dataDir: string,
   out: Writable,
-  options: { filesOnly: boolean },
+  options: { filesOnly: boolean; localFiles: boolean },
 ): Promise<void> {
-  const files = new LocalFileStore(path.join(dataDir, 'files'));
+  const files = options.localFiles ? new LocalFileStore(path.join(dataDir, 'files')) : null;
   if (options.filesOnly) {
     await writeBackupArchive({ database: null, files }, out);
     return;

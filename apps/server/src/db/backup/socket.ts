@@ -33,7 +33,7 @@ export interface BackupSocket {
 interface Served {
   dataDir: string;
   pglite: PGlite;
-  files: FileStore;
+  files: FileStore | null;
   log: FastifyBaseLogger;
 }
 

@@ -26,7 +26,8 @@ export async function dumpDatabase(pglite: PGlite): Promise<Blob> {
 export interface BackupSource {
   /** `dumpDatabase`'s copy, or null: files only. */
   database: Blob | null;
-  files: FileStore;
+  /** The local file store, or null when the files live in a bucket (backed up where it lives). */
+  files: FileStore | null;
 }
 
 const PRIVATE = 0o600;
@@ -59,8 +60,8 @@ export async function writeBackupArchive(
   try {
     if (source.database) await add(DATABASE_ENTRY, Buffer.from(await source.database.arrayBuffer()));
     const files = { count: 0, bytes: 0 };
-    for await (const blob of source.files.list()) {
-      const stream = await source.files.open(blob.storedName);
+    for await (const blob of source.files?.list() ?? []) {
+      const stream = await source.files?.open(blob.storedName);
       if (!stream) continue; // purged since it was listed: no row refers to it
       const bytes = await buffer(stream);
       await add(fileEntryName(blob.storedName), bytes, blob.modifiedAt);
