@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { MigrationError } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
-import { startJobs } from './jobs/boss.ts';
+import { startConfiguredJobs } from './jobs/boss.ts';
 import { LocalFileStore } from './modules/files/storage.ts';
 import { warnIfMailboxMode } from './modules/mail/mailbox-mode.ts';
 import { warnIfTwoFactorOff } from './modules/two-factor/setting.ts';
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database });
   warnIfMailboxMode(config, app.log);
   warnIfTwoFactorOff(app.twoFactor, app.log);
-  const jobs = config.jobs ? await startJobs(app) : null;
+  const jobs = await startConfiguredJobs(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
