@@ -25,6 +25,8 @@ async function freePort(): Promise<number> {
 /** One production app process (`node dist/main.js`), with a data dir of its own. */
 export class KaziProcess {
   private readonly lines: string[] = [];
+  /** Every line it logged at level error or fatal (pino's JSON: level 50 and up). */
+  readonly errors: string[] = [];
   private readonly exited: Promise<number | null>;
 
   private constructor(
@@ -34,9 +36,14 @@ export class KaziProcess {
     private readonly dataDir: string,
   ) {
     for (const stream of [child.stdout, child.stderr]) {
+      let partial = '';
       stream?.setEncoding('utf8');
       stream?.on('data', (chunk: string) => {
-        this.lines.push(...chunk.split('\n').filter((line) => line.trim()));
+        const split = (partial + chunk).split('\n');
+        partial = split.pop() ?? '';
+        const lines = split.filter((line) => line.trim());
+        this.lines.push(...lines);
+        this.errors.push(...lines.filter((line) => Number(/^\{"level":(\d+)/.exec(line)?.[1]) >= 50));
         this.lines.splice(0, Math.max(0, this.lines.length - 80));
       });
     }
