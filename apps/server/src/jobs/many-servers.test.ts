@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createProject } from '../db/factories/projects.ts';
 import { createUserWithRole } from '../db/factories/users.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
+import { inState } from '../modules/invoices/test-support.ts';
 import { TestClient } from '../test/client.ts';
 import { withDatabase } from '../test/global-setup.ts';
 import { QUEUE_OPTIONS, startJobs } from './boss.ts';
@@ -130,6 +132,42 @@ describe.skipIf(!base || process.env.TEST_ENGINE !== 'postgres')(
       for (const [key, value] of signedIn.cookies) elsewhere.cookies.set(key, value);
       expect((await elsewhere.post('/api/auth/logout/')).statusCode).toBe(200);
       expect((await signedIn.get('/api/auth/verify/')).statusCode).toBe(401);
+    });
+
+    it('a login throttle and an idempotency key hold across servers', async () => {
+      const on = (index: number, cookies?: Map<string, string>) => {
+        const client = new TestClient((servers[index % servers.length] as Server).app);
+        for (const [key, value] of cookies ?? []) client.cookies.set(key, value);
+        return client;
+      };
+      const db = (servers[0] as Server).app.db;
+      const user = await createUserWithRole(db, 'developer');
+      const guesses = await Promise.all(
+        Array.from({ length: 15 }, (_, i) => on(i).login(user.email, 'wrong-password')),
+      );
+      expect(guesses.map((answer) => answer.statusCode).sort()).toEqual([
+        ...Array<number>(10).fill(400),
+        ...Array<number>(5).fill(429),
+      ]);
+
+      const finance = await createUserWithRole(db, 'pay_admin');
+      const signedIn = on(0);
+      expect((await signedIn.login(finance.email, 'test-password')).statusCode).toBe(200);
+      const invoice = await inState(db, (await createProject(db)).id, 'generated');
+      const answers = await Promise.all(
+        servers.map((_, i) =>
+          on(i, signedIn.cookies).patch(
+            `/api/invoices/${invoice.id}/`,
+            { action: 'mark_as_paid' },
+            { headers: { 'idempotency-key': `pay-${invoice.id}` } },
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(servers.map(() => 200));
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(await rows('select action from invoice_events where invoice_id = $1', [invoice.id])).toEqual([
+        { action: 'marked_as_paid' },
+      ]);
     });
 
     it('a process without workers (JOBS=0) hands its jobs to the queue, and a worker elsewhere runs them', async () => {
