@@ -11,11 +11,18 @@ const unitTests = [
 // need a module graph of their own; every other API file shares its worker's (isolate: false),
 // which spares importing the whole app once per file.
 const mockingTests = ['apps/server/src/**/*.mocks.test.ts'];
+// Real app processes (the production build) on one PostgreSQL database: `npm run test:multi`.
+const multiProcessTests = ['apps/server/src/**/*.multi.test.ts'];
 
 /** The API suite on one engine: the shared-module files, then the ones that mock. */
 const apiProjects = (name: string, engine: 'pglite' | 'postgres') =>
   [
-    { suffix: '', include: apiTests, exclude: [...unitTests, ...mockingTests], isolate: false },
+    {
+      suffix: '',
+      include: apiTests,
+      exclude: [...unitTests, ...mockingTests, ...multiProcessTests],
+      isolate: false,
+    },
     { suffix: '-mocks', include: mockingTests, exclude: [], isolate: true },
   ].map(({ suffix, include, exclude, isolate }) => ({
     test: {
@@ -37,6 +44,19 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       ...apiProjects('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? apiProjects('api-postgres', 'postgres') : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'multi',
+                include: multiProcessTests,
+                globalSetup: ['apps/server/src/test/multi/global-setup.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: runs each suite in turn (`npm run test:<suite>`), stops at the first that fails, and
 // prints how long each took, so CI's log shows where its time goes.
-//   node scripts/run-suites.mjs           unit, api, smoke, e2e
+//   node scripts/run-suites.mjs           unit, api, multi, smoke, e2e
 //   node scripts/run-suites.mjs unit api  only those
 import { spawnSync } from 'node:child_process';
 
-const SUITES = process.argv.length > 2 ? process.argv.slice(2) : ['unit', 'api', 'smoke', 'e2e'];
+const SUITES = process.argv.length > 2 ? process.argv.slice(2) : ['unit', 'api', 'multi', 'smoke', 'e2e'];
 const times = [];
 
 function seconds(ms) {

@@ -95,6 +95,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kazi <no-reply@kazi.test>'),
   JOBS: flag.default(true),
+  /** pg-boss's smallest polling interval is half a second. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
   REPORTS_SCHEDULE_HOUR: z.coerce.number().int().min(0).max(23).default(6),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -134,6 +136,8 @@ export interface Config {
   requireTwoFactorForAdmins: boolean | null;
   mail: { smtpUrl: string | null; from: string };
   jobs: boolean;
+  /** How often this process's idle job workers look for queued work (pg-boss polling). */
+  jobsPollSeconds: number;
   /** The UTC hour from which the hourly `reports.schedule` job creates the day's report events. */
   reportsScheduleHour: number;
   logLevel: string;
@@ -263,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requireTwoFactorForAdmins: e.REQUIRE_TWO_FACTOR_FOR_ADMINS ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     jobs: e.JOBS,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
     reportsScheduleHour: e.REPORTS_SCHEDULE_HOUR,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,

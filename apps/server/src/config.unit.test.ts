@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       resetThrottle: { perIp: 10, windowMs: 15 * 60_000 },
       mail: { smtpUrl: null, from: 'Kazi <no-reply@kazi.test>' },
       jobs: true,
+      jobsPollSeconds: 5,
       logLevel: 'info',
       webDist: null,
       trustProxy: false,
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       RESET_MAX_REQUESTS_PER_IP: '4',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       JOBS: 'false',
+      JOBS_POLL_SECONDS: '0.5',
       REPORTS_SCHEDULE_HOUR: '4',
       TRUST_PROXY: 'true',
     });
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       resetThrottle: { perIp: 4, windowMs: 60_000 },
       mail: { smtpUrl: 'smtp://127.0.0.1:2525' },
       jobs: false,
+      jobsPollSeconds: 0.5,
       reportsScheduleHour: 4,
       trustProxy: true,
     });
@@ -68,6 +71,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ REPORTS_SCHEDULE_HOUR: '0' }).reportsScheduleHour).toBe(0);
     for (const hour of ['24', '-1', '6.5', 'six']) {
       expect(() => loadConfig({ REPORTS_SCHEDULE_HOUR: hour })).toThrow(/REPORTS_SCHEDULE_HOUR: /);
+    }
+  });
+
+  it('polls for jobs every 5 seconds unless JOBS_POLL_SECONDS says otherwise (0.5 to 60)', () => {
+    expect(loadConfig({ JOBS_POLL_SECONDS: '60' }).jobsPollSeconds).toBe(60);
+    for (const seconds of ['0.4', '0', '61', 'often']) {
+      expect(() => loadConfig({ JOBS_POLL_SECONDS: seconds })).toThrow(/JOBS_POLL_SECONDS: /);
     }
   });
 

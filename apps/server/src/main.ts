@@ -7,7 +7,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { MigrationError } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
-import { startJobs } from './jobs/boss.ts';
+import { startConfiguredJobs } from './jobs/boss.ts';
 import { checkFileStore, createFileStore, FileStoreUnusableError } from './modules/files/store.ts';
 import { warnIfMailboxMode } from './modules/mail/mailbox-mode.ts';
 import { warnIfTwoFactorOff } from './modules/two-factor/setting.ts';
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database, fileStore });
   warnIfMailboxMode(config, app.log);
   warnIfTwoFactorOff(app.twoFactor, app.log);
-  const jobs = config.jobs ? await startJobs(app) : null;
+  const jobs = await startConfiguredJobs(app);
   // Only this process may open the embedded database, so `npm run db:backup` asks it (ADR 039).
   const backups = database.pglite
     ? await serveBackups({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
+import { oneAtATime, STARTUP_LOCKS } from '../db/one-at-a-time.ts';
 import { JOBS, type JobName } from './registry.ts';
 
 /** How `enqueue` may collapse repeats (one job per key and time slot) and bound a waiting job's life. */
@@ -82,31 +83,104 @@ export function registerJobQueue(app: FastifyInstance): void {
   app.addHook('onClose', () => queue.settled());
 }
 
-/** Starts pg-boss with a queue, a worker and (when given) a schedule per job. */
-export async function startJobs(app: FastifyInstance): Promise<{ stop(): Promise<void> }> {
+/**
+ * Every queue's retry and expiry (pg-boss's own defaults made explicit, ADR 040): a run that fails
+ * is tried again 3 times, 1, 2 then 4 minutes later; a run still active past its expiry (its
+ * process was killed: nothing completes or fails it) is counted failed by the next maintenance
+ * (every 2 minutes, on any process) and retried the same way on whichever process polls first.
+ */
+export const QUEUE_OPTIONS = {
+  retryLimit: 3,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 900,
+} as const;
+
+/**
+ * What this process does with jobs: `workers` runs them and the schedules (JOBS=1); `producer` only
+ * hands them to the queue, for the processes that run them (JOBS=0 on PostgreSQL: a web-only
+ * process must not run a queued password reset in its own memory, where a restart loses it). On
+ * PGlite with JOBS=0 nothing else could run them: the queue runs them inline, as in tests.
+ */
+export type JobRole = 'workers' | 'producer';
+
+export function jobRoleOf(config: Pick<FastifyInstance['config'], 'jobs' | 'databaseUrl'>): JobRole | null {
+  if (config.jobs) return 'workers';
+  return config.databaseUrl ? 'producer' : null;
+}
+
+/** pg-boss's schema, a queue per job with its settings, and (for workers) the cron schedules. */
+async function installQueues(boss: PgBoss, runs: boolean): Promise<void> {
+  await boss.start();
+  for (const job of JOBS) {
+    const options: PgBoss.Queue = {
+      name: job.name,
+      ...QUEUE_OPTIONS,
+      ...('expireInSeconds' in job ? { expireInSeconds: job.expireInSeconds } : {}),
+    };
+    // createQueue leaves an existing queue as it was: updateQueue brings its settings to these.
+    await boss.createQueue(job.name, options);
+    await boss.updateQueue(job.name, options);
+    if (runs && 'cron' in job) await boss.schedule(job.name, job.cron);
+  }
+}
+
+/** Starts the jobs as the configuration says (main.ts); null when they run inline. */
+export async function startConfiguredJobs(app: FastifyInstance): Promise<{ stop(): Promise<void> } | null> {
+  const role = jobRoleOf(app.config);
+  return role ? startJobs(app, role) : null;
+}
+
+/**
+ * Starts pg-boss with a queue per job and, for `workers`, a worker and (when given) a schedule per
+ * job. Any number of processes may do this on one database at once: pg-boss installs its schema
+ * under an advisory lock, creates a queue once, and sends a cron slot's job once (ADR 040).
+ */
+export async function startJobs(
+  app: FastifyInstance,
+  role: JobRole = 'workers',
+): Promise<{ stop(): Promise<void> }> {
   const database = app.database;
+  const runs = role === 'workers';
   const boss = new PgBoss(
     database.engine === 'pglite'
       ? {
           db: { executeSql: (text, values) => database.executeSql(text, values) },
-          supervise: true,
+          supervise: runs,
+          schedule: runs,
           ...RETENTION,
         }
-      : { connectionString: app.config.databaseUrl ?? undefined, max: 2, ...RETENTION },
+      : {
+          connectionString: app.config.databaseUrl ?? undefined,
+          max: 2,
+          supervise: runs,
+          schedule: runs,
+          ...RETENTION,
+        },
   );
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  // pg-boss creates its schema and each queue with DDL (a partition per queue, foreign keys to
+  // the queue table): two processes creating queues at once deadlock. They take turns.
+  const url = app.config.databaseUrl;
+  const install = () => installQueues(boss, runs);
+  await (database.engine === 'postgres' && url
+    ? oneAtATime(url, STARTUP_LOCKS.jobQueues, install)
+    : install());
   const workers = new Map<string, string>();
-  for (const job of JOBS) {
-    await boss.createQueue(job.name);
-    const worker = await boss.work(job.name, { pollingIntervalSeconds: 5 }, async ([work]) => {
-      await job.run(app, work?.data);
-    });
-    workers.set(job.name, worker);
-    if ('cron' in job) await boss.schedule(job.name, job.cron);
+  if (runs) {
+    for (const job of JOBS) {
+      const worker = await boss.work(
+        job.name,
+        { pollingIntervalSeconds: app.config.jobsPollSeconds },
+        async ([work]) => {
+          await job.run(app, work?.data);
+        },
+      );
+      workers.set(job.name, worker);
+    }
   }
   app.jobs.attach(boss, workers);
-  app.log.info({ jobs: JOBS.map((job) => job.name) }, 'background jobs started');
+  app.log.info({ jobs: JOBS.map((job) => job.name), role }, 'background jobs started');
   return {
     async stop() {
       app.jobs.attach(null);

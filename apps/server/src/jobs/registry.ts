@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { purgeDeactivatedAccounts } from '../modules/accounts/purge.ts';
 import { cleanUpSessions } from '../modules/auth/cleanup.ts';
 import { sendPasswordResetLink } from '../modules/auth/reset-request.ts';
@@ -18,8 +19,25 @@ export interface JobDefinition {
   name: string;
   /** Cron schedule (UTC) when the job also runs periodically. */
   cron?: string;
+  /**
+   * How long a run may take before pg-boss counts it lost (its process died) and runs it again
+   * elsewhere; `QUEUE_OPTIONS.expireInSeconds` unless the job needs longer (ADR 040).
+   */
+  expireInSeconds?: number;
   /** `data` is what `jobs.enqueue` was given (nothing for kicked and scheduled runs). */
   run(app: FastifyInstance, data?: unknown): Promise<void>;
+}
+
+const slotData = z.object({ at: z.iso.datetime({ offset: true }).optional() }).nullish();
+
+/**
+ * The time a dated job runs for: now for its cron runs (pg-boss gives them no data), or the
+ * instant its data names (`{ at }`), so an operator can run a missed slot again, and the
+ * three-process test a whole day, without moving anyone's clock (ADR 040).
+ */
+export function slotOf(data: unknown): Date {
+  const at = slotData.parse(data)?.at;
+  return at ? new Date(at) : new Date();
 }
 
 /** Every background job: idempotent, so a retry or a second run changes nothing more. */
@@ -42,6 +60,8 @@ export const JOBS = [
   {
     name: 'accounts.purge',
     cron: '23 3 * * *',
+    // Removes files one by one: a large backlog may take a while.
+    expireInSeconds: 3_600,
     run: async (app) => {
       await purgeDeactivatedAccounts(app);
     },
@@ -49,6 +69,8 @@ export const JOBS = [
   {
     name: 'files.purge',
     cron: '41 4 * * *',
+    // Lists the whole store: a large bucket takes a while.
+    expireInSeconds: 3_600,
     run: async (app) => {
       await purgeUnreferencedFiles(app);
     },
@@ -57,8 +79,8 @@ export const JOBS = [
     name: 'timesheets.reminders',
     // Daily, early in the working day in Africa and Europe: reminders and the CMs' digest (ADR 028).
     cron: '13 6 * * *',
-    run: async (app) => {
-      const sent = await sendTimesheetReminders(app);
+    run: async (app, data) => {
+      const sent = await sendTimesheetReminders(app, slotOf(data).toISOString().slice(0, 10));
       app.log.info(sent, 'timesheet reminders considered');
     },
   },
@@ -66,24 +88,24 @@ export const JOBS = [
     name: 'reports.schedule',
     // Hourly; from REPORTS_SCHEDULE_HOUR (UTC) on, the day's report events, each once (ADR 030).
     cron: '7 * * * *',
-    run: async (app) => {
-      const ran = await runReportSchedule(app);
+    run: async (app, data) => {
+      const ran = await runReportSchedule(app, slotOf(data));
       if (ran) app.log.info(ran, 'report events scheduled');
     },
   },
   {
     name: 'reports.reminders',
     cron: '*/15 * * * *',
-    run: async (app) => {
-      await sendReportReminders(app);
+    run: async (app, data) => {
+      await sendReportReminders(app, slotOf(data));
     },
   },
   {
     name: 'reports.digest',
     // Daily, after the day's events exist: each CM's overdue reports, once a day per project.
     cron: '37 7 * * *',
-    run: async (app) => {
-      await sendReportDigests(app);
+    run: async (app, data) => {
+      await sendReportDigests(app, slotOf(data));
     },
   },
   {
@@ -91,8 +113,8 @@ export const JOBS = [
     // Daily, in the working morning in Europe: overdue invoices 3, 7 and 14 days past due, when
     // INVOICE_REMINDER_SCHEDULE is on (ADR 032).
     cron: '23 8 * * *',
-    run: async (app) => {
-      const sent = await sendScheduledInvoiceReminders(app);
+    run: async (app, data) => {
+      const sent = await sendScheduledInvoiceReminders(app, slotOf(data));
       if (sent.reminded) app.log.info(sent, 'invoice payment reminders sent');
     },
   },
