@@ -51,7 +51,7 @@ export const coreMessages = {
   },
   /** The user menu (the top bar's avatar) and its colour scheme switch (ADR 041). */
   appearance: {
-    userMenu: 'Account menu',
+    userMenu: 'Account and appearance',
     title: 'Appearance',
     light: 'Light',
     dark: 'Dark',
