@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_SCRIPT } from '../packages/shared/src/appearance/color-scheme.ts';
 import { coreMessages } from '../packages/shared/src/messages/core.ts';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoad } from './first-load.mjs';
 
@@ -123,6 +124,17 @@ describe('the web build', () => {
     const classes = [...new Set(html.match(/m_[0-9a-f]{8}/g))];
     expect(classes.length).toBeGreaterThan(5);
     expect(classes.filter((c) => !styles.includes(`.${c}`))).toEqual([]);
+  });
+
+  it("sets the colour scheme in the head before any stylesheet or body: the one inline script, the CSP's hash", () => {
+    for (const page of ['index.html', 'consent.html']) {
+      const html = readFileSync(path.join(dist, page), 'utf8');
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(inline, page).toEqual([COLOR_SCHEME_SCRIPT]);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.indexOf(COLOR_SCHEME_SCRIPT), page).toBeGreaterThan(0);
+      expect(head.indexOf(COLOR_SCHEME_SCRIPT), page).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    }
   });
 
   it('paints the boot screen from index.html, before any script ran', () => {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScreen } from './build/boot-screen.ts';
+import { colorScheme } from './build/color-scheme.ts';
 import { consentBanner } from './build/consent-banner.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -10,7 +11,7 @@ const apiTarget = `http://127.0.0.1:${process.env.KAZI_API_PORT ?? 3000}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), bootScreen(), consentBanner(), precompress()],
+  plugins: [react(), colorScheme(), bootScreen(), consentBanner(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -25,6 +25,8 @@ const MARKUP = `<style>
 #${STATIC_BANNER_ID} [data-variant=subtle]{--button-bg:transparent;--button-color:#0f7a4f;--button-bd:1px solid transparent}
 #${STATIC_BANNER_ID} [data-variant=default]{--button-bg:var(--mantine-color-default);--button-color:var(--mantine-color-default-color);--button-bd:1px solid var(--mantine-color-default-border)}
 #${STATIC_BANNER_ID} [data-variant=filled]{--button-bg:#0f7a4f;--button-color:var(--mantine-color-white)}
+[data-mantine-color-scheme=dark] #${STATIC_BANNER_ID}{--mantine-color-anchor:#4fb17e}
+[data-mantine-color-scheme=dark] #${STATIC_BANNER_ID} [data-variant=subtle]{--button-color:#e8f6ee}
 #${STATIC_BANNER_ID} .kazi-cb-close{position:absolute;top:var(--mantine-spacing-xs);right:var(--mantine-spacing-xs);--cb-size:28px;--cb-icon-size:70%}
 #${STATIC_BANNER_ID} .kazi-cb-layout{display:flex;flex-direction:column;gap:var(--mantine-spacing-sm);max-width:1200px;margin-inline:auto}
 #${STATIC_BANNER_ID} .kazi-cb-text{flex:1;padding-right:var(--mantine-spacing-xl);--stack-gap:calc(.25rem * var(--mantine-scale));--stack-align:stretch;--stack-justify:flex-start}
@@ -44,13 +46,11 @@ export function consentBanner(): Plugin {
       if (index?.type !== 'asset' || typeof index.source !== 'string') {
         throw new Error('consent-banner: the build has no index.html');
       }
-      if (!index.source.includes('</body>') || !index.source.includes('<html lang="en">')) {
-        throw new Error('consent-banner: index.html lacks <html lang="en"> or </body>');
+      if (!index.source.includes('</body>')) {
+        throw new Error('consent-banner: index.html lacks </body>');
       }
-      // Mantine's light-scheme variables hang on this attribute, which MantineProvider sets later.
-      const source = index.source
-        .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-        .replace('</body>', `${MARKUP}\n  </body>`);
+      // The colour scheme on <html> is index.html's inline script's (ADR 041), as for every page.
+      const source = index.source.replace('</body>', `${MARKUP}\n  </body>`);
       this.emitFile({ type: 'asset', fileName: CONSENT_HTML, source });
     },
   };

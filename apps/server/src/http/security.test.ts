@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT } from '@kazi/shared/appearance/color-scheme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { anonymous, loginAs, type TestClient } from '../test/client.ts';
@@ -39,7 +41,9 @@ describe('security headers on /api', () => {
     expect(csp.get('base-uri')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('default-src')).toBe("'self'");
-    expect(csp.get('script-src')).toBe("'self'");
+    // Scripts from the app's origin, and the one inline script of index.html by its hash (ADR 041).
+    const inlineHash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
+    expect(csp.get('script-src')).toBe(`'self' 'sha256-${inlineHash}'`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['cache-control']).toBe('no-store');

@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT } from '@kazi/shared/appearance/color-scheme';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+
+/**
+ * index.html's one inline script (the colour scheme before the first paint, ADR 041), allowed by
+ * its hash: any other inline script stays refused.
+ */
+const COLOR_SCHEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`;
 
 /**
  * Security headers (docs/quality.md): CSP, nosniff, referrer policy; `no-store` on the API.
@@ -12,7 +20,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

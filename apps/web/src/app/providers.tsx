@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const Toaster = lazy(() => import('./Toaster.tsx').then((m) => ({ default: m.Toaster })));
@@ -22,10 +23,15 @@ function Toasts() {
   );
 }
 
-/** Theme, toasts (5 s), server state. The router sits inside. */
+/** Theme (the person's colour scheme, the system's by default), toasts (5 s), server state. The router sits inside. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+    >
       <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

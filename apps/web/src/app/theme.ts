@@ -36,7 +36,8 @@ export const tableScrollAreaProps = {
 
 export const theme = createTheme({
   primaryColor: 'kazi',
-  primaryShade: { light: 7, dark: 6 },
+  // Shade 7 in dark too: white on shade 6 reads 4:1, under AA for a button's label.
+  primaryShade: { light: 7, dark: 7 },
   colors: { kazi },
   fontFamily: systemFonts,
   headings: { fontFamily: systemFonts, fontWeight: '700' },
@@ -55,8 +56,13 @@ export const theme = createTheme({
 
 /**
  * Mantine's dimmed text (gray 6, 3.3:1 on white) fails WCAG AA; gray 7 reads 7:1. Field errors
- * likewise (red 6, 3.4:1): red 9 reads 5.5:1. The app
- * background is a soft grey so white cards stand out.
+ * likewise (red 6, 3.4:1): red 9 reads 5.5:1. In dark, Mantine's dimmed (dark 2) and error (red 8)
+ * read 4:1 and 3.5:1 on the dark body: dark 1 and red 4 read 7:1 and 6:1. The app background is a
+ * soft grey so cards stand out, in both schemes.
+ *
+ * The `--kazi-*` colours are what a screen asks for by meaning instead of a shade that reads in
+ * one scheme only (ADR 041): strong text on a pale badge, danger, warning and brand text, a muted
+ * surface, borders.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {
@@ -67,8 +73,24 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--kazi-app-bg': '#f5f7f6',
+    '--kazi-text-strong': 'var(--mantine-color-dark-7)',
+    '--kazi-text-danger': 'var(--mantine-color-red-9)',
+    '--kazi-text-warning': '#7a4300',
+    '--kazi-text-brand': 'var(--mantine-color-kazi-9)',
+    '--kazi-surface-muted': 'var(--mantine-color-gray-0)',
+    '--kazi-border': 'var(--mantine-color-gray-3)',
+    '--kazi-border-subtle': 'var(--kazi-border-subtle)',
   },
   dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--kazi-app-bg': 'var(--mantine-color-dark-8)',
+    '--kazi-text-strong': 'var(--mantine-color-dark-0)',
+    '--kazi-text-danger': 'var(--mantine-color-red-4)',
+    '--kazi-text-warning': 'var(--mantine-color-yellow-3)',
+    '--kazi-text-brand': 'var(--mantine-color-kazi-3)',
+    '--kazi-surface-muted': 'var(--mantine-color-dark-6)',
+    '--kazi-border': 'var(--mantine-color-dark-4)',
+    '--kazi-border-subtle': 'var(--mantine-color-dark-5)',
   },
 });

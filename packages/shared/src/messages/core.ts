@@ -49,6 +49,14 @@ export const coreMessages = {
     negative: 'Enter a value of 0 or more',
     tooMany: 'A week has at most {max} hours.',
   },
+  /** The user menu (the top bar's avatar) and its colour scheme switch (ADR 041). */
+  appearance: {
+    userMenu: 'Account and appearance',
+    title: 'Appearance',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
   auth: {
     invalidCredentials: 'Unable to log in with provided credentials.',
     emailRequired: 'Email is required',

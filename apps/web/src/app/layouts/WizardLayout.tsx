@@ -12,7 +12,7 @@ export function WizardLayout() {
       <Box
         component="header"
         bg="var(--mantine-color-body)"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        style={{ borderBottom: '1px solid var(--kazi-border)' }}
       >
         <Group justify="space-between" h={64} px={{ base: 'md', sm: 'xl' }} maw={1200} mx="auto">
           <Logo />

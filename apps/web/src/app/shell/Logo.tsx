@@ -24,7 +24,7 @@ export function Logo({ tone = 'dark', size = 32 }: LogoProps) {
         fw={800}
         fz={size * 0.7}
         lh={1}
-        c={onDark ? 'white' : 'kazi.9'}
+        c={onDark ? 'white' : 'var(--kazi-text-brand)'}
         style={{ letterSpacing: '-0.02em' }}
       >
         Kazi

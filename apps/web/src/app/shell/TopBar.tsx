@@ -8,7 +8,7 @@ import { Logo } from './Logo.tsx';
 import { NewItemMenu } from './NewItemMenu.tsx';
 import { useTopBarActionSlot, useTopBarOverride } from './top-bar-context.tsx';
 import { topBarTitle } from './top-bar-title.ts';
-import { UserBadge } from './UserBadge.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 interface TopBarProps {
   navOpened: boolean;
@@ -83,7 +83,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
           {action}
           <NewItemMenu />
           <NotificationBell />
-          <UserBadge />
+          <UserMenu />
         </Group>
       </Group>
     </Group>

@@ -32,7 +32,7 @@ export function LoginPage() {
           <List
             spacing="sm"
             icon={
-              <ThemeIcon size={22} radius="xl" color="white" c="kazi.8" aria-hidden="true">
+              <ThemeIcon size={22} radius="xl" color="white" c="var(--kazi-text-brand)" aria-hidden="true">
                 <IconCheck size={14} stroke={3} />
               </ThemeIcon>
             }

@@ -40,7 +40,7 @@ export function AvailabilityCard({ projectId, poll }: { projectId: number; poll:
           <Badge
             variant="light"
             color={state === 'interested' ? 'kazi' : state === 'uninterested' ? 'gray' : 'yellow'}
-            c={state === 'asked' ? 'dark.7' : undefined}
+            c={state === 'asked' ? 'var(--kazi-text-strong)' : undefined}
           >
             {M.statusLabels[state]}
           </Badge>

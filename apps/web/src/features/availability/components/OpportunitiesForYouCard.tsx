@@ -65,7 +65,7 @@ export function OpportunitiesForYouCard() {
                     <Badge
                       variant="light"
                       color={BADGE_COLOR[state]}
-                      c={state === 'asked' ? 'dark.7' : undefined}
+                      c={state === 'asked' ? 'var(--kazi-text-strong)' : undefined}
                       style={{ flexShrink: 0 }}
                     >
                       {M.statusLabels[state]}

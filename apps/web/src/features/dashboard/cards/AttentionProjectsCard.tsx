@@ -35,12 +35,12 @@ export function AttentionProjectsCard() {
           detail={(card) => (
             <Group gap={6}>
               {card.members_count === 0 ? (
-                <Badge size="xs" variant="outline" color="red.9">
+                <Badge size="xs" variant="outline" color="var(--kazi-text-danger)">
                   No team
                 </Badge>
               ) : null}
               {card.deadline ? null : (
-                <Badge size="xs" variant="outline" color="red.9">
+                <Badge size="xs" variant="outline" color="var(--kazi-text-danger)">
                   {projectsMessages.projects.deadlineNotSet}
                 </Badge>
               )}

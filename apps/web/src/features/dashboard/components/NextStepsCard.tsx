@@ -70,7 +70,7 @@ export function NextStepsCard() {
                     ) : (
                       <IconCircleDashed
                         size={18}
-                        color="var(--mantine-color-gray-6)"
+                        color="var(--mantine-color-dimmed)"
                         role="img"
                         aria-label="To do"
                       />

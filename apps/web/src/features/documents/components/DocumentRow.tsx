@@ -78,7 +78,7 @@ export function DocumentRow({ document, editable, onEdit, onDelete }: DocumentRo
         {editable && document.abilities.delete ? (
           <ActionIcon
             variant="subtle"
-            color="red.9"
+            color="var(--kazi-text-danger)"
             onClick={onDelete}
             aria-label={`Delete ${document.title}`}
           >

@@ -44,7 +44,7 @@ function Row({ invite, onDelete }: { invite: Invite; onDelete: (invite: Invite) 
         <Group gap={6} wrap="nowrap">
           <Text size="sm">{invite.display_type}</Text>
           {invite.expired ? (
-            <Badge color="red.9" variant="outline" style={{ flexShrink: 0 }}>
+            <Badge color="var(--kazi-text-danger)" variant="outline" style={{ flexShrink: 0 }}>
               {I.expired}
             </Badge>
           ) : invite.resent ? (

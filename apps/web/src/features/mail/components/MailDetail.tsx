@@ -35,7 +35,7 @@ export function MailDetail({ mail }: { mail: OutboxMail }) {
       ) : null}
       <MailEnvelopeExtras mail={mail} />
       <Divider />
-      <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
+      <Paper withBorder radius="md" p="md" bg="var(--kazi-surface-muted)">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {mail.text}
         </Text>

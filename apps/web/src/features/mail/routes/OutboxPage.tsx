@@ -52,7 +52,7 @@ function OutboxList() {
             <Group
               justify="space-between"
               p="md"
-              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              style={{ borderTop: '1px solid var(--kazi-border-subtle)' }}
             >
               <Text size="sm" c="dimmed">
                 Page {page} of {total}

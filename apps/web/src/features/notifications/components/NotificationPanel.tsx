@@ -68,7 +68,7 @@ function PanelBody({ unread, onNavigate }: { unread: number; onNavigate: () => v
             <Loader size="sm" aria-label={coreMessages.generic.loading} />
           </Group>
         ) : list.isError ? (
-          <Text p="md" size="sm" c="red.8" role="alert">
+          <Text p="md" size="sm" c="var(--kazi-text-danger)" role="alert">
             {N.loadError}
           </Text>
         ) : list.data.results.length ? (

@@ -32,7 +32,7 @@ export function WizardStep({ step, title, description, children }: WizardStepPro
       <Stack gap="lg">
         <Stack gap={8}>
           <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={600} c="kazi.8">
+            <Text size="sm" fw={600} c="var(--kazi-text-brand)">
               {format(peopleMessages.onboarding.stepOf, { step, total })}
             </Text>
             <Text

@@ -66,7 +66,7 @@ export function BulkBar({ actions, selected, invoices, onDone }: BulkBarProps) {
   };
 
   return (
-    <Card p="sm" withBorder bg="gray.0">
+    <Card p="sm" withBorder bg="var(--kazi-surface-muted)">
       <Group gap="sm" wrap="wrap" align="flex-end">
         <Text size="sm" fw={600} role="status" style={{ alignSelf: 'center' }}>
           {format(B.selected, { count: selected.length })}

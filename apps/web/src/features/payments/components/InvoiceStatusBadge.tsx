@@ -15,12 +15,12 @@ const COLORS: Record<DisplayStatus, string> = {
  * on their light backgrounds measure 4.33 and 3.62 (axe), so approved and rejected take dark text.
  */
 const TEXT: Partial<Record<DisplayStatus, string>> = {
-  approved: 'dark.7',
+  approved: 'var(--kazi-text-strong)',
   processing: 'blue.9',
-  overdue: 'red.9',
-  draft: 'dark.7',
-  rejected: 'dark.7',
-  pending: 'dark.7',
+  overdue: 'var(--kazi-text-danger)',
+  draft: 'var(--kazi-text-strong)',
+  rejected: 'var(--kazi-text-strong)',
+  pending: 'var(--kazi-text-strong)',
 };
 
 /** An invoice's display status (spec 001 §4) in words; the colour only repeats them. */

@@ -53,7 +53,7 @@ export function ReminderCell({ invoice }: { invoice: Invoice }) {
       <Badge
         variant="outline"
         color="gray"
-        c="dark.7"
+        c="var(--kazi-text-strong)"
         size="md"
         radius="xl"
         tabIndex={0}
@@ -70,7 +70,11 @@ export function ReminderCell({ invoice }: { invoice: Invoice }) {
 export function DueDateCell({ invoice }: { invoice: Invoice }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm" c={invoice.overdue ? 'red.9' : undefined} fw={invoice.overdue ? 600 : undefined}>
+      <Text
+        size="sm"
+        c={invoice.overdue ? 'var(--kazi-text-danger)' : undefined}
+        fw={invoice.overdue ? 600 : undefined}
+      >
         {formatDate(invoice.due_at)}
       </Text>
       {invoice.overdue ? (
@@ -86,9 +90,9 @@ export function DueDateCell({ invoice }: { invoice: Invoice }) {
 }
 
 const EMAIL_COLORS: Record<InvoiceEmailStatus, { color: string; text: string }> = {
-  sent: { color: 'kazi', text: 'kazi.9' },
-  failed: { color: 'red', text: 'red.9' },
-  pending: { color: 'yellow', text: 'dark.7' },
+  sent: { color: 'kazi', text: 'var(--kazi-text-brand)' },
+  failed: { color: 'red', text: 'var(--kazi-text-danger)' },
+  pending: { color: 'yellow', text: 'var(--kazi-text-strong)' },
 };
 
 /** The invoice mail's status (Sent, Failed, Pending), or a dash when none was sent. */

@@ -22,7 +22,7 @@ export function PaymentsFooter({ count, page, onChange }: PaymentsFooterProps) {
       gap="sm"
       p="md"
       wrap="wrap"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      style={{ borderTop: '1px solid var(--kazi-border-subtle)' }}
     >
       <Group gap="md" wrap="wrap">
         <Text size="sm" c="dimmed" role="status">

@@ -29,7 +29,7 @@ export function RowActionsMenu({ invoice, onAction }: RowActionsMenuProps) {
         {actions.map((action) => (
           <Menu.Item
             key={action}
-            color={action === 'delete' ? 'red.9' : undefined}
+            color={action === 'delete' ? 'var(--kazi-text-danger)' : undefined}
             onClick={() => onAction(action, invoice)}
           >
             {M.actions[action]}

@@ -167,12 +167,7 @@ export function PayoutsTable({ groups, showProject, selection, onOpen, actions }
                       )}
                     </Lines>
                     {group.invoices.length > 1 ? (
-                      <Text
-                        size="sm"
-                        fw={700}
-                        mt={6}
-                        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-                      >
+                      <Text size="sm" fw={700} mt={6} style={{ borderTop: '1px solid var(--kazi-border)' }}>
                         <VisuallyHidden>{P.subtotal} </VisuallyHidden>
                         {displayAmount(group.subtotal, group.currency)}
                       </Text>

@@ -46,7 +46,7 @@ function MilestoneRow({
         <IconFlag
           size={18}
           aria-hidden="true"
-          color={past ? 'var(--mantine-color-gray-6)' : 'var(--mantine-color-kazi-7)'}
+          color={past ? 'var(--mantine-color-dimmed)' : 'var(--mantine-primary-color-filled)'}
         />
         <Text fw={500} truncate>
           {milestone.title}

@@ -42,7 +42,7 @@ export function AvatarField({ currentUrl, name, file, onChange, error }: AvatarF
           {file ? file.name : 'PNG, JPEG, GIF or WebP, up to 5 MB.'}
         </Text>
         {message ? (
-          <Text id={errorId} size="xs" c="red.9" role="alert">
+          <Text id={errorId} size="xs" c="var(--kazi-text-danger)" role="alert">
             {message}
           </Text>
         ) : null}

@@ -30,7 +30,7 @@ export function IdDocumentField({ current, file, onChange, error, required }: Id
         onChange={onChange}
         clearable
         // Mantine's placeholder grey (2:1 on white) fails WCAG AA; this one is a button's text.
-        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
         withAsterisk={required}
         leftSection={<IconId size={18} aria-hidden="true" />}

@@ -115,7 +115,7 @@ export function MemberCard({
                   size="sm"
                   variant="light"
                   color={member.status === 'accepted' ? 'kazi' : 'yellow'}
-                  c={member.status === 'accepted' ? undefined : 'dark.7'}
+                  c={member.status === 'accepted' ? undefined : 'var(--kazi-text-strong)'}
                 >
                   {member.status_display}
                 </Badge>
@@ -144,8 +144,8 @@ export function MemberCard({
               <ConfirmButton
                 size="xs"
                 variant="subtle"
-                color="red.9"
-                c="red.9"
+                color="var(--kazi-text-danger)"
+                c="var(--kazi-text-danger)"
                 leftSection={<IconTrash size={14} aria-hidden="true" />}
                 label="Remove"
                 aria-label={`Remove ${name}`}

@@ -60,7 +60,7 @@ export function ProjectStateCard({ project }: { project: ProjectDetail }) {
           </Text>
           <ConfirmButton
             variant={project.archived ? 'light' : 'outline'}
-            color={project.archived ? 'kazi' : 'red.9'}
+            color={project.archived ? 'kazi' : 'var(--kazi-text-danger)'}
             leftSection={
               project.archived ? (
                 <IconArchiveOff size={16} aria-hidden="true" />

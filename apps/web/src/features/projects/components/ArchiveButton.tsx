@@ -34,7 +34,7 @@ export function ArchiveButton({
     <>
       <Button
         variant={archived ? 'light' : 'outline'}
-        color={archived ? 'kazi' : 'red.9'}
+        color={archived ? 'kazi' : 'var(--kazi-text-danger)'}
         leftSection={
           archived ? (
             <IconArchiveOff size={16} aria-hidden="true" />

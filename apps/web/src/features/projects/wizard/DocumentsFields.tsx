@@ -31,7 +31,7 @@ export function DocumentsFields({ allTypes }: Props) {
             </Text>
             <ActionIcon
               variant="subtle"
-              color="red.9"
+              color="var(--kazi-text-danger)"
               aria-label={`Remove document ${index + 1}`}
               onClick={() => rows.remove(index)}
             >

@@ -47,8 +47,8 @@ export function PublicProfilePage() {
         component="header"
         py="sm"
         px="md"
-        bg="white"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        bg="var(--mantine-color-body)"
+        style={{ borderBottom: '1px solid var(--kazi-border-subtle)' }}
       >
         <Container size="md" px={0}>
           <Group justify="space-between">

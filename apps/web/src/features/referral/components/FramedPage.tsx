@@ -23,9 +23,10 @@ export function FramedPage({ src, title, height }: FramedPageProps) {
       loading="lazy"
       w="100%"
       h={height}
-      bd="1px solid var(--mantine-color-gray-3)"
+      bd="1px solid var(--kazi-border)"
       bdrs="lg"
-      bg="var(--mantine-color-body)"
+      // A page from elsewhere, shown as the document it is: on white in either scheme (ADR 041).
+      bg="white"
       style={{ display: 'block' }}
     />
   );

@@ -45,7 +45,7 @@ export function AttachmentsField({
                 </Text>
                 <ActionIcon
                   variant="subtle"
-                  color={isRemoved ? 'gray' : 'red.9'}
+                  color={isRemoved ? 'gray' : 'var(--kazi-text-danger)'}
                   aria-label={
                     isRemoved
                       ? `Keep ${attachment.name}`

@@ -110,7 +110,7 @@ export function ProgressReportForm({
         {warningOpen ? (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
             <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dark.7">
+              <Text size="sm" c="var(--kazi-text-strong)">
                 {F.warning}
               </Text>
               <Button size="xs" variant="default" onClick={() => setWarningOpen(false)}>

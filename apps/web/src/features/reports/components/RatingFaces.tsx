@@ -63,7 +63,7 @@ export function RatingFaces({ label, value, onChange, error, required, disabled,
         })}
       </div>
       {error ? (
-        <Text id={errorId} c="red.8" size="sm" mt={4}>
+        <Text id={errorId} c="var(--kazi-text-danger)" size="sm" mt={4}>
           {error}
         </Text>
       ) : null}

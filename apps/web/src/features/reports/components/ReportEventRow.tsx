@@ -21,7 +21,7 @@ export function ReportEventRow({ event }: { event: ReportEvent }) {
       gap="sm"
       py="sm"
       px="md"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      style={{ borderTop: '1px solid var(--kazi-border-subtle)' }}
     >
       <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
         <Text fw={600} lineClamp={2}>

@@ -111,7 +111,7 @@ export function ReportScreen({ project, eventId }: { project: ProjectDetail; eve
                 {event.data.title}
               </Title>
               <Group gap="xs">
-                <Badge variant="outline" color="gray" c="dark.6" size="sm">
+                <Badge variant="outline" color="gray" c="var(--kazi-text-strong)" size="sm">
                   {R.eventTypes[event.data.type]}
                 </Badge>
                 <ReportStatusBadge status={event.data.status} label={event.data.status_display} />

@@ -3,7 +3,10 @@ import { Badge } from '@mantine/core';
 
 const COLORS: Record<ReportStatus, string> = { completed: 'kazi', pending: 'yellow', overdue: 'red' };
 /** Darker text where the light badge's own would not reach 4.5:1. */
-const TEXT: Partial<Record<ReportStatus, string>> = { pending: 'dark.7', overdue: 'red.9' };
+const TEXT: Partial<Record<ReportStatus, string>> = {
+  pending: 'var(--kazi-text-strong)',
+  overdue: 'var(--kazi-text-danger)',
+};
 
 /** A report event's status in words (the API's `status_display`); the colour only repeats it. */
 export function ReportStatusBadge({ status, label }: { status: ReportStatus; label: string }) {

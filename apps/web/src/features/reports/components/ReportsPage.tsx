@@ -181,7 +181,7 @@ export function ReportsPage({ project, tab }: { project: ProjectDetail; tab: Rep
             <Group
               justify="space-between"
               p="md"
-              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              style={{ borderTop: '1px solid var(--kazi-border-subtle)' }}
             >
               <Text size="sm" c="dimmed">
                 {format(events.data.count_capped ? R.pageSummaryCapped : R.pageSummary, {

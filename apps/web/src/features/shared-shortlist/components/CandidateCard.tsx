@@ -189,7 +189,7 @@ export function CandidateCard({ shareKey, candidate }: { shareKey: string; candi
           <Stack
             gap="sm"
             p="sm"
-            bg="var(--mantine-color-gray-0)"
+            bg="var(--kazi-surface-muted)"
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >
             {candidate.feedback ? (

@@ -54,8 +54,8 @@ export function SharedShortlistPage() {
         component="header"
         py="sm"
         px="md"
-        bg="white"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        bg="var(--mantine-color-body)"
+        style={{ borderBottom: '1px solid var(--kazi-border-subtle)' }}
       >
         <Container size="md" px={0}>
           <Group justify="space-between">

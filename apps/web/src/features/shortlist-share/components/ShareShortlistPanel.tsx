@@ -29,8 +29,11 @@ import { ShareDialog } from './ShareDialog.tsx';
 const M = shortlistShareMessages.shortlistShare;
 const STATUS_COLOR = { active: 'kazi', expired: 'gray', revoked: 'red' } as const;
 const ANSWER_COLOR = { interested: 'kazi', not_interested: 'gray', question: 'indigo' } as const;
-/** Darker text where a light badge's own would not reach 4.5:1. */
-const textOf = (color: string) => (color === 'red' || color === 'indigo' ? `${color}.9` : undefined);
+/** Darker text where a light badge's own would not reach 4.5:1 (light scheme; dark's own reads). */
+const textOf = (color: string) =>
+  color === 'red' || color === 'indigo'
+    ? `light-dark(var(--mantine-color-${color}-9), var(--mantine-color-${color}-light-color))`
+    : undefined;
 
 interface ShareShortlistPanelProps {
   projectId: number;

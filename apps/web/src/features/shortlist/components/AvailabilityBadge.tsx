@@ -8,32 +8,32 @@ const A = shortlistMessages.shortlist.availability;
 export function AvailabilityBadge({ interest }: { interest: TalentInterest }) {
   if (!interest)
     return (
-      <Badge color="gray" variant="outline" c="dark.6">
+      <Badge color="gray" variant="outline" c="var(--kazi-text-strong)">
         {A.notAsked}
       </Badge>
     );
   switch (interest.status) {
     case null:
       return (
-        <Badge color="yellow" variant="light" c="dark.7">
+        <Badge color="yellow" variant="light" c="var(--kazi-text-strong)">
           {A.asked}
         </Badge>
       );
     case 'interested':
       return (
-        <Badge color="green" variant="light" c="dark.7">
+        <Badge color="green" variant="light" c="var(--kazi-text-strong)">
           {A.interested}
         </Badge>
       );
     case 'uninterested':
       return (
-        <Badge color="orange" variant="light" c="dark.7">
+        <Badge color="orange" variant="light" c="var(--kazi-text-strong)">
           {A.uninterested}
         </Badge>
       );
     default:
       return (
-        <Badge color="gray" variant="light" c="dark.7">
+        <Badge color="gray" variant="light" c="var(--kazi-text-strong)">
           {A.rejected}
         </Badge>
       );

@@ -136,7 +136,7 @@ export function TalentTable({
                               size="xs"
                               variant="light"
                               color="teal"
-                              c="dark.7"
+                              c="var(--kazi-text-strong)"
                               style={{ flexShrink: 0 }}
                               leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}
                             >

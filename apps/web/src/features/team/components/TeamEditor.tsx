@@ -92,8 +92,8 @@ export function TeamEditor({
                   </Group>
                   <ActionIcon
                     variant="subtle"
-                    color="red.9"
-                    c="red.9"
+                    color="var(--kazi-text-danger)"
+                    c="var(--kazi-text-danger)"
                     onClick={() => rows.remove(index)}
                     aria-label={`Remove ${member.user.display_name}`}
                     disabled={disabled}
@@ -109,7 +109,7 @@ export function TeamEditor({
                   disabled={disabled}
                 />
                 {rowError ? (
-                  <Text size="sm" c="red.9" role="alert">
+                  <Text size="sm" c="var(--kazi-text-danger)" role="alert">
                     {rowError}
                   </Text>
                 ) : null}

@@ -23,7 +23,11 @@ const T = testsMessages.tests;
 const COLUMNS = [T.developer, T.testName, T.score, T.date, T.reviewer, T.notes, T.actions] as const;
 const BAND_COLOR = { strong: 'kazi', fair: 'yellow', weak: 'red' } as const;
 /** Darker text so each light badge reaches 4.5:1. */
-const BAND_TEXT = { strong: undefined, fair: 'dark.7', weak: 'red.9' } as const;
+const BAND_TEXT = {
+  strong: undefined,
+  fair: 'var(--kazi-text-strong)',
+  weak: 'var(--kazi-text-danger)',
+} as const;
 
 export function ScoreBadge({ score }: { score: number }) {
   return (

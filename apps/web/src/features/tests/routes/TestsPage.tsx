@@ -126,7 +126,7 @@ function TestsList() {
             <Group
               justify="space-between"
               p="md"
-              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              style={{ borderTop: '1px solid var(--kazi-border-subtle)' }}
             >
               <Text size="sm" c="dimmed">
                 Page {Math.min(page, total)} of {total}

@@ -55,7 +55,7 @@ export function MonthGridReviewCell({ row, review }: { row: TimesheetMonthRow; r
                 <Button
                   size="xs"
                   variant="default"
-                  c="red.9"
+                  c="var(--kazi-text-danger)"
                   onClick={() => review.askReason({ row, action: 'reject' })}
                 >
                   {T.reject}

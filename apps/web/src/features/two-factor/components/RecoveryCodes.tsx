@@ -22,7 +22,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         spacing="xs"
         p="md"
         m={0}
-        style={{ listStyle: 'none', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+        style={{ listStyle: 'none', border: '1px solid var(--kazi-border)', borderRadius: 8 }}
       >
         {codes.map((code) => (
           <Text component="li" key={code} ff="monospace" fz="sm">

@@ -121,7 +121,7 @@ export function UsersList({ active }: { active: boolean }) {
             <Group
               justify="space-between"
               p="md"
-              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              style={{ borderTop: '1px solid var(--kazi-border-subtle)' }}
             >
               <Text size="sm" c="dimmed">
                 {users.data?.count} users · page {page} of {total}
