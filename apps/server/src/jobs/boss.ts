@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
-import { JOBS, type JobName } from './registry.ts';
+import { JOBS, type JobDefinition, type JobName } from './registry.ts';
 
 /** How `enqueue` may collapse repeats (one job per key and time slot) and bound a waiting job's life. */
 type EnqueueOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'singletonSeconds' | 'retentionMinutes'>;
@@ -26,6 +26,8 @@ class JobQueue {
   private workers = new Map<string, string>();
   /** Work enqueued while no worker runs: it runs after the request that queued it. */
   private readonly deferred = new Set<Promise<void>>();
+  /** The job runs under way in this process, workers' and inline ones. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -72,7 +74,24 @@ class JobQueue {
   async runNow(name: JobName, data?: unknown): Promise<void> {
     const job = JOBS.find((candidate) => candidate.name === name);
     if (!job) throw new Error(`unknown job ${name}`);
-    await job.run(this.app, data);
+    await this.run(job, data);
+  }
+
+  /** Every run of a job, by a worker or inline, passes here: counted (metrics) and awaited at shutdown. */
+  async run(job: JobDefinition, data?: unknown): Promise<void> {
+    const metrics = this.app.metrics;
+    const run = metrics ? metrics.timeJob(job.name, () => job.run(this.app, data)) : job.run(this.app, data);
+    this.running.add(run);
+    try {
+      await run;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+
+  /** Resolves once no job runs in this process (the runs started until then have ended, well or not). */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.allSettled(this.running);
   }
 }
 
@@ -82,8 +101,16 @@ export function registerJobQueue(app: FastifyInstance): void {
   app.addHook('onClose', () => queue.settled());
 }
 
+export interface RunningJobs {
+  /**
+   * Takes no more work and waits up to `graceMs` for the runs under way (pg-boss's graceful stop);
+   * a run still going then is failed in the queue, so another process retries it.
+   */
+  stop(graceMs: number): Promise<void>;
+}
+
 /** Starts pg-boss with a queue, a worker and (when given) a schedule per job. */
-export async function startJobs(app: FastifyInstance): Promise<{ stop(): Promise<void> }> {
+export async function startJobs(app: FastifyInstance): Promise<RunningJobs> {
   const database = app.database;
   const boss = new PgBoss(
     database.engine === 'pglite'
@@ -100,7 +127,7 @@ export async function startJobs(app: FastifyInstance): Promise<{ stop(): Promise
   for (const job of JOBS) {
     await boss.createQueue(job.name);
     const worker = await boss.work(job.name, { pollingIntervalSeconds: 5 }, async ([work]) => {
-      await job.run(app, work?.data);
+      await app.jobs.run(job, work?.data);
     });
     workers.set(job.name, worker);
     if ('cron' in job) await boss.schedule(job.name, job.cron);
@@ -108,9 +135,10 @@ export async function startJobs(app: FastifyInstance): Promise<{ stop(): Promise
   app.jobs.attach(boss, workers);
   app.log.info({ jobs: JOBS.map((job) => job.name) }, 'background jobs started');
   return {
-    async stop() {
+    async stop(graceMs) {
       app.jobs.attach(null);
-      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+      await boss.stop({ graceful: true, timeout: graceMs, wait: true });
+      await app.jobs.idle();
     },
   };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';
 import { createPglite, type Database, type DatabaseOptions, fromPglite, openPostgres } from '../db/client.ts';
 import { LocalFileStore } from '../modules/files/storage.ts';
@@ -81,6 +81,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Env = {},
   prepare?: (app: FastifyInstance) => void | Promise<void>,
+  deps: Pick<AppDeps, 'logStream'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kazi-test-'));
   const queries = new QueryRecorder();
@@ -96,6 +97,7 @@ export async function createTestApp(
     ...env,
   } as Record<string, string>);
   const app = await buildApp(config, {
+    ...deps,
     database,
     fileStore: new LocalFileStore(path.join(dataDir, 'files')),
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +19,8 @@ export interface FileStore {
   remove(storedName: string): Promise<void>;
   /** Every stored blob, in no particular order. */
   list(): AsyncIterable<StoredBlob>;
+  /** Resolves when the store can take and give back bytes now; throws otherwise (`/api/ready`). */
+  check(): Promise<void>;
 }
 
 const STORED_NAME = /^[A-Za-z0-9_-]{20,}$/;
@@ -68,6 +71,17 @@ export class LocalFileStore implements FileStore {
         }
       }
     }
+  }
+
+  /**
+   * The root exists (or can be made) and takes a write: a probe file written and removed. Its name
+   * is no stored name (a dot first), so `list` and the purge never see it.
+   */
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const probe = path.join(this.root, `.ready-${randomBytes(8).toString('hex')}`);
+    await writeFile(probe, '', { flag: 'wx', mode: 0o600 });
+    await rm(probe, { force: true });
   }
 
   /** Names in a directory; none when it does not exist (nothing stored yet, or removed meanwhile). */
