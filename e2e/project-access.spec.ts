@@ -30,7 +30,7 @@ test('a client cannot open another client’s project: the page says so and the 
 
   const api = await page.request.get(`/api/projects/${id}/`);
   expect(api.status()).toBe(404);
-  expect(await api.json()).toEqual({ detail: 'Not found.' });
+  expect(await api.json()).toEqual({ detail: 'Not found.', request_id: api.headers()['x-request-id'] });
   expect((await page.request.get(`/api/activity/?project=${id}`)).status()).toBe(404);
 
   await page.goto(`/projects/${id}`);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@kazi/shared/messages';
@@ -8,8 +7,10 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { requireAccessDeclarations } from './http/access.ts';
+import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRequestContext, requestIdMixin, requestIdOf } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { session } from './http/session.ts';
 import { registerWebApp } from './http/static-web.ts';
@@ -19,6 +20,7 @@ import { registerPersonalDataPurgers } from './modules/accounts/purgers.ts';
 import { loadInstallationSecret } from './modules/auth/secret.ts';
 import type { FileStore } from './modules/files/storage.ts';
 import { createFileStore } from './modules/files/store.ts';
+import { registerMetrics } from './modules/metrics/routes.ts';
 import { PERSONAL_DATA_PURGERS } from './modules/personal-data-purgers.ts';
 import { registerProjectDomains } from './modules/project-core/index.ts';
 import { PROJECT_DOMAINS } from './modules/project-domains.ts';
@@ -37,21 +39,32 @@ export interface AppDeps {
   database?: Database;
   /** Where uploads go; otherwise the one FILE_STORE names. */
   fileStore?: FileStore;
+  /** Where the JSON log lines go; defaults to stdout. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole application as a plugin tree, without listening: main.ts and tests build the same app. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // A proxy's request id is kept (it ties our logs to the proxy's); a client's is not trusted.
-    genReqId: (request) => {
-      const given = config.trustProxy ? request.headers['x-request-id'] : undefined;
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            mixin: requestIdMixin,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
+    genReqId: (request) => requestIdOf(request, config.trustProxy),
     trustProxy: config.trustProxy,
+    // A request on a kept-alive connection while the process drains is served (with `Connection:
+    // close`), not refused: `/api/ready` then answers 503 itself (http/draining.ts).
+    return503OnClosing: false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  registerRequestContext(app);
+  registerDraining(app);
 
   const database = deps.database ?? (await openConfiguredDatabase(config));
   app.decorate('config', config);
@@ -82,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { prefix: '/api' },
   );
 
+  registerMetrics(app);
   if (config.webDist) await registerWebApp(app, config.webDist);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: MESSAGES.api.notFound }));
 

@@ -99,6 +99,10 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
   REPORTS_SCHEDULE_HOUR: z.coerce.number().int().min(0).max(23).default(6),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a SIGTERM waits for the requests in flight and the running jobs before giving up (exit 1). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
+  /** Unset: no /metrics (404). A bearer token is a secret: long enough not to be guessed. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   PAYONEER_SETUP_URL: z.url({ protocol: /^https$/ }).default('https://www.payoneer.com/'),
@@ -141,6 +145,10 @@ export interface Config {
   /** The UTC hour from which the hourly `reports.schedule` job creates the day's report events. */
   reportsScheduleHour: number;
   logLevel: string;
+  /** SHUTDOWN_GRACE_SECONDS in milliseconds: the drain's budget on SIGTERM (ADR 038). */
+  shutdownGraceMs: number;
+  /** The bearer token /metrics asks for; null: metrics off (ADR 038). */
+  metricsToken: string | null;
   webDist: string | null;
   trustProxy: boolean;
   /** Where the manual Payoneer provider sends talents to set up their account (payout providers ADR). */
@@ -270,6 +278,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     reportsScheduleHour: e.REPORTS_SCHEDULE_HOUR,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN ?? null,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     trustProxy: e.TRUST_PROXY,
     payoneerSetupUrl: e.PAYONEER_SETUP_URL,

@@ -11,6 +11,7 @@ import { startConfiguredJobs } from './jobs/boss.ts';
 import { checkFileStore, createFileStore, FileStoreUnusableError } from './modules/files/store.ts';
 import { warnIfMailboxMode } from './modules/mail/mailbox-mode.ts';
 import { warnIfTwoFactorOff } from './modules/two-factor/setting.ts';
+import { shutDown } from './shutdown.ts';
 
 /** Set by scripts/build.mjs: this is the bundle `npm start` runs, not `npm run dev`'s source. */
 declare const __KAZI_SERVER_BUILD__: boolean | undefined;
@@ -47,25 +48,14 @@ async function main(): Promise<void> {
     : null;
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const stop = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await jobs?.stop();
-      await backups?.close();
-      await database.close();
-      clearTimeout(timer);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
+    app.log.info({ signal, graceSeconds: config.shutdownGraceMs / 1000 }, 'shutting down');
+    process.exit(await shutDown({ app, jobs, backups, database, graceMs: config.shutdownGraceMs }));
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Kazi is serving on ${config.publicUrl} (${database.engine})`);

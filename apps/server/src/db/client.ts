@@ -15,12 +15,21 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 type Engine = 'pglite' | 'postgres';
 
+/** The connection pool at a glance (Prometheus gauges): connections open, idle, and queries waiting for one. */
+interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   engine: Engine;
   /** Runs one SQL statement with parameters; pg-boss and migrations use it. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
+  /** The pool's use now; null on PGlite (one in-process connection, no pool). */
+  poolUse(): PoolUse | null;
   /** The PGlite instance when embedded (tests clone it); null on PostgreSQL. */
   pglite: PGlite | null;
 }
@@ -47,6 +56,7 @@ export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Datab
       return { rows: result.rows };
     },
     close: () => client.close(),
+    poolUse: () => null,
   };
 }
 
@@ -77,6 +87,7 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
       return { rows: result.rows };
     },
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from './client.ts';
-import { MigrationError, migrateDatabase } from './migrate.ts';
+import { MigrationError, migrateDatabase, pendingMigrations } from './migrate.ts';
 
 let dir: string;
 let database: Database;
@@ -62,5 +62,20 @@ describe('migrateDatabase never passes silently', () => {
     await expect(migrateDatabase(database, null, merged)).rejects.toThrow(
       /Database migrations not applied: 0000_earlier/,
     );
+  });
+});
+
+describe('pendingMigrations', () => {
+  it('names the migrations of a build that the database has not recorded, and none once applied', async () => {
+    const first = folder('first', [['0000_first', 1000, 'CREATE TABLE kept (id int);']]);
+    await migrateDatabase(database, null, first);
+    expect(await pendingMigrations(database, first)).toEqual([]);
+    const next = folder('next', [
+      ['0000_first', 1000, 'CREATE TABLE kept (id int);'],
+      ['0001_next', 2000, 'CREATE TABLE later (id int);'],
+    ]);
+    expect(await pendingMigrations(database, next)).toEqual(['0001_next']);
+    await migrateDatabase(database, null, next);
+    expect(await pendingMigrations(database, next)).toEqual([]);
   });
 });

@@ -27,8 +27,22 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
+type Journal = { tag: string; hash: string }[];
+
+/** The files of a build never change while it runs: each folder's journal is read once. */
+const journals = new Map<string, Journal>();
+
 /** Tag and SHA-256 (the migrator's own hash of the file) of every migration in the journal. */
-function journal(folder: string): { tag: string; hash: string }[] {
+function journal(folder: string): Journal {
+  let entries = journals.get(folder);
+  if (!entries) {
+    entries = readJournal(folder);
+    journals.set(folder, entries);
+  }
+  return entries;
+}
+
+function readJournal(folder: string): Journal {
   const { entries } = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
   };
@@ -40,16 +54,23 @@ function journal(folder: string): { tag: string; hash: string }[] {
   }));
 }
 
+/** The journal's migrations that the database has not recorded, by tag. */
+function notApplied(folder: string, appliedHashes: readonly string[]): string[] {
+  const applied = new Set(appliedHashes);
+  return journal(folder)
+    .filter((entry) => !applied.has(entry.hash))
+    .map((entry) => entry.tag);
+}
+
 /**
  * Drizzle applies only migrations newer than the last one applied; one generated earlier but
  * merged later would be skipped without a word. Every migration of the journal must be recorded.
  */
 function assertAllApplied(folder: string, appliedHashes: readonly string[]): void {
-  const applied = new Set(appliedHashes);
-  const missing = journal(folder).filter((entry) => !applied.has(entry.hash));
+  const missing = notApplied(folder, appliedHashes);
   if (missing.length > 0) {
     throw new MigrationError(
-      `Database migrations not applied: ${missing.map((m) => m.tag).join(', ')} (older than the last applied one, or changed after it ran)`,
+      `Database migrations not applied: ${missing.join(', ')} (older than the last applied one, or changed after it ran)`,
     );
   }
 }
@@ -103,4 +124,19 @@ export async function migrateDatabase(
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await client.end();
   }
+}
+
+/**
+ * The migrations of this build that the database has not recorded (none: it is up to date for
+ * this code). Another process of a newer build may have applied more: that is not missing here.
+ */
+export async function pendingMigrations(
+  database: Database,
+  folder: string = migrationsFolder(),
+): Promise<string[]> {
+  const { rows } = await database.executeSql('SELECT hash FROM drizzle.__drizzle_migrations');
+  return notApplied(
+    folder,
+    rows.map((row) => String(row.hash)),
+  );
 }

@@ -2,7 +2,7 @@ import type { Role } from '@kazi/shared/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/factories/users.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { anonymous, loginAs, type TestClient } from '../test/client.ts';
+import { anonymous, loginAs, refusal, type TestClient } from '../test/client.ts';
 import type { MatrixContext, MatrixRequest } from '../test/matrix.ts';
 import { MATRIX_SECTIONS } from '../test/matrix-sections.ts';
 import { CALLERS, type Caller, fillPath, type MatrixRow, type Outcome, routeKey } from '../test/routes.ts';
@@ -148,12 +148,12 @@ describe('authorization matrix', () => {
 
   it('answers 403 and 401 with the docs/api.md bodies', async () => {
     const developer = await sharedClient('developer');
-    expect((await developer.get('/api/mail/outbox/')).json()).toEqual({
-      detail: 'You do not have permission to perform this action.',
-    });
-    expect((await anonymous(t.app).get('/api/mail/outbox/')).json()).toEqual({
-      detail: 'Authentication credentials were not provided.',
-    });
+    expect((await developer.get('/api/mail/outbox/')).json()).toEqual(
+      refusal('You do not have permission to perform this action.'),
+    );
+    expect((await anonymous(t.app).get('/api/mail/outbox/')).json()).toEqual(
+      refusal('Authentication credentials were not provided.'),
+    );
   });
 
   it.each([

@@ -51,10 +51,13 @@ export function errorStatuses(route: RouteFacts): ErrorStatus[] {
   return statuses;
 }
 
+/** The request's id, as in the `X-Request-Id` header and the logs (ADR 038). */
+const requestId = { type: 'string', examples: ['9b2f6a0e-3c1d-4e5f-8a7b-1c2d3e4f5a6b'] };
+
 const detail = (example: string) => ({
   type: 'object',
-  properties: { detail: { type: 'string', examples: [example] } },
-  required: ['detail'],
+  properties: { detail: { type: 'string', examples: [example] }, request_id: requestId },
+  required: ['detail', 'request_id'],
 });
 
 type ErrorSchemaName =
@@ -86,7 +89,7 @@ export const ERROR_SCHEMAS: Record<ErrorSchemaName, Record<string, unknown>> = {
   Throttled: detail(format(MESSAGES.api.throttled, { seconds: 60 })),
   ServerError: {
     type: 'object',
-    properties: { detail: { type: 'string' }, request_id: { type: 'string' } },
+    properties: { detail: { type: 'string' }, request_id: requestId },
     required: ['detail', 'request_id'],
   },
 };

@@ -56,7 +56,7 @@ describe('the error responses in the document', () => {
       expect(ERROR_SCHEMAS).toHaveProperty(name);
     }
     expect(responses['400']?.$ref).toBe('#/components/schemas/ValidationError');
-    expect(ERROR_SCHEMAS.NotFound).toMatchObject({ required: ['detail'] });
+    expect(ERROR_SCHEMAS.NotFound).toMatchObject({ required: ['detail', 'request_id'] });
     expect(responses['429']).toHaveProperty('headers.Retry-After');
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { anonymous, type TestClient } from '../test/client.ts';
+import { anonymous, refusal, type TestClient } from '../test/client.ts';
 
 /** Test-only routes that fail the way real code can: a bug, and a bad query. */
 function addFailingRoutes(app: FastifyInstance) {
@@ -76,7 +76,7 @@ describe('413 and 415', () => {
   it('refuses a JSON body over 1 MB', async () => {
     const response = await json(JSON.stringify({ email: 'a'.repeat(1_048_577), password: 'x' }));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: 'Request body is too large.' });
+    expect(response.json()).toEqual(refusal('Request body is too large.'));
   });
 
   it('refuses a content type the API does not read', async () => {
@@ -97,7 +97,7 @@ describe('404', () => {
   ] as const)('answers %s %s with {detail: "Not found."}', async (method, url) => {
     const response = await client.request(method, url);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found.' });
+    expect(response.json()).toEqual(refusal('Not found.'));
   });
 });
 

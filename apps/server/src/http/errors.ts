@@ -87,7 +87,22 @@ function validationIssues(error: FastifyError): Issue[] {
   });
 }
 
+/**
+ * A `{ detail }` error body, 401 and up: the shape that names the request for the logs. A 400 is
+ * the validation shape whatever it holds: clients read its keys as field names.
+ */
+function isDetailError(statusCode: number, payload: unknown): payload is { detail: unknown } {
+  return statusCode > 400 && typeof payload === 'object' && payload !== null && 'detail' in payload;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Every `{ detail }` error carries the request id (the same as in the logs, the X-Request-Id
+  // header and the audit rows), 5xx ones included (ADR 038).
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    isDetailError(reply.statusCode, payload) && !('request_id' in payload)
+      ? { ...payload, request_id: request.id }
+      : payload,
+  );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));

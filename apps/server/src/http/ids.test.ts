@@ -1,7 +1,7 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { loginAs, type TestClient } from '../test/client.ts';
+import { loginAs, refusal, type TestClient } from '../test/client.ts';
 import { MATRIX_SECTIONS } from '../test/matrix-sections.ts';
 import { CALLERS, type Caller, fillPath, type MatrixRow, routeKey } from '../test/routes.ts';
 
@@ -54,7 +54,7 @@ describe('ids out of the database range', () => {
           route.method === 'GET' ? undefined : {},
         );
         if (response.statusCode !== 404) answers.push(`${route.method} ${path}: ${response.statusCode}`);
-        else expect(response.json()).toEqual({ detail: MESSAGES.api.notFound });
+        else expect(response.json()).toEqual(refusal(MESSAGES.api.notFound));
       }
     }
     expect(answers).toEqual([]);

@@ -41,7 +41,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
   app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
     const api = request.routeOptions.url?.startsWith('/api/') ?? request.url.startsWith('/api/');
     if (api && !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');

@@ -77,7 +77,7 @@ describe(`pg-boss on ${testEngine()}`, () => {
         { timeout: 15_000, interval: 100 },
       );
     } finally {
-      await jobs.stop();
+      await jobs.stop(5_000);
     }
 
     // Stopped: kicks run inline again, and nothing is sent to the queue.

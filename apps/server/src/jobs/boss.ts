@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { oneAtATime, STARTUP_LOCKS } from '../db/one-at-a-time.ts';
-import { JOBS, type JobName } from './registry.ts';
+import { JOBS, type JobDefinition, type JobName } from './registry.ts';
 
 /** How `enqueue` may collapse repeats (one job per key and time slot) and bound a waiting job's life. */
 type EnqueueOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'singletonSeconds' | 'retentionMinutes'>;
@@ -27,6 +27,8 @@ class JobQueue {
   private workers = new Map<string, string>();
   /** Work enqueued while no worker runs: it runs after the request that queued it. */
   private readonly deferred = new Set<Promise<void>>();
+  /** The job runs under way in this process, workers' and inline ones. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -73,7 +75,24 @@ class JobQueue {
   async runNow(name: JobName, data?: unknown): Promise<void> {
     const job = JOBS.find((candidate) => candidate.name === name);
     if (!job) throw new Error(`unknown job ${name}`);
-    await job.run(this.app, data);
+    await this.run(job, data);
+  }
+
+  /** Every run of a job, by a worker or inline, passes here: counted (metrics) and awaited at shutdown. */
+  async run(job: JobDefinition, data?: unknown): Promise<void> {
+    const metrics = this.app.metrics;
+    const run = metrics ? metrics.timeJob(job.name, () => job.run(this.app, data)) : job.run(this.app, data);
+    this.running.add(run);
+    try {
+      await run;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+
+  /** Resolves once no job runs in this process (the runs started until then have ended, well or not). */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.allSettled(this.running);
   }
 }
 
@@ -125,8 +144,16 @@ async function installQueues(boss: PgBoss, runs: boolean): Promise<void> {
   }
 }
 
+export interface RunningJobs {
+  /**
+   * Takes no more work and waits up to `graceMs` for the runs under way (pg-boss's graceful stop);
+   * a run still going then is failed in the queue, so another process retries it.
+   */
+  stop(graceMs: number): Promise<void>;
+}
+
 /** Starts the jobs as the configuration says (main.ts); null when they run inline. */
-export async function startConfiguredJobs(app: FastifyInstance): Promise<{ stop(): Promise<void> } | null> {
+export async function startConfiguredJobs(app: FastifyInstance): Promise<RunningJobs | null> {
   const role = jobRoleOf(app.config);
   return role ? startJobs(app, role) : null;
 }
@@ -136,10 +163,7 @@ export async function startConfiguredJobs(app: FastifyInstance): Promise<{ stop(
  * job. Any number of processes may do this on one database at once: pg-boss installs its schema
  * under an advisory lock, creates a queue once, and sends a cron slot's job once (ADR 040).
  */
-export async function startJobs(
-  app: FastifyInstance,
-  role: JobRole = 'workers',
-): Promise<{ stop(): Promise<void> }> {
+export async function startJobs(app: FastifyInstance, role: JobRole = 'workers'): Promise<RunningJobs> {
   const database = app.database;
   const runs = role === 'workers';
   const boss = new PgBoss(
@@ -173,7 +197,7 @@ export async function startJobs(
         job.name,
         { pollingIntervalSeconds: app.config.jobsPollSeconds },
         async ([work]) => {
-          await job.run(app, work?.data);
+          await app.jobs.run(job, work?.data);
         },
       );
       workers.set(job.name, worker);
@@ -182,9 +206,10 @@ export async function startJobs(
   app.jobs.attach(boss, workers);
   app.log.info({ jobs: JOBS.map((job) => job.name), role }, 'background jobs started');
   return {
-    async stop() {
+    async stop(graceMs) {
       app.jobs.attach(null);
-      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+      await boss.stop({ graceful: true, timeout: graceMs, wait: true });
+      await app.jobs.idle();
     },
   };
 }

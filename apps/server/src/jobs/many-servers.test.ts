@@ -52,7 +52,7 @@ async function startServer(role: 'workers' | 'producer' | null = 'workers'): Pro
   const app = await buildApp(config, { database });
   await app.ready();
   const jobs = role ? await startJobs(app, role) : null;
-  return { app, database, dataDir, stopJobs: jobs ? () => jobs.stop() : null };
+  return { app, database, dataDir, stopJobs: jobs ? () => jobs.stop(5_000) : null };
 }
 
 async function stopServer(server: Server): Promise<void> {
@@ -238,7 +238,7 @@ describe.skipIf(!base || process.env.TEST_ENGINE !== 'postgres')(
       // After the retry delay (moved too), another server's worker runs it to completion.
       const second = servers[1] as Server;
       const jobs = await startJobs(second.app);
-      second.stopJobs = () => jobs.stop();
+      second.stopJobs = () => jobs.stop(5_000);
       await db.query('update pgboss.job set start_after = now() where id = $1', [id]);
       await vi.waitFor(
         async () => expect(await state()).toMatchObject({ state: 'completed', retry_count: 1 }),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';
 import { createPglite, type Database, type DatabaseOptions, fromPglite, openPostgres } from '../db/client.ts';
 import { withDatabase } from './global-setup.ts';
@@ -80,6 +80,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Env = {},
   prepare?: (app: FastifyInstance) => void | Promise<void>,
+  deps: Pick<AppDeps, 'logStream'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kazi-test-'));
   const queries = new QueryRecorder();
@@ -94,7 +95,7 @@ export async function createTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   } as Record<string, string>);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...deps, database });
   await prepare?.(app);
   await app.ready();
   return {

@@ -126,3 +126,6 @@ export async function loginAs(
 export function anonymous(app: FastifyInstance): TestClient {
   return new TestClient(app);
 }
+
+/** A `{ detail }` error as the API answers it from 401 up: with the request's id (ADR 038). */
+export const refusal = (detail: unknown) => ({ detail, request_id: expect.stringMatching(/^[\w-]{8,64}$/) });

@@ -171,6 +171,8 @@ export type InvoiceBulkBody = z.infer<typeof invoiceBulkBody>;
 export const invoiceBulkRefusal = z.object({
   detail: z.string(),
   refused: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+  /** As on every `{ detail }` error (ADR 038). */
+  request_id: z.string().optional(),
 });
 
 const personOut = z.object({

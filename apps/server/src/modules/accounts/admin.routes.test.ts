@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { auditLog, companies, outbox, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs, type SignedIn } from '../../test/client.ts';
+import { anonymous, loginAs, refusal, type SignedIn } from '../../test/client.ts';
 
 const U = MESSAGES.users;
 let t: TestApp;
@@ -85,15 +85,13 @@ describe('POST users/{id}/status/change/', () => {
     expect((await client.get('/api/auth/verify/')).statusCode).toBe(401);
     const again = await admin.client.post(`/api/users/${user.id}/status/change/`, { action: 'deactivate' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: U.alreadyDeactivated });
+    expect(again.json()).toEqual(refusal(U.alreadyDeactivated));
     const on = await admin.client.post(`/api/users/${user.id}/status/change/`, { action: 'activate' });
     expect(on.json()).toEqual({ message: U.reactivated });
     expect((await anonymous(t.app).login(user.email, 'test-password')).statusCode).toBe(200);
     expect(
       (await admin.client.post(`/api/users/${user.id}/status/change/`, { action: 'activate' })).json(),
-    ).toEqual({
-      detail: U.alreadyActive,
-    });
+    ).toEqual(refusal(U.alreadyActive));
     const actions = await t.app.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -126,7 +124,7 @@ describe('POST users/{id}/status/change/', () => {
     });
     const refused = await admin.client.post(`/api/users/${purged.id}/status/change/`, { action: 'activate' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: U.purged });
+    expect(refused.json()).toEqual(refusal(U.purged));
     expect(
       (
         await admin.client.post(`/api/users/${admin.user.id}/status/change/`, { action: 'deactivate' })
@@ -181,7 +179,7 @@ describe('the last active admin', () => {
         b.client.post(`/api/users/${a.user.id}/status/change/`, { action: 'deactivate' }),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({ detail: U.lastAdmin });
+      expect(results.find((r) => r.statusCode === 409)?.json()).toEqual(refusal(U.lastAdmin));
       expect(await activeAdmins([a.user.id, b.user.id])).toBe(1);
     });
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { auditLog, outbox, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs, TestClient } from '../../test/client.ts';
+import { anonymous, loginAs, refusal, TestClient } from '../../test/client.ts';
 
 const A = MESSAGES.account;
 let t: TestApp;
@@ -85,9 +85,9 @@ describe('me/account/', () => {
 
   it('keeps staff out of the terms', async () => {
     const { client } = await loginAs(t.app, 'admin');
-    expect((await client.patch('/api/me/account/', { agreed_at: true })).json()).toEqual({
-      detail: A.termsNotForYou,
-    });
+    expect((await client.patch('/api/me/account/', { agreed_at: true })).json()).toEqual(
+      refusal(A.termsNotForYou),
+    );
   });
 });
 
@@ -165,7 +165,7 @@ describe('me/account/deactivate/', () => {
     const { client } = await loginAs(t.app, 'admin');
     const response = await client.post('/api/me/account/deactivate/', { password: 'test-password' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: A.lastAdmin });
+    expect(response.json()).toEqual(refusal(A.lastAdmin));
     await loginAs(t.app, 'admin');
     expect((await client.post('/api/me/account/deactivate/', { password: 'test-password' })).statusCode).toBe(
       200,

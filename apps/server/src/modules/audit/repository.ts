@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { currentRequestId } from '../../http/request-id.ts';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -8,6 +9,7 @@ export interface AuditEntry {
   targetId: number | string | null;
   before?: unknown;
   after?: unknown;
+  /** The request that made the change; unset: the request running now (none in a job). */
   requestId?: string | null;
 }
 
@@ -23,6 +25,6 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     targetId: entry.targetId === null ? null : String(entry.targetId),
     before: entry.before ?? null,
     after: entry.after ?? null,
-    requestId: entry.requestId ?? null,
+    requestId: entry.requestId ?? currentRequestId() ?? null,
   });
 }

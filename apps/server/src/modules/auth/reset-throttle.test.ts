@@ -4,9 +4,9 @@ import { createUserWithRole } from '../../db/factories/users.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { startJobs } from '../../jobs/boss.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous } from '../../test/client.ts';
+import { anonymous, refusal } from '../../test/client.ts';
 
-const THROTTLED = { detail: 'Request was throttled. Expected available in 900 seconds.' };
+const THROTTLED = refusal('Request was throttled. Expected available in 900 seconds.');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +79,7 @@ describe('auth/password/reset/ with pg-boss', () => {
         interval: 100,
       });
     } finally {
-      await jobs.stop();
+      await jobs.stop(5_000);
     }
   });
 });

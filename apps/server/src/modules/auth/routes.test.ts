@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs } from '../../test/client.ts';
+import { anonymous, loginAs, refusal } from '../../test/client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +79,7 @@ describe('auth/verify/ and auth/logout/', () => {
   it('answers 401 with the docs/api.md detail when signed out', async () => {
     const response = await anonymous(t.app).get('/api/auth/verify/');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(response.json()).toEqual(refusal('Authentication credentials were not provided.'));
   });
 
   it('ends the session server-side at logout', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs } from '../../test/client.ts';
+import { anonymous, loginAs, refusal } from '../../test/client.ts';
 import { verifyPassword } from './password.ts';
 
 // Parallel guesses: each one claims its attempt before any verification, so however many arrive
@@ -12,7 +12,7 @@ vi.mock('./password.ts', async (importOriginal) => {
 });
 const verifications = vi.mocked(verifyPassword);
 
-const THROTTLED = { detail: 'Request was throttled. Expected available in 900 seconds.' };
+const THROTTLED = refusal('Request was throttled. Expected available in 900 seconds.');
 
 let t: TestApp;
 let ipSequence = 0;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous } from '../../test/client.ts';
+import { anonymous, refusal } from '../../test/client.ts';
 import { verifyPassword } from './password.ts';
 
 // Wraps the real argon2 verification in a spy, to prove throttled attempts never reach it.
@@ -13,7 +13,7 @@ vi.mock('./password.ts', async (importOriginal) => {
 const verifications = vi.mocked(verifyPassword);
 
 const INVALID = { non_field_errors: ['Unable to log in with provided credentials.'] };
-const THROTTLED = { detail: 'Request was throttled. Expected available in 900 seconds.' };
+const THROTTLED = refusal('Request was throttled. Expected available in 900 seconds.');
 
 let t: TestApp;
 let ipSequence = 0;

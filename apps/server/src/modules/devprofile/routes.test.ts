@@ -1,7 +1,7 @@
 import type { Role } from '@kazi/shared/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs, type SignedIn } from '../../test/client.ts';
+import { anonymous, loginAs, refusal, type SignedIn } from '../../test/client.ts';
 
 let t: TestApp;
 let talent: SignedIn;
@@ -55,7 +55,7 @@ describe('GET devprofile/{id}/', () => {
     const response = await client.get(`/api/devprofile/${talent.user.id}/`);
     expect(response.statusCode).toBe(readable ? 200 : 404);
     if (!readable) {
-      expect(response.json()).toEqual({ detail: 'Not found.' });
+      expect(response.json()).toEqual(refusal('Not found.'));
       return;
     }
     const body = response.json();

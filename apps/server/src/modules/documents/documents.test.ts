@@ -6,7 +6,7 @@ import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import type { UserRow } from '../../db/factories/users.ts';
 import { projectDocuments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type MultipartPart, type TestClient } from '../../test/client.ts';
+import { loginAs, type MultipartPart, refusal, type TestClient } from '../../test/client.ts';
 import { activitiesOf, auditsOf } from '../team/test-support.ts';
 
 const LIMIT = 5_242_880;
@@ -109,7 +109,7 @@ describe('POST documents/', () => {
       { name: 'file', fileName: 'big.pdf', bytes: pdfOf(LIMIT + 1) },
     ]);
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ detail: 'Size is greater than 5Mbs' });
+    expect(big.json()).toEqual(refusal('Size is greater than 5Mbs'));
     const exe = await staff.upload('/api/documents/', [
       ...fields(p.id, 'Tool'),
       { name: 'file', fileName: 'tool.pdf', bytes: Buffer.from('MZ\x90\x00binary', 'latin1') },

@@ -7,7 +7,7 @@ import { createProject } from '../../db/factories/projects.ts';
 import { files, projectDocuments, projects } from '../../db/schema/index.ts';
 import { MAX_FIELD_BYTES } from '../../http/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type MultipartPart, multipartBody, type TestClient } from '../../test/client.ts';
+import { loginAs, type MultipartPart, multipartBody, refusal, type TestClient } from '../../test/client.ts';
 
 let t: TestApp;
 let staff: TestClient;
@@ -96,7 +96,7 @@ describe('several files in one request', () => {
         ),
       415,
     );
-    expect(response.body).toBe(JSON.stringify({ detail: 'This file type is not allowed.' }));
+    expect(JSON.parse(response.body)).toEqual(refusal('This file type is not allowed.'));
   });
 
   it('removes the stored bytes when the transaction fails after storing them', async () => {
@@ -169,7 +169,7 @@ describe('multipart limits', () => {
         ),
       413,
     );
-    expect(JSON.parse(response.body)).toEqual({ detail: 'Too many files: at most 1 in one request.' });
+    expect(JSON.parse(response.body)).toEqual(refusal('Too many files: at most 1 in one request.'));
   });
 
   it(`reads text fields up to ${MAX_FIELD_BYTES} bytes; one more is 413`, async () => {
@@ -186,7 +186,7 @@ describe('multipart limits', () => {
     expect(longest.statusCode).toBe(400);
     expect(longest.json()).toEqual({ description: ['Ensure this field has no more than 2000 characters.'] });
     const over = await leavesNothing(() => send(MAX_FIELD_BYTES + 1), 413);
-    expect(JSON.parse(over.body)).toEqual({ detail: 'Request body is too large.' });
+    expect(JSON.parse(over.body)).toEqual(refusal('Request body is too large.'));
   });
 
   it('keeps 5 MB files: one byte more is 413 "Size is greater than 5Mbs"', async () => {
@@ -198,7 +198,7 @@ describe('multipart limits', () => {
         ),
       413,
     );
-    expect(JSON.parse(response.body)).toEqual({ detail: 'Size is greater than 5Mbs' });
+    expect(JSON.parse(response.body)).toEqual(refusal('Size is greater than 5Mbs'));
   });
 });
 
@@ -243,7 +243,7 @@ describe('stored files', () => {
       () => staff.upload('/api/documents/', documentParts('Typed', { name: 'file', fileName, bytes })),
       415,
     );
-    expect(JSON.parse(response.body)).toEqual({ detail: 'This file type is not allowed.' });
+    expect(JSON.parse(response.body)).toEqual(refusal('This file type is not allowed.'));
   });
 
   it('keeps the bytes under a random name, never the uploaded one', async () => {

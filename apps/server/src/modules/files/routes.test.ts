@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solidPng } from '../../db/factories/files.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs, type TestClient } from '../../test/client.ts';
+import { anonymous, loginAs, refusal, type TestClient } from '../../test/client.ts';
 import { findFile, insertFile } from './repository.ts';
 
 let t: TestApp;
@@ -66,8 +66,8 @@ describe('GET files/{id}/download/', () => {
   it('answers 404 to another user, as for a file that does not exist', async () => {
     const response = await other.get(`/api/files/${fileId}/download/`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found.' });
-    expect((await other.get('/api/files/999999/download/')).json()).toEqual({ detail: 'Not found.' });
+    expect(response.json()).toEqual(refusal('Not found.'));
+    expect((await other.get('/api/files/999999/download/')).json()).toEqual(refusal('Not found.'));
   });
 
   it('serves admins', async () => {
@@ -93,7 +93,7 @@ describe('a row whose stored bytes are missing', () => {
       for (let i = 0; i < 3; i++) {
         const response = await owner.get(`/api/files/${fileId}/download/`);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ detail: 'Not found.' });
+        expect(response.json()).toEqual(refusal('Not found.'));
       }
       const missing = warn.mock.calls.filter(
         ([fields]) => (fields as { fileId?: number })?.fileId === fileId,

@@ -1,5 +1,6 @@
-import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,7 +23,10 @@ export interface FileStore {
   remove(storedName: string): Promise<void>;
   /** Every stored blob, in no particular order. */
   list(): AsyncIterable<StoredBlob>;
-  /** Throws when the store cannot be used: a directory that cannot be written, a bucket out of reach. */
+  /**
+   * Resolves when the store can be used now; throws otherwise (a directory that cannot be written,
+   * a bucket out of reach): checked at start and by `/api/ready`.
+   */
   check(): Promise<void>;
 }
 
@@ -72,11 +76,6 @@ export class LocalFileStore implements FileStore {
     await rm(this.pathOf(storedName), { force: true });
   }
 
-  async check(): Promise<void> {
-    await mkdir(this.root, { recursive: true });
-    await access(this.root, constants.W_OK);
-  }
-
   async *list(): AsyncIterable<StoredBlob> {
     for (const prefix of await this.entries(this.root)) {
       for (const storedName of await this.entries(path.join(this.root, prefix))) {
@@ -89,6 +88,17 @@ export class LocalFileStore implements FileStore {
         }
       }
     }
+  }
+
+  /**
+   * The root exists (or can be made) and takes a write: a probe file written and removed. Its name
+   * is no stored name (a dot first), so `list` and the purge never see it.
+   */
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const probe = path.join(this.root, `.ready-${randomBytes(8).toString('hex')}`);
+    await writeFile(probe, '', { flag: 'wx', mode: 0o600 });
+    await rm(probe, { force: true });
   }
 
   /** Names in a directory; none when it does not exist (nothing stored yet, or removed meanwhile). */

@@ -6,7 +6,7 @@ import { auditLog, idempotencyKeys } from '../../db/schema/index.ts';
 import { requireActor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type TestClient } from '../../test/client.ts';
+import { loginAs, refusal, type TestClient } from '../../test/client.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { deleteOldIdempotencyKeys, idempotencyHeaders, idempotencyOf, idempotent } from './service.ts';
 
@@ -90,7 +90,7 @@ describe('Idempotency-Key (ADR 029)', () => {
       await send(client, { note: 'd' }, 'key-d', '/api/test/idempotent-too/'),
     ]) {
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ detail: 'This Idempotency-Key was used with another request.' });
+      expect(response.json()).toEqual(refusal('This Idempotency-Key was used with another request.'));
     }
     expect(await changes()).toBe(count);
   });

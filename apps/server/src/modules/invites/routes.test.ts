@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invites, outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs, type SignedIn } from '../../test/client.ts';
+import { anonymous, loginAs, refusal, type SignedIn } from '../../test/client.ts';
 import { freshEmail, invite, keyMailedTo } from './test-support.ts';
 
 const M = MESSAGES.invites;
@@ -77,7 +77,7 @@ describe('POST invites/', () => {
     for (const type of [2, 3, 6, 7]) {
       const refused = await invite(client, { type });
       expect(refused.response.statusCode).toBe(403);
-      expect(refused.response.json()).toEqual({ detail: M.onlyDevelopers });
+      expect(refused.response.json()).toEqual(refusal(M.onlyDevelopers));
       const allowed = await invite(admin, { type, category: 'designer' });
       expect(allowed.response.statusCode).toBe(201);
       expect(allowed.response.json().category).toBeNull();
@@ -292,7 +292,7 @@ describe('PATCH and DELETE invites/{id}/', () => {
     const usedKey = await keyMailedTo(t.app.db, used.email);
     await anonymous(t.app).post('/api/auth/register/', { invite_key: usedKey, password: 'a fine password' });
     const usedId = used.response.json().id;
-    expect((await client.client.delete(`/api/invites/${usedId}/`)).json()).toEqual({ detail: M.used });
+    expect((await client.client.delete(`/api/invites/${usedId}/`)).json()).toEqual(refusal(M.used));
     expect((await client.client.patch(`/api/invites/${usedId}/`, { resend: true })).statusCode).toBe(409);
   });
 });
@@ -308,7 +308,7 @@ describe('who may invite and what the mail says (ADR 018)', () => {
       expect(onboarding.user.canContribute).toBe(false);
       const { response, email } = await invite(onboarding);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: MESSAGES.api.forbidden });
+      expect(response.json()).toEqual(refusal(MESSAGES.api.forbidden));
       expect(await t.app.db.select().from(outbox).where(eq(outbox.to, email))).toEqual([]);
     }
   });

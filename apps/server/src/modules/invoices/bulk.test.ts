@@ -57,6 +57,7 @@ describe('POST invoices/bulk/ (ADR 032): all or nothing, finance only', () => {
         { id: draft?.id, reason: 'Generate this invoice first.' },
         { id: paid?.id, reason: 'This invoice is already paid.' },
       ],
+      request_id: response.headers['x-request-id'],
     });
     expect(await revisions(rows)).toEqual(rows.map((row) => row.revision));
     expect(await historyOf(t.app.db, fine[0]?.id as number)).toEqual([]);

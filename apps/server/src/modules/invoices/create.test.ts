@@ -2,6 +2,7 @@ import { addDays } from '@kazi/shared/invoices/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '../../db/factories/projects.ts';
 import type { TestApp } from '../../test/app.ts';
+import { refusal } from '../../test/client.ts';
 import {
   auditOf,
   clientProject,
@@ -41,9 +42,9 @@ describe('POST invoices/: who may create, where', () => {
   it('on a project that does not exist: 404; on an archived one: 409', async () => {
     expect((await create(saleBody(2_000_000_000))).statusCode).toBe(404);
     const archived = await clientProject(t.app.db, p, { archived: true });
-    expect((await create(saleBody(archived.id))).json()).toEqual({
-      detail: 'The project is archived: its payments cannot change.',
-    });
+    expect((await create(saleBody(archived.id))).json()).toEqual(
+      refusal('The project is archived: its payments cannot change.'),
+    );
   });
 
   it('records the history and the audit log', async () => {

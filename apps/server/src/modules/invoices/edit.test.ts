@@ -2,6 +2,7 @@ import { addDays } from '@kazi/shared/invoices/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '../../db/factories/projects.ts';
 import type { TestApp } from '../../test/app.ts';
+import { refusal } from '../../test/client.ts';
 import {
   auditOf,
   clientProject,
@@ -63,9 +64,9 @@ describe('PATCH invoices/{id}/ without action: the form’s fields (ADR 032)', (
     const draft = await inState(t.app.db, project.id, 'draft', { revision: 3 });
     const response = await edit(p.admin, draft.id, { title: 'Late', revision: 2 });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      detail: 'This invoice changed since you opened it. Reload and try again.',
-    });
+    expect(response.json()).toEqual(
+      refusal('This invoice changed since you opened it. Reload and try again.'),
+    );
     expect((await invoiceOf(t.app.db, draft.id)).title).toBe(draft.title);
   });
 
@@ -79,9 +80,9 @@ describe('PATCH invoices/{id}/ without action: the form’s fields (ADR 032)', (
       expect((await edit(p.finance, invoice.id, { title: 'x' })).statusCode).toBe(409);
     }
     const sent = await inState(t.app.db, project.id, 'pending', { lastSentAt: new Date() });
-    expect((await edit(p.finance, sent.id, { amount: '1.00' })).json()).toEqual({
-      detail: 'This invoice is already generated or sent.',
-    });
+    expect((await edit(p.finance, sent.id, { amount: '1.00' })).json()).toEqual(
+      refusal('This invoice is already generated or sent.'),
+    );
   });
 
   it('checks the rules again: a credit note against what is left, leaving itself out', async () => {

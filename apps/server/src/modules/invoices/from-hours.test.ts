@@ -6,6 +6,7 @@ import { insertTimesheetMonth } from '../../db/factories/timesheets.ts';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { auditLog, invoiceEvents, invoiceLines, invoices, timesheetMonths } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { refusal } from '../../test/client.ts';
 import { MISSING } from '../../test/matrix-projects.ts';
 import {
   create,
@@ -167,7 +168,7 @@ describe('POST invoices/from-hours/', () => {
     const first = await created(p.admin, project.id, LAST_MONTH);
     const again = await create(p.finance, project.id, LAST_MONTH);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'This month is already invoiced.' });
+    expect(again.json()).toEqual(refusal('This month is already invoiced.'));
 
     await t.app.db
       .update(timesheetMonths)
@@ -228,7 +229,7 @@ describe('POST invoices/from-hours/', () => {
     for (const month of [TWO_BACK, '2021-03']) {
       const response = await create(p.finance, project.id, month);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ detail: 'Only approved months can be invoiced.' });
+      expect(response.json()).toEqual(refusal('Only approved months can be invoiced.'));
     }
     expect(await t.app.db.select().from(invoices).where(eq(invoices.projectId, project.id))).toEqual([]);
   });
@@ -242,7 +243,7 @@ describe('POST invoices/from-hours/', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
-      expect(answer.json()).toEqual({ detail: 'This month is already invoiced.' });
+      expect(answer.json()).toEqual(refusal('This month is already invoiced.'));
     }
     const rows = await t.app.db.select().from(invoices).where(eq(invoices.projectId, project.id));
     expect(rows).toHaveLength(1);
@@ -298,7 +299,7 @@ describe('POST invoices/from-hours/', () => {
     const archived = await hoursProject(t.app.db, p, { archived: true, archivedAt: new Date() });
     const response = await create(p.finance, archived.id, LAST_MONTH);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: 'The project is archived: its payments cannot change.' });
+    expect(response.json()).toEqual(refusal('The project is archived: its payments cannot change.'));
     const rows = await t.app.db
       .select()
       .from(invoices)

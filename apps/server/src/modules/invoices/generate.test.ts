@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '../../db/factories/projects.ts';
 import { invoiceNumberSeries, outbox } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
+import { refusal } from '../../test/client.ts';
 import {
   auditOf,
   clientProject,
@@ -121,7 +122,7 @@ describe('POST invoices/{id}/generate/ (ADR 032)', () => {
       const invoice = await inState(t.app.db, project.id, state);
       const response = await generate(invoice.id);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual(refusal(detail));
     }
     expect(await series()).toEqual(before);
     const draft = await inState(t.app.db, project.id, 'draft');
@@ -186,7 +187,7 @@ describe('POST invoices/{id}/payment-reminder/', () => {
     });
     expect((await invoiceOf(t.app.db, invoice.id)).reminderCount).toBe(1);
     const draft = await inState(t.app.db, project.id, 'draft');
-    expect((await remind(draft.id)).json()).toEqual({ detail: 'Generate this invoice first.' });
+    expect((await remind(draft.id)).json()).toEqual(refusal('Generate this invoice first.'));
     expect((await remind(invoice.id, p.staff)).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '../../db/factories/projects.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { refusal } from '../../test/client.ts';
 import { type HoursPeople, hoursPeople } from './hours.test-support.ts';
 import { insertPayoutBatch, payoutProject, payoutsOf } from './payouts.test-support.ts';
 import { auditOf, historyOf } from './test-support.ts';
@@ -169,7 +170,7 @@ describe('PATCH and DELETE invoices/payouts/{batch_ref}/: the batch as the form 
       rows: [row(p.dev, '1'), row(p.dev2, '2')],
       revisions: current.revisions,
     });
-    expect(refused.json()).toEqual({ detail: 'An approved payout cannot be edited or deleted.' });
+    expect(refused.json()).toEqual(refusal('An approved payout cannot be edited or deleted.'));
     expect((await p.staff.client.delete(`/api/invoices/payouts/${batch.batchRef}/`)).statusCode).toBe(409);
     expect(
       (await payoutsOf(t.app.db, project.id)).filter(

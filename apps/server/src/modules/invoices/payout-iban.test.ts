@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayoutAccount } from '../../db/factories/payouts.ts';
 import { createUser } from '../../db/factories/users.ts';
 import type { TestApp } from '../../test/app.ts';
+import { refusal } from '../../test/client.ts';
 import { ibanRecipient, insertPayout } from './payout-sheets.fixtures.ts';
 import { type InvoiceRow, openWorld, type People } from './test-support.ts';
 
@@ -42,7 +43,7 @@ describe('GET invoices/iban/download/', () => {
     for (const format of ['xlsx', 'sepa'] as const) {
       const response = await download(format);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: MESSAGES.payoutSheets.noUnpaid });
+      expect(response.json()).toEqual(refusal(MESSAGES.payoutSheets.noUnpaid));
     }
   });
 

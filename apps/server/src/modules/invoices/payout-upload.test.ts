@@ -3,6 +3,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import type { SignedIn } from '../../test/client.ts';
+import { refusal } from '../../test/client.ts';
 import { bankSheet, ibanRecipient, insertPayout } from './payout-sheets.fixtures.ts';
 import { auditOf, historyOf, type InvoiceRow, invoiceOf, openWorld, type People } from './test-support.ts';
 
@@ -210,7 +211,7 @@ describe('bad files change nothing', () => {
     ] as const) {
       const response = await upload(p.finance, bytes, name);
       expect(response.statusCode, name).toBe(415);
-      expect(response.json()).toEqual({ detail: ERROR });
+      expect(response.json()).toEqual(refusal(ERROR));
     }
   });
 

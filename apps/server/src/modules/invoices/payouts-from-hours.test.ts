@@ -1,6 +1,7 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { refusal } from '../../test/client.ts';
 import {
   day,
   type HoursPeople,
@@ -67,10 +68,10 @@ describe('POST invoices/payouts/from-hours/: the month’s draft payouts (ADR 03
     expect((await payOut(p.finance, project.id, LAST_MONTH)).statusCode).toBe(201);
     const twice = await payOut(p.admin, project.id, LAST_MONTH);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ detail: 'This month’s payouts are already created.' });
-    expect((await payOut(p.staff, project.id, TWO_BACK)).json()).toEqual({
-      detail: 'Only approved months can be paid out.',
-    });
+    expect(twice.json()).toEqual(refusal('This month’s payouts are already created.'));
+    expect((await payOut(p.staff, project.id, TWO_BACK)).json()).toEqual(
+      refusal('Only approved months can be paid out.'),
+    );
     expect((await payOut(p.cm, project.id, LAST_MONTH)).statusCode).toBe(403);
     expect((await payoutsOf(t.app.db, project.id)).length).toBe(2);
   });

@@ -6,6 +6,7 @@ import type { ProjectRow } from '../../db/factories/projects.ts';
 import { companies, invoices, outbox, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';
+import { refusal } from '../../test/client.ts';
 import {
   clientProject,
   foreignProject,
@@ -289,6 +290,6 @@ describe('GET invoices/{id}/', () => {
     expect((await p.otherClient.client.get(`/api/invoices/${mine.draft?.id}/`)).statusCode).toBe(404);
     expect((await p.dev.client.get(`/api/invoices/${mine.draft?.id}/`)).statusCode).toBe(404);
     const gone = await insertInvoice(t.app.db, { projectId: project.id, deletedAt: new Date() });
-    expect((await p.admin.client.get(`/api/invoices/${gone.id}/`)).json()).toEqual({ detail: 'Not found.' });
+    expect((await p.admin.client.get(`/api/invoices/${gone.id}/`)).json()).toEqual(refusal('Not found.'));
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '../../db/factories/projects.ts';
 import { invoiceLines, invoices } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
+import { refusal } from '../../test/client.ts';
 import {
   auditOf,
   bellOf,
@@ -34,9 +35,9 @@ describe('PATCH invoices/{id}/ actions (spec 001 §4, ADR 032)', () => {
     expect(sent.json()).toMatchObject({ status: 'pending', revision: 1 });
     const approved = await patch(p.client, draft.id, { action: 'approve' });
     expect(approved.json()).toMatchObject({ status: 'approved', display_status: 'approved', revision: 2 });
-    expect((await patch(p.finance, draft.id, { action: 'mark_as_paid' })).json()).toEqual({
-      detail: 'Generate this invoice first.',
-    });
+    expect((await patch(p.finance, draft.id, { action: 'mark_as_paid' })).json()).toEqual(
+      refusal('Generate this invoice first.'),
+    );
     await t.app.db
       .update(invoices)
       .set({ finalized: true, number: `T-${draft.id}` })
@@ -138,7 +139,7 @@ describe('PATCH invoices/{id}/ actions (spec 001 §4, ADR 032)', () => {
     const who = action === 'approve' ? p.admin : p.finance;
     const response = await patch(who, invoice.id, { action });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail });
+    expect(response.json()).toEqual(refusal(detail));
     expect((await invoiceOf(t.app.db, invoice.id)).revision).toBe(invoice.revision);
     expect(await historyOf(t.app.db, invoice.id)).toEqual([]);
   });
@@ -150,9 +151,9 @@ describe('POST invoices/{id}/archive/ and DELETE invoices/{id}/', () => {
     const response = await p.finance.client.post(`/api/invoices/${invoice.id}/archive/`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ archived: true, abilities: { approve: false, archive: false } });
-    expect((await p.finance.client.post(`/api/invoices/${invoice.id}/archive/`)).json()).toEqual({
-      detail: 'This invoice is archived.',
-    });
+    expect((await p.finance.client.post(`/api/invoices/${invoice.id}/archive/`)).json()).toEqual(
+      refusal('This invoice is archived.'),
+    );
     expect((await historyOf(t.app.db, invoice.id)).map((event) => event.action)).toEqual(['archived']);
     const paid = await inState(t.app.db, project.id, 'paid');
     expect((await p.admin.client.post(`/api/invoices/${paid.id}/archive/`)).statusCode).toBe(409);
@@ -174,9 +175,9 @@ describe('POST invoices/{id}/archive/ and DELETE invoices/{id}/', () => {
 
   it('a generated invoice cannot be deleted', async () => {
     const generated = await inState(t.app.db, project.id, 'generated');
-    expect((await p.admin.client.delete(`/api/invoices/${generated.id}/`)).json()).toEqual({
-      detail: 'This invoice is already generated or sent.',
-    });
+    expect((await p.admin.client.delete(`/api/invoices/${generated.id}/`)).json()).toEqual(
+      refusal('This invoice is already generated or sent.'),
+    );
   });
 });
 

@@ -70,3 +70,14 @@ export async function attachmentStoredNames(
     .where(inArray(files.id, [...fileIds]));
   return new Map(rows.map((row) => [row.id, row.storedName]));
 }
+
+/** The mail not delivered yet (queued, or claimed by a sender now) and how long the oldest has waited. */
+export async function deliveryBacklog(db: Db): Promise<{ mails: number; oldestSeconds: number }> {
+  const [row] = await queryRows<{ mails: number; oldest_seconds: number }>(
+    db,
+    sql`select count(*)::int as mails,
+          coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest_seconds
+        from outbox where status in ('queued', 'sending')`,
+  );
+  return { mails: row?.mails ?? 0, oldestSeconds: row?.oldest_seconds ?? 0 };
+}

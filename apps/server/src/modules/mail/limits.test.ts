@@ -4,7 +4,7 @@ import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { mailClaims, outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type SignedIn } from '../../test/client.ts';
+import { loginAs, refusal, type SignedIn } from '../../test/client.ts';
 import { freshEmail, invite } from '../invites/test-support.ts';
 import { deleteOldMailClaims, recipientHash } from './limits.ts';
 
@@ -36,9 +36,9 @@ function expectThrottled(
     const seconds = Number(response.headers['retry-after']);
     expect(seconds).toBeGreaterThan(DAY_SECONDS - 120);
     expect(seconds).toBeLessThanOrEqual(DAY_SECONDS);
-    expect(JSON.parse(response.body)).toEqual({
-      detail: `Request was throttled. Expected available in ${seconds} seconds.`,
-    });
+    expect(JSON.parse(response.body)).toEqual(
+      refusal(`Request was throttled. Expected available in ${seconds} seconds.`),
+    );
   }
 }
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs, type TestClient } from '../../test/client.ts';
+import { anonymous, loginAs, refusal, type TestClient } from '../../test/client.ts';
 import { deliverSoon, sendMail } from './send.ts';
 
 let t: TestApp;
@@ -159,6 +159,6 @@ describe('GET mail/outbox/{id}/', () => {
   it('answers 404 for an unknown id', async () => {
     const response = await admin.get('/api/mail/outbox/999999/');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found.' });
+    expect(response.json()).toEqual(refusal('Not found.'));
   });
 });

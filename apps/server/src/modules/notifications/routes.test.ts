@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs } from '../../test/client.ts';
+import { loginAs, refusal } from '../../test/client.ts';
 import { insertNotifications } from './repository.ts';
 
 let t: TestApp;
@@ -75,7 +75,7 @@ describe('notifications/', () => {
 
     const foreign = await me.client.patch(`/api/notifications/${theirs?.id}/`, { read: true });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ detail: 'Not found.' });
+    expect(foreign.json()).toEqual(refusal('Not found.'));
     expect((await other.client.get('/api/notifications/')).json()).toMatchObject({ unread_count: 1 });
 
     const unread = await me.client.patch(`/api/notifications/${first?.id}/`, { read: false });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../db/factories/files.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type TestClient } from '../../test/client.ts';
+import { loginAs, refusal, type TestClient } from '../../test/client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('a talent: one → two → three → finish', () => {
   it('refuses to skip a step with 409, and treats the same stage as a no-op', async () => {
     const { client } = await newTalent();
     expect((await move(client, 'three')).statusCode).toBe(409);
-    expect((await move(client, 'finish')).json()).toEqual({ detail: 'Finish the steps in order.' });
+    expect((await move(client, 'finish')).json()).toEqual(refusal('Finish the steps in order.'));
     const same = await move(client, 'one');
     expect(same.statusCode).toBe(200);
     expect(await stageOf(client)).toBe('one');

@@ -6,7 +6,7 @@ import { askCandidate } from '../../db/factories/interest-polls.ts';
 import { createProject } from '../../db/factories/projects.ts';
 import { interestPolls } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
-import { loginAs, type SignedIn } from '../../test/client.ts';
+import { loginAs, refusal, type SignedIn } from '../../test/client.ts';
 import { activitiesOf, auditsOf } from '../team/test-support.ts';
 import { pollsWorld } from './test-support.ts';
 
@@ -179,7 +179,7 @@ describe('answering', () => {
         status: 'interested',
       });
       expect(post.statusCode, post.body).toBe(409);
-      expect(post.json()).toEqual({ detail: 'This opportunity no longer takes answers.' });
+      expect(post.json()).toEqual(refusal('This opportunity no longer takes answers.'));
       expect(
         (await dev.client.patch(`/api/interest-polls/${poll.id}/`, { status: 'interested' })).statusCode,
       ).toBe(409);

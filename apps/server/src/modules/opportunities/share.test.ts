@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../db/factories/projects.ts';
 import { auditLog, outbox, projectActivities, shortlistShares } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
-import { anonymous, type SignedIn } from '../../test/client.ts';
+import { anonymous, refusal, type SignedIn } from '../../test/client.ts';
 import { hashLinkSecret } from '../auth/secrets.ts';
 import { sharedShortlistWorld } from './test-support.ts';
 
@@ -91,11 +91,11 @@ describe('POST send-email/', () => {
 
   it('refuses an empty shortlist and an archived opportunity (409), and any other project (404)', async () => {
     const empty = await createProject(t.app.db, { stage: 'opportunity', cmId: cm.user.id });
-    expect((await share(staff.client, empty.id)).json()).toEqual({ detail: M.emptyShortlist });
+    expect((await share(staff.client, empty.id)).json()).toEqual(refusal(M.emptyShortlist));
     const archived = await opportunity({ archived: true });
     const refused = await share(staff.client, archived.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: M.archived });
+    expect(refused.json()).toEqual(refusal(M.archived));
     const active = await createProject(t.app.db, { cmId: cm.user.id });
     expect((await share(staff.client, active.id)).statusCode).toBe(404);
   });
@@ -133,7 +133,7 @@ describe('the staff list and revoke', () => {
     expect(revoked.json()).toMatchObject({ status: 'revoked' });
     const again = await cm.client.post(`/api/projects/${p.id}/shortlist/shares/${first.share.id}/revoke/`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: M.alreadyRevoked });
+    expect(again.json()).toEqual(refusal(M.alreadyRevoked));
 
     expect((await browser.get(api(first.key))).statusCode).toBe(404);
     const reopen = await anonymous(t.app).post(`${api(first.key)}unlock/`, {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { auditLog, notifications, skills, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type SignedIn } from '../../test/client.ts';
+import { loginAs, refusal, type SignedIn } from '../../test/client.ts';
 import { activitiesOf } from '../team/test-support.ts';
 import { createTalent, entriesOf, namesOf, pollsOf } from './test-support.ts';
 
@@ -212,7 +212,7 @@ describe('who may', () => {
     const archived = await opportunity({ archived: true, archivedAt: new Date() });
     const refused = await add(archived, 'amina');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: MESSAGES.shortlist.archived });
+    expect(refused.json()).toEqual(refusal(MESSAGES.shortlist.archived));
     expect(await entriesOf(t.app.db, archived)).toHaveLength(0);
     const active = await opportunity({ stage: 'active' });
     expect((await add(active, 'amina')).statusCode).toBe(409);

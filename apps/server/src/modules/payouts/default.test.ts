@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, payoutAccounts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs, type SignedIn } from '../../test/client.ts';
+import { anonymous, loginAs, refusal, type SignedIn } from '../../test/client.ts';
 import { insertAccount } from './repository.ts';
 
 let t: TestApp;
@@ -68,9 +68,7 @@ describe('PATCH payment-providers/{id}/', () => {
     const dev = await talentWithTwoMethods();
     expect(
       (await dev.client.patch(`/api/payment-providers/${dev.ibanId}/`, { is_default: true })).json(),
-    ).toEqual({
-      detail: 'This payout method is already your default.',
-    });
+    ).toEqual(refusal('This payout method is already your default.'));
     const other = await talentWithTwoMethods();
     expect(
       (await dev.client.patch(`/api/payment-providers/${other.wiseId}/`, { is_default: true })).statusCode,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, payoutAccounts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type SignedIn } from '../../test/client.ts';
+import { loginAs, refusal, type SignedIn } from '../../test/client.ts';
 
 const SETUP = 'https://payouts.example.com/setup';
 let t: TestApp;
@@ -40,9 +40,9 @@ describe('POST payoneer/', () => {
       abilities: { make_default: false, change: true, activate: false },
     });
     const id = response.json().data.id;
-    expect((await dev.client.patch(`/api/payment-providers/${id}/`, { is_default: true })).json()).toEqual({
-      detail: 'This payout method is not active yet.',
-    });
+    expect((await dev.client.patch(`/api/payment-providers/${id}/`, { is_default: true })).json()).toEqual(
+      refusal('This payout method is not active yet.'),
+    );
 
     const confirmed = await payAdmin.client.patch(`/api/payoneer/${id}/`, { status: 'active' });
     expect(confirmed.statusCode, confirmed.body).toBe(200);

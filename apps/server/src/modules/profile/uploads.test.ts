@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../db/factories/files.ts';
 import { files, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs, type MultipartPart, type TestClient } from '../../test/client.ts';
+import { anonymous, loginAs, type MultipartPart, refusal, type TestClient } from '../../test/client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('ID document', () => {
       { name: 'id_document', fileName: 'passport.png', bytes: pdf },
     );
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ detail: 'This file type is not allowed.' });
+    expect(response.json()).toEqual(refusal('This file type is not allowed.'));
     expect((await t.app.db.select().from(files).where(eq(files.ownerId, user.id))).length).toBe(before);
     expect((await client.get('/api/me/profile/')).json().city).toBe('Kampala');
   });

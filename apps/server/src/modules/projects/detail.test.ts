@@ -6,7 +6,7 @@ import { addMilestone, addParticipant, createProject } from '../../db/factories/
 import { createUserWithRole, type UserRow } from '../../db/factories/users.ts';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs, type TestClient } from '../../test/client.ts';
+import { anonymous, loginAs, refusal, type TestClient } from '../../test/client.ts';
 
 let t: TestApp;
 const as: Record<string, { client: TestClient; user: UserRow }> = {};
@@ -78,8 +78,8 @@ describe('GET projects/{id}/', () => {
   it.each(['stranger', 'outsider'])('%s gets 404, as for a project that does not exist', async (name) => {
     const response = await client(name).get(url);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found.' });
-    expect((await client(name).get('/api/projects/999999/')).json()).toEqual({ detail: 'Not found.' });
+    expect(response.json()).toEqual(refusal('Not found.'));
+    expect((await client(name).get('/api/projects/999999/')).json()).toEqual(refusal('Not found.'));
   });
 
   it('answers 401 to anonymous callers', async () => {

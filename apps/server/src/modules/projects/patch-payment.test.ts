@@ -5,7 +5,7 @@ import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import type { UserRow } from '../../db/factories/users.ts';
 import { auditLog, projects } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type TestClient } from '../../test/client.ts';
+import { loginAs, refusal, type TestClient } from '../../test/client.ts';
 
 let t: TestApp;
 let staff: TestClient;
@@ -116,9 +116,9 @@ describe('PATCH projects/{id}/ currency and payment structure', () => {
     expect((await staff.get(`/api/projects/${project.id}/`)).json().currency_locked).toBe(true);
     const locked = await patch(staff, project.id, { currency: 'EUR' });
     expect(locked.statusCode).toBe(409);
-    expect(locked.json()).toEqual({
-      detail: 'The currency cannot change once team members have client rates in it.',
-    });
+    expect(locked.json()).toEqual(
+      refusal('The currency cannot change once team members have client rates in it.'),
+    );
     expect((await row(project.id))?.currency).toBe('USD');
     expect((await audits(project.id)).length).toBe(1);
     const structure = await patch(staff, project.id, { payment_structure: { hours_per_week: 10 } });
@@ -132,7 +132,7 @@ describe('PATCH projects/{id}/ details of an archived project', () => {
     for (const body of [{ title: 'Thawed' }, { currency: 'USD' }, { invoicing_email: 'x@client.test' }]) {
       const response = await patch(staff, project.id, body);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ detail: MESSAGES.projects.archivedReadOnly });
+      expect(response.json()).toEqual(refusal(MESSAGES.projects.archivedReadOnly));
     }
     expect(await row(project.id)).toMatchObject({ title: 'Frozen', currency: 'EUR' });
     expect((await patch(member.client, project.id, { title: 'x' })).statusCode).toBe(404);

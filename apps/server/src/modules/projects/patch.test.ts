@@ -5,7 +5,7 @@ import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import type { UserRow } from '../../db/factories/users.ts';
 import { auditLog, projectActivities, projects } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type TestClient } from '../../test/client.ts';
+import { loginAs, refusal, type TestClient } from '../../test/client.ts';
 
 let t: TestApp;
 let staff: TestClient;
@@ -81,7 +81,7 @@ describe('PATCH projects/{id}/ details', () => {
     expect((await patch(staff, project.id, { title: 'By staff' })).statusCode).toBe(200);
     const refused = await patch(member.client, project.id, { title: 'By a member' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    expect(refused.json()).toEqual(refusal('You do not have permission to perform this action.'));
     expect((await row(project.id))?.title).toBe('By staff');
   });
 
@@ -200,7 +200,7 @@ describe('PATCH projects/{id}/ state changes', () => {
     expect(first.json()).toMatchObject({ archived: true, archived_at: expect.any(String) });
     const second = await patch(owner.client, project.id, { archived: true });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ detail: 'This project is already archived.' });
+    expect(second.json()).toEqual(refusal('This project is already archived.'));
     expect(await actions(project.id)).toEqual(['project_archived']);
     const audits = await t.app.db
       .select()
@@ -249,7 +249,7 @@ describe('PATCH projects/{id}/ state changes', () => {
     expect(response.json()).toMatchObject({ stage: 'active' });
     const again = await patch(staff, project.id, { stage: 'active' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'This opportunity is already an active project.' });
+    expect(again.json()).toEqual(refusal('This opportunity is already an active project.'));
     expect((await patch(staff, project.id, { stage: 'opportunity' })).statusCode).toBe(400);
     expect(await actions(project.id)).toEqual(['activate']);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageFile } from '../../db/factories/files.ts';
 import { auditLog, shareSettings, skills, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs, type SignedIn } from '../../test/client.ts';
+import { anonymous, loginAs, refusal, type SignedIn } from '../../test/client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,9 +95,9 @@ describe('profile/share/', () => {
     const off = await client.patch(`/api/profile/share/${settings.id}/`, { is_link_enabled: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ is_link_enabled: false, key: settings.key });
-    expect((await visitor.get(`/api/public-profiles/${settings.key}/`)).json()).toEqual({
-      detail: 'Not found.',
-    });
+    expect((await visitor.get(`/api/public-profiles/${settings.key}/`)).json()).toEqual(
+      refusal('Not found.'),
+    );
 
     const again = await client.patch(`/api/profile/share/${settings.id}/`, { is_link_enabled: false });
     expect(again.json().is_link_enabled).toBe(false);

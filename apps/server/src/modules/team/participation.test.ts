@@ -4,7 +4,7 @@ import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { participationRates, participations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type TestClient } from '../../test/client.ts';
+import { loginAs, refusal, type TestClient } from '../../test/client.ts';
 import { activitiesOf, auditsOf } from './test-support.ts';
 
 let t: TestApp;
@@ -36,7 +36,7 @@ describe('PATCH participation/{id}/ status accepted', () => {
     expect(response.json()).toMatchObject({ id: row.id, status: 'accepted', updates_on: true });
     const again = await dev.client.patch(`/api/participation/${row.id}/`, { status: 'accepted' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'This invitation has already been accepted' });
+    expect(again.json()).toEqual(refusal('This invitation has already been accepted'));
     expect(await auditsOf(t.app.db, 'participation.accepted', row.id)).toHaveLength(1);
     expect(await activitiesOf(t.app.db, project.id, 'developers_accepted_invitation')).toHaveLength(1);
     // Accepted, the developer now opens the project.
@@ -131,7 +131,7 @@ describe('PATCH participation/{id}/ update switch and days', () => {
       updates_enabled: false,
     });
     expect(late.statusCode).toBe(403);
-    expect(late.json()).toEqual({ detail: 'You can edit your participation only before it is sent to you' });
+    expect(late.json()).toEqual(refusal('You can edit your participation only before it is sent to you'));
   });
 
   it('is refused to the owner, who does not manage the team', async () => {

@@ -5,7 +5,7 @@ import { insertTestResults } from '../../db/factories/test-results.ts';
 import { createUserWithRole, type UserRow } from '../../db/factories/users.ts';
 import { auditLog, talentTestResults } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs, type SignedIn } from '../../test/client.ts';
+import { anonymous, loginAs, refusal, type SignedIn } from '../../test/client.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -221,9 +221,7 @@ describe('GET, PATCH, DELETE test-results/{id}/', () => {
   });
 
   it('answers 404 for unknown ids and ids no record can have', async () => {
-    expect((await admin.client.get('/api/test-results/2000000000/')).json()).toEqual({
-      detail: 'Not found.',
-    });
+    expect((await admin.client.get('/api/test-results/2000000000/')).json()).toEqual(refusal('Not found.'));
     expect((await admin.client.get('/api/test-results/abc/')).statusCode).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { insertTimesheetMonth } from '../../db/factories/timesheets.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { refusal } from '../../test/client.ts';
 import { auditsOf, dayFromToday } from '../team/test-support.ts';
 import {
   day,
@@ -218,7 +219,7 @@ describe('month status and saves', () => {
       entry(project.id, me, day(LAST_MONTH, 2), 4),
     ]);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: E.approved });
+    expect(response.json()).toEqual(refusal(E.approved));
     expect(await monthRow(t.app.db, project.id, me, LAST_MONTH)).toEqual(before);
     expect(await storedEntries(t.app.db, project.id, me)).toEqual([[day(LAST_MONTH, 2), 800]]);
     expect(await monthRow(t.app.db, project.id, me, THIS_MONTH)).toBeNull();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { insertTimesheetMonth } from '../../db/factories/timesheets.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs } from '../../test/client.ts';
+import { loginAs, refusal } from '../../test/client.ts';
 import { auditsOf, mailsTo } from '../team/test-support.ts';
 import {
   bellOf,
@@ -83,7 +83,7 @@ describe('approve', () => {
     // Approved months are read-only, and a second approval no longer applies.
     const again = await p.staff.client.post(REVIEW, review('approve'));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: STALE });
+    expect(again.json()).toEqual(refusal(STALE));
     const saved = await save(p.dev.client, [entry(project.id, p.dev.user.id, day(LAST_MONTH, 3), 1)]);
     expect(saved.statusCode).toBe(409);
   });
@@ -106,7 +106,7 @@ describe('approve', () => {
     await save(p.dev.client, [entry(project.id, p.dev.user.id, day(LAST_MONTH, 4), 2)]);
     const response = await p.cm.client.post(REVIEW, review('approve', { revision: 1 }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: STALE });
+    expect(response.json()).toEqual(refusal(STALE));
     expect(await monthRow(t.app.db, project.id, p.dev.user.id, LAST_MONTH)).toMatchObject({
       status: 'pending',
     });
@@ -173,7 +173,7 @@ describe('reopen', () => {
     ).toBe(200);
     const twice = await p.admin.client.post(REVIEW, review('reopen', { reason: 'Again' }));
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ detail: 'Only an approved month can be re-opened' });
+    expect(twice.json()).toEqual(refusal('Only an approved month can be re-opened'));
   });
 });
 
@@ -197,7 +197,7 @@ describe('who may review', () => {
       action: 'approve',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: 'You cannot review your own timesheet' });
+    expect(response.json()).toEqual(refusal('You cannot review your own timesheet'));
   });
 
   it('a project or person out of reach, or not on the month, is 404', async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs } from '../../test/client.ts';
+import { anonymous, loginAs, refusal } from '../../test/client.ts';
 import { enrol, totpAt } from './test-helpers.ts';
 
 // Code guesses are claimed before checking, per person and per IP, as password guesses are
 // (ADR 014, 019): however many arrive at once, exactly the limit are checked.
 
-const THROTTLED = { detail: 'Request was throttled. Expected available in 900 seconds.' };
+const THROTTLED = refusal('Request was throttled. Expected available in 900 seconds.');
 let t: TestApp;
 let ipSequence = 0;
 const freshIp = () => `10.3.${Math.floor(++ipSequence / 250)}.${ipSequence % 250}`;

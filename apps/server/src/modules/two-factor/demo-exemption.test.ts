@@ -2,13 +2,13 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs } from '../../test/client.ts';
+import { anonymous, loginAs, refusal } from '../../test/client.ts';
 import { resolveTwoFactorRequirement, warnIfTwoFactorOff } from './setting.ts';
 
 // The demo seed exempts its own accounts from the admins' requirement, not the installation:
 // an admin created later in the same database must set up a second factor (ADR 019).
 
-const REFUSED = { detail: MESSAGES.twoFactor.enrolmentRequired };
+const REFUSED = refusal(MESSAGES.twoFactor.enrolmentRequired);
 let t: TestApp;
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs } from '../../test/client.ts';
+import { anonymous, loginAs, refusal } from '../../test/client.ts';
 import { fillPath, routeKey } from '../../test/routes.ts';
 import { exemptDemoAccounts, resolveTwoFactorRequirement, warnIfTwoFactorOff } from './setting.ts';
 import { enrol, totpAt } from './test-helpers.ts';
@@ -16,7 +16,7 @@ const ENROLMENT = [
   'POST /api/me/two-factor/confirm/',
   'GET /api/auth/verify/',
 ];
-const REFUSED = { detail: MESSAGES.twoFactor.enrolmentRequired };
+const REFUSED = MESSAGES.twoFactor.enrolmentRequired;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,8 +41,8 @@ describe.each(['admin', 'pay_admin'] as const)('a %s without a second factor', (
       const response = await client.request(route.method as 'GET', fillPath(route.url), body);
       // Routes of the role's permissions answer the enrolment refusal; others the usual 403.
       const mayUse = route.access === 'signed-in' || permissions.has(route.access);
-      const expected = mayUse ? REFUSED : { detail: MESSAGES.api.forbidden };
-      if (response.statusCode !== 403 || response.body !== JSON.stringify(expected)) {
+      const expected = mayUse ? REFUSED : MESSAGES.api.forbidden;
+      if (response.statusCode !== 403 || response.json().detail !== expected) {
         opened.push(`${key} ${response.statusCode} ${response.body.slice(0, 80)}`);
       }
       if (mayUse) gated += 1;
@@ -77,7 +77,7 @@ describe('with a second factor', () => {
     expect(off.statusCode).toBe(200);
     const refused = await client.get('/api/users/');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(REFUSED);
+    expect(refused.json()).toEqual(refusal(REFUSED));
   });
 
   it('leaves other roles free to choose', async () => {

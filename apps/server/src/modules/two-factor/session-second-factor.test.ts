@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous } from '../../test/client.ts';
+import { anonymous, refusal } from '../../test/client.ts';
 import { createSession } from '../auth/sessions.repository.ts';
 import { enrol } from './test-helpers.ts';
 
 // The second factor is the session's, not the person's (ADR 019): a session a password alone
 // opened never becomes a full one because the person enrolled somewhere else.
 
-const REFUSED = { detail: MESSAGES.twoFactor.enrolmentRequired };
+const REFUSED = refusal(MESSAGES.twoFactor.enrolmentRequired);
 let t: TestApp;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loginChallenges, twoFactorCredentials } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { anonymous, loginAs } from '../../test/client.ts';
+import { anonymous, loginAs, refusal } from '../../test/client.ts';
 import { enrol, totpAt } from './test-helpers.ts';
 
 const M = MESSAGES.twoFactor;
@@ -54,7 +54,7 @@ describe('setting up two-factor sign-in', () => {
     expect(JSON.stringify(status)).not.toContain(setup.secret);
     const again = await client.post('/api/me/two-factor/setup/');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: M.alreadyEnabled });
+    expect(again.json()).toEqual(refusal(M.alreadyEnabled));
     const audit = await t.app.db
       .select()
       .from(auditLog)
@@ -66,7 +66,7 @@ describe('setting up two-factor sign-in', () => {
     const { client } = await loginAs(t.app, 'client');
     const response = await client.post('/api/me/two-factor/confirm/', { code: '123456' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: M.notStarted });
+    expect(response.json()).toEqual(refusal(M.notStarted));
   });
 });
 
