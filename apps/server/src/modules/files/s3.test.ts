@@ -10,7 +10,7 @@ import { createImageFile } from '../../db/factories/files.ts';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { files, projectDocuments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type TestClient } from '../../test/client.ts';
+import { loginAs, refusal, type TestClient } from '../../test/client.ts';
 import { startS3, type TestS3 } from '../../test/s3-server.ts';
 import { s3ClientOf } from './s3-store.ts';
 
@@ -76,7 +76,7 @@ describe('files in an S3 bucket (FILE_STORE=s3://…)', () => {
     await client().send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: keyOf(storedName) }));
     const missing = await member.get(document.download_url as string);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'Not found.' });
+    expect(missing.json()).toEqual(refusal('Not found.'));
   });
 
   it('has files.purge remove the objects of unreferenced rows and old objects without a row', async () => {
