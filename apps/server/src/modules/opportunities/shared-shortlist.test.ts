@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
-import { anonymous, type SignedIn } from '../../test/client.ts';
+import { anonymous, refusal, type SignedIn } from '../../test/client.ts';
 import { sharedShortlistWorld } from './test-support.ts';
 
 // Shared shortlists (ADR 031): the client's page and answers (sending: share.test.ts).
@@ -51,7 +51,7 @@ describe('the client page', () => {
       .where(eq(shortlistShares.id, made.id));
     const expired = await anonymous(t.app).post(`${api(key)}unlock/`, { password: access_password });
     expect(expired.statusCode).toBe(404);
-    expect(expired.json()).toEqual(unknown.json());
+    expect(expired.json()).toEqual(refusal(unknown.json().detail));
     expect((await browser.get(api(key))).statusCode).toBe(404);
   });
 
