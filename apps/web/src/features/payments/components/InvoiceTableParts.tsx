@@ -1,4 +1,5 @@
-import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
+import type { Invoice } from '@kazi/shared/invoices/schemas';
+import { Checkbox, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 
 /** A column of the payments and payouts tables: its header and least width. */
 export interface InvoiceColumn {
@@ -74,4 +75,29 @@ export function InvoiceSkeletonRows({
       ))}
     </Table.Tr>
   ));
+}
+
+/** An invoice's title, client and (on the global lists) project cells, alike in both tables. */
+export function InvoiceTitleCells({ invoice, showProject }: { invoice: Invoice; showProject: boolean }) {
+  return (
+    <>
+      <Table.Td>
+        <Text size="sm" fw={500} lineClamp={2} title={invoice.title}>
+          {invoice.title}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" lineClamp={2}>
+          {invoice.client?.display_name ?? '—'}
+        </Text>
+      </Table.Td>
+      {showProject ? (
+        <Table.Td>
+          <Text size="sm" lineClamp={2} title={invoice.project.title}>
+            {invoice.project.title}
+          </Text>
+        </Table.Td>
+      ) : null}
+    </>
+  );
 }

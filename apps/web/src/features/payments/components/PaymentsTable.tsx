@@ -5,7 +5,12 @@ import { Checkbox, Table, Text } from '@mantine/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { formatDate } from '@/lib/format/dates.ts';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
-import { type InvoiceColumn, InvoiceSkeletonRows, InvoiceTableHead } from './InvoiceTableParts.tsx';
+import {
+  type InvoiceColumn,
+  InvoiceSkeletonRows,
+  InvoiceTableHead,
+  InvoiceTitleCells,
+} from './InvoiceTableParts.tsx';
 import {
   DueDateCell,
   EmailStatusCell,
@@ -118,23 +123,7 @@ export function PaymentsTable({ invoices, showProject, selection, onOpen, action
                 <Table.Td className={classes.nowrap}>
                   <Text size="sm">{formatDate(invoice.created_at)}</Text>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500} lineClamp={2} title={invoice.title}>
-                    {invoice.title}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2}>
-                    {invoice.client?.display_name ?? '—'}
-                  </Text>
-                </Table.Td>
-                {showProject ? (
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2} title={invoice.project.title}>
-                      {invoice.project.title}
-                    </Text>
-                  </Table.Td>
-                ) : null}
+                <InvoiceTitleCells invoice={invoice} showProject={showProject} />
                 <Table.Td className={classes.nowrap} onClick={stop} onKeyDown={stop}>
                   <InvoiceNumberCell invoice={invoice} />
                 </Table.Td>

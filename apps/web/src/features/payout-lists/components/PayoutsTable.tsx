@@ -10,6 +10,7 @@ import {
   type InvoiceColumn,
   InvoiceSkeletonRows,
   InvoiceTableHead,
+  InvoiceTitleCells,
 } from '@/features/payments/components/InvoiceTableParts.tsx';
 import { DueDateCell, InvoiceNumberCell } from '@/features/payments/components/PaymentCells.tsx';
 import classes from '@/features/payments/components/PaymentsTable.module.css';
@@ -121,23 +122,7 @@ export function PayoutsTable({ groups, showProject, selection, onOpen, actions }
                   <Table.Td>
                     <Lines group={group}>{(invoice) => <InvoiceNumberCell invoice={invoice} />}</Lines>
                   </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500} lineClamp={2} title={first.title}>
-                      {first.title}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {first.client?.display_name ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  {showProject ? (
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2} title={first.project.title}>
-                        {first.project.title}
-                      </Text>
-                    </Table.Td>
-                  ) : null}
+                  <InvoiceTitleCells invoice={first} showProject={showProject} />
                   <Table.Td>
                     <Lines group={group}>
                       {(invoice) => (
