@@ -12,6 +12,7 @@
 // live database fills; secondary indexes rebuilt afterwards from their own definitions.
 
 import { bulkLoad } from './lib/bulk-load.mjs';
+import { refoldInvoiceTotals } from './lib/invoice-totals.mjs';
 
 /** @typedef {import('./lib/types.d.ts').Sql} Sql */
 
@@ -206,6 +207,9 @@ export async function seedInvoices(sql, sizes) {
     [people.demo_max],
   );
   step('numbers, references');
+  // The bulk load ran without the invoices trigger.
+  await refoldInvoiceTotals(sql);
+  step('folded totals');
   await sql.query('vacuum (analyze) users, companies, projects, invoices, invoice_number_series');
   step('vacuum');
 

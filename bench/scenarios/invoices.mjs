@@ -77,16 +77,21 @@ const INVOICE_COLUMNS = [
   .map((column) => `"invoices"."${column}"`)
   .join(', ');
 
-/** invoices/repository.ts `loaded`: the invoice and what its presenter shows around it (aliased: pg answers objects). */
-const LOADED = `select ${INVOICE_COLUMNS}, "projects"."id" as "p_id", "projects"."title" as "p_title",
+/** invoices/repository.ts `person`: a user as a JSON object. */
+const PERSON = (/** @type {string} */ id) => `(select json_build_object('id', u.id, 'firstName', u.first_name,
+    'lastName', u.last_name, 'email', u.email, 'avatarFileId', u.avatar_file_id) from users u where u.id = ${id})`;
+
+/** invoices/repository.ts `loaded`: the invoice, its project, and the records around as scalar subqueries. */
+export const LOADED = `select ${INVOICE_COLUMNS}, "projects"."id" as "p_id", "projects"."title" as "p_title",
   "projects"."archived" as "p_archived", "projects"."currency" as "p_currency", "projects"."owner_id" as "p_owner_id",
-  "invoice_owner"."id" as "o_id", "invoice_owner"."first_name" as "o_first_name", "invoice_owner"."last_name" as "o_last_name",
-  "invoice_owner"."email" as "o_email", "invoice_owner"."avatar_file_id" as "o_avatar_file_id", "companies"."name" as "company_name",
-  "outbox"."status" as "mail_status", "ref_invoice"."id" as "r_id", "ref_invoice"."number" as "r_number",
-  "ref_invoice"."title" as "r_title", "ref_invoice"."amount_minor" as "r_amount_minor", "commitment_invoice"."id" as "c_id",
-  "commitment_invoice"."number" as "c_number", "commitment_invoice"."title" as "c_title", "invoice_recipient"."id" as "u_id",
-  "invoice_recipient"."first_name" as "u_first_name", "invoice_recipient"."last_name" as "u_last_name",
-  "invoice_recipient"."email" as "u_email", "invoice_recipient"."avatar_file_id" as "u_avatar_file_id",
+  ${PERSON('"projects"."owner_id"')} as "owner",
+  (select c.name from companies c where c.owner_id = "projects"."owner_id") as "company_name",
+  (select o.status from outbox o where o.id = "invoices"."last_mail_id") as "mail_status",
+  (select json_build_object('id', r.id, 'number', r.number, 'title', r.title,
+        'amountMinor', r.amount_minor) from invoices r where r.id = "invoices"."ref_invoice_id") as "ref",
+  (select json_build_object('id', k.id, 'number', k.number,
+        'title', k.title) from invoices k where k.id = "invoices"."commitment_id") as "commitment",
+  ${PERSON('"invoices"."user_id"')} as "recipient",
   case when "invoices"."type" = 'purchase' then (
     select json_build_object('provider', a.provider, 'status', a.status) from payout_accounts a
     where a.user_id = "invoices"."user_id" and (a.is_default or (a.provider = 'payoneer' and a.status = 'pending'))
@@ -94,16 +99,10 @@ const LOADED = `select ${INVOICE_COLUMNS}, "projects"."id" as "p_id", "projects"
     coalesce(sum(case when b.type = 'commitment' then b.commitment_amount_minor else -b.commitment_amount_minor end), 0)
   from invoices b where b.project_id = "invoices"."project_id" and b.deleted_at is null
     and ((b.type = 'commitment' and b.paid) or b.type = 'final')) as "balance"
-  from "invoices" inner join "projects" on "projects"."id" = "invoices"."project_id"
-  left join "users" "invoice_owner" on "invoice_owner"."id" = "projects"."owner_id"
-  left join "companies" on "companies"."owner_id" = "projects"."owner_id"
-  left join "outbox" on "outbox"."id" = "invoices"."last_mail_id"
-  left join "invoices" "ref_invoice" on "ref_invoice"."id" = "invoices"."ref_invoice_id"
-  left join "invoices" "commitment_invoice" on "commitment_invoice"."id" = "invoices"."commitment_id"
-  left join "users" "invoice_recipient" on "invoice_recipient"."id" = "invoices"."user_id"`;
+  from "invoices" inner join "projects" on "projects"."id" = "invoices"."project_id"`;
 
 /** The statement's parameters, numbered from $1 as Drizzle numbers them. */
-function params() {
+export function params() {
   /** @type {unknown[]} */
   const values = [];
   const param = (/** @type {unknown} */ value) => {
@@ -133,7 +132,7 @@ function scope(param, live) {
 }
 
 /** `projects.view_all`: admins, staff, pay admins and space leads (the session's flags and type). */
-const viewsAll = (/** @type {Record<string, unknown>} */ live) =>
+export const viewsAll = (/** @type {Record<string, unknown>} */ live) =>
   Boolean(live.is_admin || live.is_staff || live.is_pay_admin || live.type === 7);
 /** `payments.view_expected`: pay admins (finance). */
 const seesExpected = (/** @type {Record<string, unknown>} */ live) => Boolean(live.is_pay_admin);
@@ -211,9 +210,8 @@ const dayOf = (/** @type {unknown} */ value) => {
   const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 };
-const nameOf = (/** @type {Record<string, unknown>} */ row, /** @type {string} */ prefix) =>
-  `${row[`${prefix}_first_name`] ?? ''} ${row[`${prefix}_last_name`] ?? ''}`.trim() ||
-  String(row[`${prefix}_email`]);
+const nameOf = (/** @type {Record<string, unknown>} */ person) =>
+  `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || String(person.email);
 
 /**
  * invoices/presenter.ts presentInvoice: the row as the list answers it, with the display status
@@ -223,7 +221,7 @@ const nameOf = (/** @type {Record<string, unknown>} */ row, /** @type {string} *
  * @param {Record<string, unknown>} live
  * @param {string} today
  */
-function present(row, live, today) {
+export function present(row, live, today) {
   const due = dayOf(row.due_at);
   const overdue = !row.paid && due < today;
   const display = row.paid
@@ -259,24 +257,28 @@ function present(row, live, today) {
     commitment_amount: money(row.commitment_amount_minor),
     currency: row.currency,
     payment_period: row.payment_period,
-    ref_invoice: row.r_id
-      ? { id: row.r_id, number: row.r_number, title: row.r_title, amount: money(row.r_amount_minor) }
+    ref_invoice: row.ref
+      ? { id: row.ref.id, number: row.ref.number, title: row.ref.title, amount: money(row.ref.amountMinor) }
       : null,
-    commitment: row.c_id ? { id: row.c_id, number: row.c_number, title: row.c_title } : null,
+    commitment: row.commitment
+      ? { id: row.commitment.id, number: row.commitment.number, title: row.commitment.title }
+      : null,
     project: {
       id: row.p_id,
       title: row.p_title,
       archived: row.p_archived,
       currency: row.p_currency,
-      owner: row.o_id ? { display_name: nameOf(row, 'o') } : null,
+      owner: row.owner ? { display_name: nameOf(row.owner) } : null,
       commitment_amount_balance: money(row.balance),
     },
-    client: row.o_id ? { id: row.o_id, display_name: row.company_name?.trim() || nameOf(row, 'o') } : null,
-    user: row.u_id
+    client: row.owner
+      ? { id: row.owner.id, display_name: row.company_name?.trim() || nameOf(row.owner) }
+      : null,
+    user: row.recipient
       ? {
-          id: row.u_id,
-          display_name: nameOf(row, 'u'),
-          avatar_url: row.u_avatar_file_id ? `/api/avatars/${row.u_avatar_file_id}/` : null,
+          id: row.recipient.id,
+          display_name: nameOf(row.recipient),
+          avatar_url: row.recipient.avatarFileId ? `/api/avatars/${row.recipient.avatarFileId}/` : null,
           payment_provider: row.recipient_provider ?? null,
         }
       : null,
@@ -311,17 +313,17 @@ function present(row, live, today) {
   };
 }
 
-/** summary.ts / repository.ts sumInvoices: one aggregate per currency over the scope and the days. */
-const SUMMARY = (/** @type {string} */ where) => `select "currency",
-  coalesce(sum("invoices"."total_minor") filter (where not "invoices"."type" = 'credit_nota'), 0)::text as "expected",
-  coalesce(sum("invoices"."total_minor") filter (where not "invoices"."type" = 'credit_nota' and "invoices"."status" not in ('draft', 'rejected')), 0)::text as "total",
-  coalesce(sum("invoices"."total_minor") filter (where not "invoices"."type" = 'credit_nota' and "invoices"."status" not in ('draft', 'rejected') and "invoices"."paid"), 0)::text as "paid",
-  coalesce(sum("invoices"."total_minor") filter (where "invoices"."type" = 'credit_nota' and "invoices"."status" not in ('draft', 'rejected')), 0)::text as "credit_notes"
-  from "invoices" where ${where} group by "invoices"."currency"`;
+/** totals.repository.ts `summed`: the summary's sums per currency over rows of (currency, type, status, paid, total_minor). */
+const SUMMED = (/** @type {string} */ rows) => `select currency,
+  coalesce(sum(total_minor) filter (where not type = 'credit_nota'), 0)::text as expected,
+  coalesce(sum(total_minor) filter (where not type = 'credit_nota' and status not in ('draft', 'rejected')), 0)::text as total,
+  coalesce(sum(total_minor) filter (where not type = 'credit_nota' and status not in ('draft', 'rejected') and paid), 0)::text as paid,
+  coalesce(sum(total_minor) filter (where type = 'credit_nota' and status not in ('draft', 'rejected')), 0)::text as credit_notes
+    from (${rows}) as summed group by currency`;
 
 /** The summary's range: the year up to today. */
 const YEAR_AGO = () => new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-const TODAY = () => new Date().toISOString().slice(0, 10);
+export const TODAY = () => new Date().toISOString().slice(0, 10);
 
 /** @type {import('../lib/types.d.ts').Engine[]} */
 const POSTGRES = ['postgres'];
@@ -370,12 +372,33 @@ export default {
       const live = /** @type {Record<string, any> | null} */ (await lookupSession(sql, request.cookies));
       if (!live) return null;
       const { values, param } = params();
-      const where = [scope(param, live), `"invoices"."archived" = ${param(false)}`];
-      if (request.query.min_date)
-        where.push(`"invoices"."issued_at" >= ${param(request.query.min_date)}::date`);
-      if (request.query.max_date)
-        where.push(`"invoices"."issued_at" <= ${param(request.query.max_date)}::date`);
-      const rows = await sql.query(SUMMARY(`(${where.join(' and ')})`), values);
+      const { min_date: from, max_date: to } = request.query;
+      /** @type {Record<string, unknown>[]} */
+      let rows;
+      if (viewsAll(live)) {
+        // Over every project: the folded day totals and the unfolded changes.
+        const where = (/** @type {string} */ table) =>
+          [
+            `not archived and type = any(${param(INCOMING)}::text[])`,
+            ...(from ? [`${table}.issued_at >= ${param(from)}::date`] : []),
+            ...(to ? [`${table}.issued_at <= ${param(to)}::date`] : []),
+          ].join(' and ');
+        rows = await sql.query(
+          SUMMED(`select currency, type, status, paid, total_minor from invoice_day_totals where ${where('invoice_day_totals')}
+        union all select currency, type, status, paid, total_minor from invoice_total_changes where ${where('invoice_total_changes')}`),
+          values,
+        );
+      } else {
+        const where = [scope(param, live), `"invoices"."archived" = ${param(false)}`];
+        if (from) where.push(`"invoices"."issued_at" >= ${param(from)}::date`);
+        if (to) where.push(`"invoices"."issued_at" <= ${param(to)}::date`);
+        rows = await sql.query(
+          SUMMED(`select "invoices"."currency" as currency, "invoices"."type" as type, "invoices"."status" as status,
+        "invoices"."paid" as paid, "invoices"."total_minor" as total_minor
+      from "invoices" where (${where.join(' and ')})`),
+          values,
+        );
+      }
       const of = (/** @type {string} */ currency) => {
         const row = rows.find((found) => found.currency === currency);
         const [total, paid] = [BigInt(String(row?.total ?? 0)), BigInt(String(row?.paid ?? 0))];

@@ -109,6 +109,11 @@ export const invoices = pgTable(
     index('invoices_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // The overdue list of every project, newest first: the due day is a key column so the index
+    // itself skips the unpaid invoices not due yet, without reading their rows (ADR 032).
+    index('invoices_unpaid_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.dueAt)
+      .where(sql`${t.deletedAt} is null and not ${t.paid} and not ${t.archived}`),
     index('invoices_unpaid_due_idx')
       .on(t.dueAt, t.id)
       .where(sql`${t.deletedAt} is null and not ${t.paid} and not ${t.archived}`),

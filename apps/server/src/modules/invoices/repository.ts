@@ -7,11 +7,10 @@ import {
 import type { InvoiceListQuery } from '@kazi/shared/invoices/schemas';
 import type { MAIL_STATUSES } from '@kazi/shared/mail/schemas';
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { companies, invoices, outbox, projects, users } from '../../db/schema/index.ts';
-import { type PersonRow, personColumns } from '../project-core/index.ts';
+import { invoices, projects, users } from '../../db/schema/index.ts';
+import type { PersonRow } from '../project-core/index.ts';
 import { type InvoicesTable, scopeOf, visibleTypes } from './scope.repository.ts';
 import { countFromTotals, countOverdueFromTotals } from './totals.repository.ts';
 
@@ -46,6 +45,10 @@ export const balanceOf = (projectId: SQL | number, except: number | null = null)
     Number,
   );
 
+/** A JSON object the database built: parsed by the driver, or text where it answers text. */
+const asObject = <T>(value: unknown): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T | null);
+
 /**
  * A person's payment provider now (ADR 033): their default payout method, else a Payoneer setup
  * under way (pending); null with neither.
@@ -55,19 +58,24 @@ const providerOf = (userId: SQL | number) => sql`(
     where a.user_id = ${userId} and (a.is_default or (a.provider = 'payoneer' and a.status = 'pending'))
     order by a.is_default desc, a.id desc limit 1)`;
 
-const asProvider = (value: unknown): RecipientProvider | null =>
-  typeof value === 'string' ? (JSON.parse(value) as RecipientProvider) : (value as RecipientProvider | null);
-
 /** A payout's recipient's payment provider; null for incoming invoices. */
 const recipientProviderOf = sql<RecipientProvider | null>`case when ${invoices.type} = 'purchase'
-  then ${providerOf(sql`${invoices.userId}`)} end`.mapWith(asProvider);
+  then ${providerOf(sql`${invoices.userId}`)} end`.mapWith(asObject<RecipientProvider>);
 
-const owner = alias(users, 'invoice_owner');
-const recipient = alias(users, 'invoice_recipient');
-const ref = alias(invoices, 'ref_invoice');
-const commitment = alias(invoices, 'commitment_invoice');
+const person = (id: SQL) =>
+  sql<PersonRow | null>`(select json_build_object('id', u.id, 'firstName', u.first_name,
+    'lastName', u.last_name, 'email', u.email, 'avatarFileId', u.avatar_file_id) from users u where u.id = ${id})`.mapWith(
+    asObject<PersonRow>,
+  );
+
 const { billing: _billing, ...invoiceColumns } = getTableColumns(invoices);
 
+/**
+ * The invoice, its project, and what the presenter shows around them. The records around are
+ * scalar subqueries on their keys, not joins: each is planned alone, where eight joined tables made
+ * the planner weigh their orders on every list read (at 1,000,000 invoices: 8 ms of planning
+ * against 0.5 ms of execution; 1.4 ms in all this way).
+ */
 export const loaded = (db: Db) =>
   db
     .select({
@@ -79,23 +87,29 @@ export const loaded = (db: Db) =>
         currency: projects.currency,
         ownerId: projects.ownerId,
       },
-      owner: personColumns(owner),
-      companyName: companies.name,
-      mailStatus: outbox.status,
-      ref: { id: ref.id, number: ref.number, title: ref.title, amountMinor: ref.amountMinor },
-      commitment: { id: commitment.id, number: commitment.number, title: commitment.title },
-      user: personColumns(recipient),
+      owner: person(sql`${projects.ownerId}`),
+      companyName: sql<
+        string | null
+      >`(select c.name from companies c where c.owner_id = ${projects.ownerId})`,
+      mailStatus: sql<
+        LoadedInvoice['mailStatus']
+      >`(select o.status from outbox o where o.id = ${invoices.lastMailId})`,
+      ref: sql<
+        LoadedInvoice['ref']
+      >`(select json_build_object('id', r.id, 'number', r.number, 'title', r.title,
+        'amountMinor', r.amount_minor) from invoices r where r.id = ${invoices.refInvoiceId})`.mapWith(
+        asObject<NonNullable<LoadedInvoice['ref']>>,
+      ),
+      commitment: sql<LoadedInvoice['commitment']>`(select json_build_object('id', k.id, 'number', k.number,
+        'title', k.title) from invoices k where k.id = ${invoices.commitmentId})`.mapWith(
+        asObject<NonNullable<LoadedInvoice['commitment']>>,
+      ),
+      user: person(sql`${invoices.userId}`),
       recipientProvider: recipientProviderOf,
       balanceMinor: balanceOf(sql`${invoices.projectId}`),
     })
     .from(invoices)
-    .innerJoin(projects, eq(projects.id, invoices.projectId))
-    .leftJoin(owner, eq(owner.id, projects.ownerId))
-    .leftJoin(companies, eq(companies.ownerId, projects.ownerId))
-    .leftJoin(outbox, eq(outbox.id, invoices.lastMailId))
-    .leftJoin(ref, eq(ref.id, invoices.refInvoiceId))
-    .leftJoin(commitment, eq(commitment.id, invoices.commitmentId))
-    .leftJoin(recipient, eq(recipient.id, invoices.userId));
+    .innerJoin(projects, eq(projects.id, invoices.projectId));
 
 /** One invoice as the actor may see it, or undefined (unknown, deleted, out of scope). One statement. */
 export async function findInvoiceForActor(
@@ -271,7 +285,9 @@ export async function findInvoicePage(
 export async function lockRecipientProvider(tx: Db, userId: number): Promise<RecipientProvider | null> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('share');
   const [row] = await tx
-    .select({ provider: sql<RecipientProvider | null>`${providerOf(userId)}`.mapWith(asProvider) })
+    .select({
+      provider: sql<RecipientProvider | null>`${providerOf(userId)}`.mapWith(asObject<RecipientProvider>),
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row?.provider ?? null;

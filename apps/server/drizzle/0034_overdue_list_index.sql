@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_unpaid_created_idx" ON "invoices" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"due_at") WHERE "invoices"."deleted_at" is null and not "invoices"."paid" and not "invoices"."archived";

@@ -1,0 +1,37 @@
+// @ts-check
+// The folded invoice totals (ADR 032) after a bulk load that ran without the invoices trigger.
+
+/** @typedef {import('./types.d.ts').Sql} Sql */
+
+/**
+ * Rebuilds the folded totals from the invoices, as migrations 0026 and 0032 first filled them,
+ * with no change left to fold: what the app's counts and summaries read matches the rows.
+ * @param {Sql} sql
+ */
+export async function refoldInvoiceTotals(sql) {
+  await sql.transaction(async (tx) => {
+    for (const table of [
+      'invoice_total_changes',
+      'invoice_list_counts',
+      'invoice_day_totals',
+      'invoice_due_counts',
+    ])
+      await tx.query(`delete from ${table}`);
+    await tx.query(
+      `insert into invoice_list_counts (type, status, paid, archived, n)
+       select type, status, paid, archived, count(*) from invoices where deleted_at is null
+       group by type, status, paid, archived`,
+    );
+    await tx.query(
+      `insert into invoice_day_totals (issued_at, currency, type, status, paid, archived, n, total_minor)
+       select issued_at, currency, type, status, paid, archived, count(*), sum(total_minor) from invoices
+       where deleted_at is null group by issued_at, currency, type, status, paid, archived`,
+    );
+    await tx.query(
+      `insert into invoice_due_counts (due_at, type, n)
+       select due_at, type, count(*) from invoices
+       where deleted_at is null and not paid and not archived and due_at is not null group by due_at, type`,
+    );
+  });
+  await sql.query('vacuum (analyze) invoice_list_counts, invoice_day_totals, invoice_due_counts');
+}
