@@ -35,3 +35,19 @@ export async function refoldInvoiceTotals(sql) {
   });
   await sql.query('vacuum (analyze) invoice_list_counts, invoice_day_totals, invoice_due_counts');
 }
+
+/**
+ * Rebuilds the payouts list's rows per batch (ADR 033, migration 0035) from the payouts, as the
+ * migration first filled them.
+ * @param {Sql} sql
+ */
+export async function rebuildPayoutBatches(sql) {
+  await sql.transaction(async (tx) => {
+    await tx.query('delete from payout_batches');
+    await tx.query(
+      `insert into payout_batches select * from payout_batch_heads(array(
+         select distinct coalesce(batch_ref, 'id:' || id) from invoices where type = 'purchase' and deleted_at is null))`,
+    );
+  });
+  await sql.query('vacuum (analyze) payout_batches');
+}

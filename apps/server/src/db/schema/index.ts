@@ -8,6 +8,7 @@ export * from './invoices.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './opportunities.ts';
+export * from './payout-batches.ts';
 export * from './payouts.ts';
 export * from './profile-skills.ts';
 export * from './project-list-counts.ts';

@@ -138,6 +138,11 @@ export const invoices = pgTable(
     index('invoices_payouts_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.type} = 'purchase' and ${t.deletedAt} is null`),
+    // A developer's own payouts newest first, with what their list filters and counts by (their
+    // count reads this index alone).
+    index('invoices_recipient_payouts_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.archived, t.paid, t.batchRef)
+      .where(sql`${t.type} = 'purchase' and ${t.deletedAt} is null`),
     index('invoices_batch_idx')
       .on(t.batchRef, t.id)
       .where(sql`${t.batchRef} is not null and ${t.deletedAt} is null`),
