@@ -101,6 +101,13 @@ export const LOADED = `select ${INVOICE_COLUMNS}, "projects"."id" as "p_id", "pr
     and ((b.type = 'commitment' and b.paid) or b.type = 'final')) as "balance"
   from "invoices" inner join "projects" on "projects"."id" = "invoices"."project_id"`;
 
+/**
+ * repository.ts NEWEST_FIRST, in the created-at indexes' order, and MATCHES_NEWEST_FIRST, a
+ * search's order (nulls last: no index holds it, so the planner sorts the trigram matches).
+ */
+const NEWEST_FIRST = '"invoices"."created_at" desc, "invoices"."id" desc';
+const MATCHES_NEWEST_FIRST = '"invoices"."created_at" desc nulls last, "invoices"."id" desc nulls last';
+
 /** The statement's parameters, numbered from $1 as Drizzle numbers them. */
 export function params() {
   /** @type {unknown[]} */
@@ -356,7 +363,7 @@ export default {
         : ` limit $${values.length + 1}`;
       const [rows, [total]] = await Promise.all([
         sql.query(
-          `${LOADED} where ${where} order by "invoices"."created_at" desc, "invoices"."id" desc${paging}`,
+          `${LOADED} where ${where} order by ${query.search ? MATCHES_NEWEST_FIRST : NEWEST_FIRST}${paging}`,
           [...values, window.limit, ...(window.offset ? [window.offset] : [])],
         ),
         countOf(sql, query, live, where, values, today),
