@@ -13,6 +13,7 @@
 
 import { bulkLoad } from './lib/bulk-load.mjs';
 import { refoldInvoiceTotals } from './lib/invoice-totals.mjs';
+import { stepTimer } from './lib/steps.mjs';
 
 /** @typedef {import('./lib/types.d.ts').Sql} Sql */
 
@@ -50,11 +51,7 @@ export const RARE_TERM = 'zanzibar';
  * @returns {Promise<string>}
  */
 export async function seedInvoices(sql, sizes) {
-  const started = Date.now();
-  /** @type {string[]} */
-  const steps = [];
-  const step = (/** @type {string} */ label) =>
-    steps.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const { step, steps } = stepTimer();
 
   await sql.query(
     `insert into users (email, username, first_name, last_name, type, onboarding_stage)
@@ -220,7 +217,7 @@ export async function seedInvoices(sql, sizes) {
   const n = /** @type {Record<string, number>} */ (counts);
   return (
     `${n.invoices?.toLocaleString('en')} invoices (${n.live?.toLocaleString('en')} not deleted) on ` +
-    `${n.projects?.toLocaleString('en')} projects (${steps.join(', ')})`
+    `${n.projects?.toLocaleString('en')} projects (${steps()})`
   );
 }
 

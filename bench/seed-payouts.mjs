@@ -10,6 +10,7 @@
 
 import { bulkLoad } from './lib/bulk-load.mjs';
 import { rebuildPayoutBatches, refoldInvoiceTotals } from './lib/invoice-totals.mjs';
+import { stepTimer } from './lib/steps.mjs';
 
 /** @typedef {import('./lib/types.d.ts').Sql} Sql */
 
@@ -24,11 +25,7 @@ const DEMO_DEV_EVERY = 10;
  * @returns {Promise<string>}
  */
 export async function seedPayouts(sql, sizes) {
-  const started = Date.now();
-  /** @type {string[]} */
-  const steps = [];
-  const step = (/** @type {string} */ label) =>
-    steps.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const { step, steps } = stepTimer();
 
   await sql.query(
     `insert into users (email, username, first_name, last_name, type, category, can_contribute, onboarding_stage)
@@ -106,7 +103,7 @@ export async function seedPayouts(sql, sizes) {
     `select count(*)::int as payouts, count(distinct batch_ref)::int as batches from invoices where type = 'purchase'`,
   );
   const { payouts, batches } = /** @type {{ payouts: number, batches: number }} */ (counts);
-  return `${payouts.toLocaleString('en')} payouts in ${batches.toLocaleString('en')} batches (${steps.join(', ')})`;
+  return `${payouts.toLocaleString('en')} payouts in ${batches.toLocaleString('en')} batches (${steps()})`;
 }
 
 /**

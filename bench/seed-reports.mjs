@@ -12,6 +12,7 @@
 // day as a live database fills; secondary indexes rebuilt afterwards from their own definitions.
 
 import { bulkLoad } from './lib/bulk-load.mjs';
+import { stepTimer } from './lib/steps.mjs';
 
 /** @typedef {import('./lib/types.d.ts').Sql} Sql */
 
@@ -25,11 +26,7 @@ const DEVELOPERS = 200;
  * @returns {Promise<string>}
  */
 export async function seedReports(sql, sizes) {
-  const started = Date.now();
-  /** @type {string[]} */
-  const steps = [];
-  const step = (/** @type {string} */ label) =>
-    steps.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const { step, steps } = stepTimer();
 
   await sql.query(
     `insert into users (email, username, first_name, last_name, type, category, can_contribute, onboarding_stage)
@@ -147,7 +144,7 @@ export async function seedReports(sql, sizes) {
   const n = /** @type {Record<string, number>} */ (counts);
   return (
     `${n.events?.toLocaleString('en')} progress events, ${n.reports?.toLocaleString('en')} reports, ` +
-    `${n.projects?.toLocaleString('en')} projects (${steps.join(', ')})`
+    `${n.projects?.toLocaleString('en')} projects (${steps()})`
   );
 }
 

@@ -10,6 +10,7 @@
 // so the page's joins find rows. Set-based, about 15 seconds.
 
 import { bulkLoad } from './lib/bulk-load.mjs';
+import { stepTimer } from './lib/steps.mjs';
 
 /** @typedef {import('./lib/types.d.ts').Sql} Sql */
 
@@ -333,11 +334,7 @@ export const TALENT_OPPORTUNITY = 'Fintech onboarding MVP';
  * @returns {Promise<string>}
  */
 export async function seedTalents(sql, sizes) {
-  const started = Date.now();
-  /** @type {string[]} */
-  const steps = [];
-  const step = (/** @type {string} */ label) =>
-    steps.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const { step, steps } = stepTimer();
   const total = sizes.talents + sizes.others;
 
   // A hash of the row number picks each trait, so traits do not move together (hashint8 is built in).
@@ -445,6 +442,6 @@ export async function seedTalents(sql, sizes) {
   const n = (/** @type {unknown} */ value) => Number(value ?? 0).toLocaleString('en');
   return (
     `${n(counts?.talents)} talents and ${n(counts?.others)} other developers, ${n(counts?.skills)} profile skills, ` +
-    `${n(counts?.tests)} test results (${steps.join(', ')})`
+    `${n(counts?.tests)} test results (${steps()})`
   );
 }

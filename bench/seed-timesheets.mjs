@@ -11,6 +11,7 @@
 // definitions (pg_indexes), which is much faster than maintaining them row by row.
 
 import { bulkLoad } from './lib/bulk-load.mjs';
+import { stepTimer } from './lib/steps.mjs';
 
 /** @typedef {import('./lib/types.d.ts').Sql} Sql */
 
@@ -28,11 +29,7 @@ const DEV_EVERY = 50;
 export async function seedTimesheets(sql, sizes) {
   const developers = sizes.developers ?? 4000;
   const spanDays = sizes.spanDays ?? 730;
-  const started = Date.now();
-  /** @type {string[]} */
-  const steps = [];
-  const step = (/** @type {string} */ label) =>
-    steps.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const { step, steps } = stepTimer();
 
   await sql.query(
     `insert into users (email, username, first_name, last_name, type, category, can_contribute, onboarding_stage)
@@ -160,7 +157,7 @@ export async function seedTimesheets(sql, sizes) {
   const n = /** @type {Record<string, number>} */ (counts);
   return (
     `${n.entries?.toLocaleString('en')} timesheet entries, ${n.months?.toLocaleString('en')} months, ` +
-    `${sizes.projects.toLocaleString('en')} projects with ${n.members?.toLocaleString('en')} members (${steps.join(', ')})`
+    `${sizes.projects.toLocaleString('en')} projects with ${n.members?.toLocaleString('en')} members (${steps()})`
   );
 }
 
