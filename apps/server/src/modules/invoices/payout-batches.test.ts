@@ -75,7 +75,7 @@ async function writePayouts(rows: RandomPayout[]) {
         paid: row.later.paid,
         deletedAt: row.later.deleted ? new Date() : null,
       })
-      .where(and(eq(invoices.id, id), sql`true`));
+      .where(eq(invoices.id, id));
   }
 }
 

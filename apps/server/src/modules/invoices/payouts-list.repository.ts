@@ -1,11 +1,18 @@
-import { type Actor, can } from '@kazi/shared/auth/permissions';
+import type { Actor } from '@kazi/shared/auth/permissions';
 import type { PaymentPlatform } from '@kazi/shared/invoices/rules';
 import type { PayoutListQuery } from '@kazi/shared/invoices/schemas';
 import { and, desc, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { invoices, payoutBatches } from '../../db/schema/index.ts';
-import { type LoadedInvoice, listFilters, loaded, MATCHES_NEWEST_FIRST, NEWEST_FIRST } from './repository.ts';
+import {
+  type LoadedInvoice,
+  listFilters,
+  listsEveryProject,
+  loaded,
+  MATCHES_NEWEST_FIRST,
+  NEWEST_FIRST,
+} from './repository.ts';
 import { visibleTypes } from './scope.repository.ts';
 
 const earlier = alias(invoices, 'earlier');
@@ -37,12 +44,7 @@ function heads(actor: Actor, query: PayoutListQuery, today: string, where: SQL):
 /** The heads of `payout_batches` a list of every project reads: its filters are the table's keys alone. */
 function batchHeadsOf(actor: Actor, query: PayoutListQuery) {
   const keyOnly =
-    can(actor, 'projects.view_all') &&
-    query.project === undefined &&
-    !query.search &&
-    query.overdue === undefined &&
-    query.exclude_status === undefined &&
-    query.payment_method === undefined;
+    listsEveryProject(actor, query) && query.overdue === undefined && query.exclude_status === undefined;
   if (!keyOnly) return null;
   const t = payoutBatches;
   if (query.archived) return query.paid === undefined ? { id: t.archivedId, at: t.archivedAt } : null;

@@ -154,26 +154,30 @@ function typesOf(actor: Actor, query: InvoiceListQuery): InvoiceType[] {
 }
 
 /**
- * Whether the list's total can be read from the folded counts (ADR 032 Lists at scale): a list of
- * every project that filters by nothing but the counts' key (type, status, paid, archived)…
+ * A list of every project (staff who open them all) that names no project, searches nothing and
+ * asks no platform: its other filters are keys that rows kept per key can answer (ADR 032 for
+ * the invoices' folded counts, ADR 033 for the payouts' batches).
  */
-const countsByKey = (actor: Actor, query: InvoiceListQuery) =>
+export const listsEveryProject = (
+  actor: Actor,
+  query: Pick<InvoiceListQuery, 'project' | 'search' | 'payment_method'>,
+) =>
   can(actor, 'projects.view_all') &&
   query.project === undefined &&
   !query.search &&
-  query.overdue === undefined &&
   query.payment_method === undefined;
+
+/** Whether the list's total is the folded counts' (their key: type, status, paid, archived)… */
+const countsByKey = (actor: Actor, query: InvoiceListQuery) =>
+  listsEveryProject(actor, query) && query.overdue === undefined;
 
 /** …or the overdue ones of every project, from the due days' counts. */
 const countsByDueDay = (actor: Actor, query: InvoiceListQuery) =>
-  can(actor, 'projects.view_all') &&
+  listsEveryProject(actor, query) &&
   query.overdue === true &&
   !query.archived &&
   query.paid !== true &&
-  query.project === undefined &&
-  !query.search &&
-  query.exclude_status === undefined &&
-  query.payment_method === undefined;
+  query.exclude_status === undefined;
 
 /** The list's total: folded where a list of every project allows it, else counted. */
 function countPage(
