@@ -204,7 +204,8 @@ async function countOf(sql, query, live, where, values, today) {
   return sql.query(`select count(*)::int as n from "invoices" where ${where}`, values);
 }
 
-const money = (/** @type {unknown} */ minor) => {
+/** Minor units as the API's decimal text (`-12.05`). */
+export const money = (/** @type {unknown} */ minor) => {
   const value = BigInt(/** @type {string | number} */ (minor ?? 0));
   const sign = value < 0n ? '-' : '';
   const abs = value < 0n ? -value : value;

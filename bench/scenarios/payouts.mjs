@@ -8,7 +8,7 @@
 import { envelope, pageOf } from '../lib/page.mjs';
 import { payoutsTarget, seedPayouts } from '../seed-payouts.mjs';
 import { lookupSession } from './auth.mjs';
-import { LOADED, params, present, TODAY, viewsAll } from './invoices.mjs';
+import { LOADED, money, params, present, TODAY, viewsAll } from './invoices.mjs';
 
 const FINANCE = { email: 'payadmin@demo.test', password: 'demo-password' };
 const DEVELOPER = { email: 'dev@demo.test', password: 'demo-password' };
@@ -28,9 +28,6 @@ function payoutWhere(param, live, t) {
   }
   return `(${parts.join(' and ')}) and "${t}"."archived" = ${param(false)}`;
 }
-
-const money = (/** @type {bigint} */ minor) =>
-  `${minor < 0n ? '-' : ''}${(minor < 0n ? -minor : minor) / 100n}.${String((minor < 0n ? -minor : minor) % 100n).padStart(2, '0')}`;
 
 /**
  * payouts-list.repository.ts batchHeadPage: over every project, unfiltered, the heads and their
