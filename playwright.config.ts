@@ -21,7 +21,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
-    trace: 'retain-on-failure',
+    // A trace records every action's page; kept for every test it doubled the journeys' time on a
+    // 2-core machine. CI retries a failure once, with its trace; locally, rerun with --trace on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     actionTimeout: 20_000,
     navigationTimeout: 30_000,

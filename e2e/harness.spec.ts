@@ -1,4 +1,4 @@
-import { apiLogin, DEMO, DEMO_KEYS, expect, test } from './fixtures.ts';
+import { apiLogin, DEMO, DEMO_KEYS, expect, expectNoA11yViolations, test } from './fixtures.ts';
 
 // The harness itself: the server e2e/run.mjs started is the production build on PGlite with the
 // demo workspace, and the demo accounts are what fixtures.ts derives from the shared role rules.
@@ -36,4 +36,9 @@ test('API login: every demo account has the roles and permissions the shared rul
       can_contribute: account.canContribute,
     });
   }
+});
+
+test('the axe check fails on a serious violation and names it', async ({ page }) => {
+  await page.setContent('<main><h1>Kazi</h1><img src="data:,"><button></button></main>');
+  await expect(expectNoA11yViolations(page)).rejects.toThrow(/button-name[\s\S]*image-alt/);
 });
