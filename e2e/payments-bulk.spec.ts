@@ -38,15 +38,17 @@ async function applyBulk(page: Page, action: BulkAction, count: number) {
 }
 
 /**
- * Starts watching the page for a text to be shown (a MutationObserver in the page records it);
- * the function returned resolves once it has been, even if it is gone again by then.
+ * Starts watching the page for a text to be rendered (a MutationObserver in the page records it);
+ * the function returned resolves once it has been, even if it is gone again by then. The DOM's
+ * text, not `innerText`: the toast is rendered while the confirmation closes, and `innerText`
+ * missed it in 2 of 3 runs on a loaded machine.
  */
 async function watchForText(page: Page, text: string): Promise<() => Promise<void>> {
   await page.evaluate((expected) => {
     const seen = window as unknown as { __kaziSeen?: string[] };
-    const shown = () => document.body.innerText.includes(expected);
+    const rendered = () => document.body.textContent?.includes(expected) === true;
     const record = () => {
-      if (shown() && !seen.__kaziSeen?.includes(expected))
+      if (rendered() && !seen.__kaziSeen?.includes(expected))
         seen.__kaziSeen = [...(seen.__kaziSeen ?? []), expected];
     };
     new MutationObserver(record).observe(document.body, {
