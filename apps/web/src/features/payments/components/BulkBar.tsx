@@ -43,26 +43,24 @@ export function BulkBar({ actions, selected, invoices, onDone }: BulkBarProps) {
   const [refused, setRefused] = useState<Refusal | null>(null);
   const bulk = useBulkInvoiceAction();
 
-  const confirm = () => {
+  // Awaited rather than mutate's callbacks: the list refetched after the action may no longer offer
+  // the invoices it acted on, which unmounts this bar, and mutate's callbacks never fire once it is.
+  const confirm = async () => {
     if (!action) return;
-    bulk.mutate(
-      { ids: [...selected], action },
-      {
-        onSuccess: () => {
-          notifySuccess(M.bulkSuccess[action]);
-          setConfirming(false);
-          setRefused(null);
-          setAction(null);
-          onDone();
-        },
-        onError: (error) => {
-          const refusal = refusalOf(error, invoices);
-          if (!refusal) return;
-          setRefused(refusal);
-          setConfirming(false);
-        },
-      },
-    );
+    try {
+      await bulk.mutateAsync({ ids: [...selected], action });
+    } catch (error) {
+      const refusal = refusalOf(error, invoices);
+      if (!refusal) return;
+      setRefused(refusal);
+      setConfirming(false);
+      return;
+    }
+    notifySuccess(M.bulkSuccess[action]);
+    setConfirming(false);
+    setRefused(null);
+    setAction(null);
+    onDone();
   };
 
   return (
