@@ -88,6 +88,10 @@ class Client extends pg.Client {
       super.query(config, values, (error: Error | null, result: pg.QueryResult) =>
         error ? reject(error) : resolve(result),
       );
+    }).catch((error: Error) => {
+      // As node-postgres' own promise does: a stack back to the caller, not to the socket's read.
+      Error.captureStackTrace(error);
+      throw error;
     });
   }
 }
