@@ -6,7 +6,8 @@
 // the query logger): the session lookup, the project for its caller when the list names one, the
 // page with its joins and commitment balance and the count (in parallel, as the app runs them; a list
 // of every project reads the folded counts, by key or by due day), or
-// the summary's one aggregate; the rows shaped as the presenter answers them.
+// the summary's one aggregate; the rows shaped as the presenter answers them. A search reads its
+// page's ids first (repository.ts searchPage).
 
 import { envelope, pageOf } from '../lib/page.mjs';
 import { PROJECT } from '../lib/project-core.mjs';
@@ -362,10 +363,14 @@ export default {
       const paging = window.offset
         ? ` limit $${values.length + 1} offset $${values.length + 2}`
         : ` limit $${values.length + 1}`;
+      const pageValues = [...values, window.limit, ...(window.offset ? [window.offset] : [])];
       const [rows, [total]] = await Promise.all([
         sql.query(
-          `${LOADED} where ${where} order by ${query.search ? MATCHES_NEWEST_FIRST : NEWEST_FIRST}${paging}`,
-          [...values, window.limit, ...(window.offset ? [window.offset] : [])],
+          query.search
+            ? `${LOADED} where "invoices"."id" in (select "id" from "invoices" where ${where}
+              order by ${MATCHES_NEWEST_FIRST}${paging}) order by ${MATCHES_NEWEST_FIRST}`
+            : `${LOADED} where ${where} order by ${NEWEST_FIRST}${paging}`,
+          pageValues,
         ),
         countOf(sql, query, live, where, values, today),
       ]);

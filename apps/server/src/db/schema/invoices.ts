@@ -102,9 +102,21 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
     // Newest first as the lists order them (`desc`, which is NULLS FIRST): an index in another
-    // null order cannot serve `order by created_at desc, id desc` (ADR 032, Bench).
+    // null order cannot serve `order by created_at desc, id desc` (ADR 032, Bench). It holds every
+    // column the list filters read, so a scoped person's count and search read it alone.
     index('invoices_project_created_idx')
-      .on(t.projectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.projectId,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.type,
+        t.archived,
+        t.paid,
+        t.dueAt,
+        t.status,
+        t.title,
+        t.number,
+      )
       .where(sql`${t.deletedAt} is null`),
     index('invoices_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -157,6 +157,22 @@ describe('GET invoices/: filters, order, pages', () => {
     expect(third.next).toBeNull();
   });
 
+  it('a search pages its matches newest first, as the list orders them', async () => {
+    const inOrder = async (query: string) =>
+      ((await p.cm.client.get(`/api/invoices/?${query}`)).json() as { results: Invoice[] }).results.map(
+        (invoice) => invoice.id,
+      );
+    const matches = await inOrder('page_size=200&search=work');
+    expect(matches.length).toBeGreaterThan(3);
+    const listed = (await inOrder('page_size=200')).filter((id) => matches.includes(id));
+    expect(matches).toEqual(listed);
+    const pages = [
+      ...(await inOrder('page_size=2&search=work')),
+      ...(await inOrder('page_size=2&search=work&page=2')),
+    ];
+    expect(pages).toEqual(matches.slice(0, 4));
+  });
+
   it('runs two statements for the page whatever its size (no N+1)', async () => {
     const statements = async (size: number) => {
       const { result, statements } = await t.queries.count(() =>

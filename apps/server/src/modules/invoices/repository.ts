@@ -6,7 +6,7 @@ import {
 } from '@kazi/shared/invoices/rules';
 import type { InvoiceListQuery } from '@kazi/shared/invoices/schemas';
 import type { MAIL_STATUSES } from '@kazi/shared/mail/schemas';
-import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { invoices, projects, users } from '../../db/schema/index.ts';
@@ -259,6 +259,25 @@ export const MATCHES_NEWEST_FIRST = [
   sql`${invoices.id} desc nulls last`,
 ];
 
+/**
+ * A page of a search: its ids first, read from the indexes alone (a scoped person's invoices from
+ * the project index, which holds every column the filters read), then those invoices loaded. Loading
+ * the page straight away read every match's row before sorting them (a client's common term at
+ * 1,000,000 invoices: 25–38 ms against 8 ms).
+ */
+function searchPage(db: Db, where: SQL, window: { limit: number; offset: number }) {
+  const ids = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(where)
+    .orderBy(...MATCHES_NEWEST_FIRST)
+    .limit(window.limit)
+    .offset(window.offset);
+  return loaded(db)
+    .where(inArray(invoices.id, ids))
+    .orderBy(...MATCHES_NEWEST_FIRST);
+}
+
 /** One page of the list, newest first, and its total: two statements whatever the page size. */
 export async function findInvoicePage(
   db: Db,
@@ -271,11 +290,13 @@ export async function findInvoicePage(
   const where = listFilters(actor, query, types, today);
   if (!where) return { rows: [], count: 0 };
   const [rows, count] = await Promise.all([
-    loaded(db)
-      .where(where)
-      .orderBy(...(query.search ? MATCHES_NEWEST_FIRST : NEWEST_FIRST))
-      .limit(window.limit)
-      .offset(window.offset),
+    query.search
+      ? searchPage(db, where, window)
+      : loaded(db)
+          .where(where)
+          .orderBy(...NEWEST_FIRST)
+          .limit(window.limit)
+          .offset(window.offset),
     countPage(db, actor, query, types, where, today),
   ]);
   return { rows: rows as LoadedInvoice[], count };
