@@ -360,10 +360,9 @@ export default {
       const today = TODAY();
       const window = pageOf(query);
       const { where, values } = listWhere(query, live, today);
-      const paging = window.offset
-        ? ` limit $${values.length + 1} offset $${values.length + 2}`
-        : ` limit $${values.length + 1}`;
-      const pageValues = [...values, window.limit, ...(window.offset ? [window.offset] : [])];
+      // The window is always two placeholders: the app builds the statement once per shape.
+      const paging = ` limit $${values.length + 1} offset $${values.length + 2}`;
+      const pageValues = [...values, window.limit, window.offset];
       const [rows, [total]] = await Promise.all([
         sql.query(
           query.search

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import type { Db } from './client.ts';
-import { preparedPer } from './prepared.ts';
+import { builtPerShape, placeholders, preparedPer, UNNAMED } from './prepared.ts';
 import { skills } from './schema/index.ts';
 
 // A prepared statement runs on the connection of the handle it is given: inside a transaction it
@@ -51,5 +51,44 @@ describe('preparedPer', () => {
     });
     await counted(db).execute();
     expect(builds).toBe(1);
+  });
+});
+
+describe('builtPerShape', () => {
+  let builds = 0;
+  const skillsWhere = builtPerShape((handle, where) => {
+    builds += 1;
+    return handle
+      .select({ name: skills.name })
+      .from(skills)
+      .where(where)
+      .orderBy(skills.name)
+      .prepare(UNNAMED);
+  });
+  const namedOrStarting = (name: string, start?: string) => {
+    const { bind, values } = placeholders();
+    const where = start
+      ? or(eq(skills.name, bind('name', name)), like(skills.name, bind('start', `${start}%`)))
+      : eq(skills.name, bind('name', name));
+    return skillsWhere(db, where as SQL).execute(values);
+  };
+
+  it('builds a statement once per shape and runs it with each request’s values', async () => {
+    await db.insert(skills).values([
+      { name: 'Shape-one', slug: 'shape-one', type: 'language' },
+      { name: 'Shape-two', slug: 'shape-two', type: 'language' },
+    ]);
+    expect(await namedOrStarting('Shape-one')).toEqual([{ name: 'Shape-one' }]);
+    expect(await namedOrStarting('Shape-two')).toEqual([{ name: 'Shape-two' }]);
+    expect(builds).toBe(1);
+    expect(await namedOrStarting('Nothing', 'Shape-')).toEqual([
+      { name: 'Shape-one' },
+      { name: 'Shape-two' },
+    ]);
+    expect(builds).toBe(2);
+  });
+
+  it('refuses a shape with a value written as itself, which every later request would keep', () => {
+    expect(() => skillsWhere(db, eq(skills.name, 'Shape-one'))).toThrow(/not a placeholder/);
   });
 });

@@ -6,9 +6,10 @@ import {
 } from '@kazi/shared/invoices/rules';
 import type { InvoiceListQuery } from '@kazi/shared/invoices/schemas';
 import type { MAIL_STATUSES } from '@kazi/shared/mail/schemas';
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
+import { asParameters, type Bind, builtPerShape, placeholders, UNNAMED } from '../../db/prepared.ts';
 import { invoices, projects, users } from '../../db/schema/index.ts';
 import type { PersonRow } from '../project-core/index.ts';
 import { type InvoicesTable, scopeOf, visibleTypes } from './scope.repository.ts';
@@ -140,7 +141,7 @@ export async function findInvoicesForActor(
  * Projects whose title or client (the owner's company or name) holds the term, as an `array(…)`:
  * each arm an index lookup or a scan of one table, never of the invoices.
  */
-const projectsMatching = (pattern: string) => sql`array(
+const projectsMatching = (pattern: SQLWrapper) => sql`array(
   select id from projects where lower(title) like ${pattern}
   union all select p.id from companies c join projects p on p.owner_id = c.owner_id
     where lower(c.name) like ${pattern}
@@ -185,9 +186,9 @@ function countPage(
   actor: Actor,
   query: InvoiceListQuery,
   types: InvoiceType[],
-  where: SQL,
+  filtered: { where: SQL; values: Record<string, unknown> },
   today: string,
-) {
+): Promise<number> {
   if (countsByKey(actor, query))
     return countFromTotals(db, {
       types,
@@ -196,10 +197,8 @@ function countPage(
       excludeStatus: query.exclude_status,
     });
   if (countsByDueDay(actor, query)) return countOverdueFromTotals(db, types, today);
-  return db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(invoices)
-    .where(where)
+  return countOf(db, filtered.where)
+    .execute(filtered.values)
     .then(([total]) => total?.n ?? 0);
 }
 
@@ -211,7 +210,8 @@ export type ListFilterQuery = Pick<
 
 /**
  * The list's WHERE for this actor (ADR 032; the query's filters, `today` for overdue, `YYYY-MM-DD`),
- * on the invoices table or an alias of it.
+ * on the invoices table or an alias of it; `bind` writes the values (as parameters, or as
+ * placeholders for a statement built once per shape).
  */
 export function listFilters(
   actor: Actor,
@@ -219,20 +219,24 @@ export function listFilters(
   types: readonly InvoiceType[],
   today: string,
   t: InvoicesTable = invoices,
+  bind: Bind = asParameters,
 ): SQL | null {
   if (!types.length) return null;
-  const where: (SQL | undefined)[] = [scopeOf(actor, types, t), eq(t.archived, query.archived ?? false)];
-  if (query.paid !== undefined) where.push(eq(t.paid, query.paid));
+  const where: (SQL | undefined)[] = [
+    scopeOf(actor, types, t, bind),
+    eq(t.archived, bind('archived', query.archived ?? false)),
+  ];
+  if (query.paid !== undefined) where.push(eq(t.paid, bind('paid', query.paid)));
   if (query.overdue !== undefined) {
-    const overdue = sql`(not ${t.paid} and ${t.dueAt} < ${today}::date)`;
+    const overdue = sql`(not ${t.paid} and ${t.dueAt} < ${bind('today', today)}::date)`;
     where.push(query.overdue ? overdue : sql`not ${overdue}`);
   }
-  if (query.exclude_status) where.push(sql`${t.status} <> ${query.exclude_status}`);
-  if (query.project) where.push(eq(t.projectId, query.project));
-  if (query.payment_method) where.push(eq(t.paymentPlatform, query.payment_method));
+  if (query.exclude_status) where.push(sql`${t.status} <> ${bind('excludeStatus', query.exclude_status)}`);
+  if (query.project) where.push(eq(t.projectId, bind('project', query.project)));
+  if (query.payment_method) where.push(eq(t.paymentPlatform, bind('paymentMethod', query.payment_method)));
   const term = query.search?.toLowerCase();
   if (term) {
-    const pattern = `%${escapeLike(term)}%`;
+    const pattern = bind('pattern', `%${escapeLike(term)}%`);
     // Over every project the trigram indexes find the matches; a scoped person's invoices are
     // bounded by their projects, so their search reads those (project index) and never walks a
     // common term's matches across every client (1,000,000 invoices on a busy machine: 1.6 s against 0.12 s).
@@ -259,24 +263,43 @@ export const MATCHES_NEWEST_FIRST = [
   sql`${invoices.id} desc nulls last`,
 ];
 
+const LIMIT = sql.placeholder('limit');
+const OFFSET = sql.placeholder('offset');
+
+/** A page of the list, newest first (its filters' values and the window as placeholders). */
+const listPage = builtPerShape((db, where) =>
+  loaded(db)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(LIMIT)
+    .offset(OFFSET)
+    .prepare(UNNAMED),
+);
+
 /**
  * A page of a search: its ids first, read from the indexes alone (a scoped person's invoices from
  * the project index, which holds every column the filters read), then those invoices loaded. Loading
  * the page straight away read every match's row before sorting them (a client's common term at
  * 1,000,000 invoices: 25–38 ms against 8 ms).
  */
-function searchPage(db: Db, where: SQL, window: { limit: number; offset: number }) {
+const searchPage = builtPerShape((db, where) => {
   const ids = db
     .select({ id: invoices.id })
     .from(invoices)
     .where(where)
     .orderBy(...MATCHES_NEWEST_FIRST)
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(LIMIT)
+    .offset(OFFSET);
   return loaded(db)
     .where(inArray(invoices.id, ids))
-    .orderBy(...MATCHES_NEWEST_FIRST);
-}
+    .orderBy(...MATCHES_NEWEST_FIRST)
+    .prepare(UNNAMED);
+});
+
+/** The invoices a list's filters keep, counted. */
+const countOf = builtPerShape((db, where) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where).prepare(UNNAMED),
+);
 
 /** One page of the list, newest first, and its total: two statements whatever the page size. */
 export async function findInvoicePage(
@@ -287,17 +310,13 @@ export async function findInvoicePage(
   window: { limit: number; offset: number },
 ): Promise<{ rows: LoadedInvoice[]; count: number }> {
   const types = typesOf(actor, query);
-  const where = listFilters(actor, query, types, today);
+  const { bind, values } = placeholders();
+  const where = listFilters(actor, query, types, today, invoices, bind);
   if (!where) return { rows: [], count: 0 };
+  const page = (query.search ? searchPage : listPage)(db, where);
   const [rows, count] = await Promise.all([
-    query.search
-      ? searchPage(db, where, window)
-      : loaded(db)
-          .where(where)
-          .orderBy(...NEWEST_FIRST)
-          .limit(window.limit)
-          .offset(window.offset),
-    countPage(db, actor, query, types, where, today),
+    page.execute({ ...values, limit: window.limit, offset: window.offset }),
+    countPage(db, actor, query, types, { where, values }, today),
   ]);
   return { rows: rows as LoadedInvoice[], count };
 }

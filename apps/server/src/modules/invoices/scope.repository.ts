@@ -1,6 +1,7 @@
 import { type Actor, can } from '@kazi/shared/auth/permissions';
 import { INCOMING_INVOICE_TYPES, type InvoiceType } from '@kazi/shared/invoices/rules';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
+import { asParameters, type Bind } from '../../db/prepared.ts';
 import { invoices } from '../../db/schema/index.ts';
 import { memberProjectIds } from '../project-core/index.ts';
 
@@ -25,11 +26,17 @@ export function visibleTypes(actor: Actor): readonly InvoiceType[] {
  * (`user_id`, on any project, also one they left). Of the types they may see; never deleted ones;
  * draft invoices only on Kazi's side (`invoices.view_drafts`): a client sees an invoice once it is
  * sent for approval. A developer sees their draft payouts (the Payoneer warning is about those).
+ * `bind` writes the values (as parameters, or as placeholders for a statement built once).
  */
-export function scopeOf(actor: Actor, types: readonly InvoiceType[], table: InvoicesTable = invoices): SQL {
+export function scopeOf(
+  actor: Actor,
+  types: readonly InvoiceType[],
+  table: InvoicesTable = invoices,
+  bind: Bind = asParameters,
+): SQL {
   const where: (SQL | undefined)[] = [
     isNull(table.deletedAt),
-    sql`${table.type} = any(${sql.param([...types])}::text[])`,
+    sql`${table.type} = any(${bind('types', [...types])}::text[])`,
   ];
   if (!can(actor, 'invoices.view_drafts')) {
     where.push(sql`(${table.status} <> 'draft' or ${table.type} = 'purchase')`);
@@ -37,8 +44,8 @@ export function scopeOf(actor: Actor, types: readonly InvoiceType[], table: Invo
   if (!can(actor, 'projects.view_all')) {
     where.push(
       can(actor, 'payments.view_incoming')
-        ? sql`${table.projectId} = any(${memberProjectIds(actor.id, 'accepted')})`
-        : sql`${table.userId} = ${actor.id}`,
+        ? sql`${table.projectId} = any(${memberProjectIds(bind('actor', actor.id), 'accepted')})`
+        : sql`${table.userId} = ${bind('actor', actor.id)}`,
     );
   }
   return and(...where) as SQL;

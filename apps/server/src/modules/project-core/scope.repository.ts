@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { interestPolls, participations, projects } from '../../db/schema/index.ts';
@@ -71,7 +71,7 @@ export async function findProjectRow(db: Db, projectId: number): Promise<Project
  * participations_user_idx), so the ids are one up-front list then looked up by key, instead of a
  * walk of the whole table (measured at 200,000 projects: 3 ms instead of 70 ms).
  */
-export function memberProjectIds(userId: number, participation: 'accepted' | 'any'): SQL {
+export function memberProjectIds(userId: number | SQLWrapper, participation: 'accepted' | 'any'): SQL {
   const accepted = participation === 'accepted' ? sql` and status = 'accepted'` : sql``;
   return sql`array(
     select id from projects where owner_id = ${userId}
