@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { guestRoutes, publicAuthRoutes } from '@/features/auth/routes.tsx';
 import { communityRoutes } from '@/features/community/routes.tsx';
 import { dashboardRoutes } from '@/features/dashboard/routes.tsx';
@@ -35,8 +35,8 @@ const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: RootFallback,
     children: [
-      { path: 'signin', element: <Navigate to={paths.login} replace /> },
-      { path: 'signup', element: <Navigate to={paths.login} replace /> },
+      { path: 'signin', loader: () => redirect(paths.login) },
+      { path: 'signup', loader: () => redirect(paths.login) },
       { Component: GuestOnly, children: guestRoutes },
       { Component: PublicLayout, children: publicAuthRoutes },
       ...legalRoutes,

@@ -1,9 +1,9 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 
 /** `/onboard/*`, without the shell (WizardLayout): intro and the steps. */
 export const onboardingRoutes: RouteObject[] = [
-  { path: 'onboard', element: <Navigate to={paths.onboardIntro} replace /> },
+  { path: 'onboard', loader: () => redirect(paths.onboardIntro) },
   {
     path: 'onboard/intro',
     lazy: () => import('./routes/IntroPage.tsx').then((m) => ({ Component: m.IntroPage })),
@@ -20,5 +20,5 @@ export const onboardingRoutes: RouteObject[] = [
     path: 'onboard/step-three',
     lazy: () => import('./routes/StepThreePage.tsx').then((m) => ({ Component: m.StepThreePage })),
   },
-  { path: 'onboard/*', element: <Navigate to={paths.onboardIntro} replace /> },
+  { path: 'onboard/*', loader: () => redirect(paths.onboardIntro) },
 ];

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, redirect } from 'react-router';
 import { NotAvailableYet } from '@/components/ui/NotAvailableYet.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { paymentsHomePath } from '@/lib/paths.ts';
@@ -14,13 +14,13 @@ function PaymentsHome() {
  */
 export const paymentsRoutes: RouteObject[] = [
   { path: 'payments', element: <PaymentsHome /> },
-  { path: 'payments/in', element: <Navigate to="all" replace /> },
+  { path: 'payments/in', loader: () => redirect('/payments/in/all') },
   {
     path: 'payments/in/:filter',
     lazy: () =>
       import('./routes/IncomingPaymentsPage.tsx').then((m) => ({ Component: m.IncomingPaymentsPage })),
   },
-  { path: 'payments/out', element: <Navigate to="all" replace /> },
+  { path: 'payments/out', loader: () => redirect('/payments/out/all') },
   {
     path: 'payments/out/:filter',
     lazy: () =>

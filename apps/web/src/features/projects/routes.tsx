@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, redirect } from 'react-router';
 import { defaultProjectTab } from '@/features/project-tabs/project-tabs.ts';
 import { projectTabRoutes } from '@/features/project-tabs/routes.ts';
 import { useProjectContext } from './project-context.ts';
@@ -16,11 +16,10 @@ function DefaultTab() {
  * project page, whose tabs come from features/project-tabs/registry.ts.
  */
 export const projectsRoutes: RouteObject[] = [
-  { path: 'projects', element: <Navigate to="/projects/dedicated" replace /> },
-  {
-    path: 'projects/archived',
-    element: <Navigate to="/projects/archived/dedicated" replace />,
-  },
+  // Redirects are the navigation's own (a loader), never a rendered <Navigate>: that navigates from
+  // an effect, which can run after the person's next click has started and then undo it.
+  { path: 'projects', loader: () => redirect('/projects/dedicated') },
+  { path: 'projects/archived', loader: () => redirect('/projects/archived/dedicated') },
   {
     path: 'projects/archived/:type',
     lazy: () => import('./routes/ProjectListPage.tsx').then((m) => ({ Component: m.ArchivedListPage })),

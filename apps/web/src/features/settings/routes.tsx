@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, redirect } from 'react-router';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { defaultSettingsPath, SETTINGS_TABS } from './tabs.ts';
 
@@ -18,7 +18,7 @@ export const settingsRoutes: RouteObject[] = [
         path: tab.path === 'users' ? 'users/*' : tab.path,
         lazy: () => tab.load().then((m) => ({ Component: m.default })),
       })),
-      { path: '*', element: <Navigate to="/settings" replace /> },
+      { path: '*', loader: () => redirect('/settings') },
     ],
   },
 ];
