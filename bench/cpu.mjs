@@ -1,20 +1,21 @@
 // @ts-check
 // CPU per request: what the app and the floor each spend of their own process's CPU time (user and
-// system), and what PostgreSQL's backends spend, per path, on a database a bench run kept
-// (BENCH_KEEP=1; PostgreSQL `kazi_bench`). Unlike req/s on this machine's shared cores, these
-// figures do not move with what else runs, so they compare builds. Linux only (/proc).
+// system), and what PostgreSQL's backends spend, per path, on the database a bench run kept
+// (BENCH_KEEP=1; BENCH_DATABASE on the server of BENCH_DATABASE_URL, as the run names them). Unlike
+// req/s on this machine's shared cores, these figures do not move with what else runs, so they
+// compare builds. Linux only (/proc).
 //   node bench/cpu.mjs payadmin@demo.test /api/invoices/ '/api/invoices/?overdue=true'
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { BASE_ENV, BENCH_DATABASE, benchDatabaseUrl, DEFAULT_ADMIN_URL } from './lib/engines.mjs';
 import { freePort, startNode, waitForHttp } from './lib/server.mjs';
 import { signIn } from './lib/session.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DATABASE = process.env.BENCH_DATABASE ?? 'kazi_bench';
-const URL = `postgres://postgres@127.0.0.1:5432/${DATABASE}`;
+const URL = benchDatabaseUrl(process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL);
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 3000);
 const TICKS = 100; // USER_HZ: /proc counts CPU time in hundredths of a second
 
@@ -34,7 +35,7 @@ function cpuOf(pid) {
 function postgresCpu() {
   let pids = '';
   try {
-    pids = execFileSync('pgrep', ['-f', `postgres ${DATABASE}`], { encoding: 'utf8' });
+    pids = execFileSync('pgrep', ['-f', `postgres ${BENCH_DATABASE}`], { encoding: 'utf8' });
   } catch {
     return 0;
   }
@@ -63,13 +64,7 @@ async function measure(which, cookie) {
           script: 'apps/server/dist/main.js',
           port,
           cwd: ROOT,
-          env: {
-            NODE_ENV: 'production',
-            JOBS: '0',
-            LOG_LEVEL: 'warn',
-            PORT: String(port),
-            DATABASE_URL: URL,
-          },
+          env: { ...BASE_ENV, PORT: String(port), DATABASE_URL: URL },
         })
       : startNode({
           name: 'floor',

@@ -21,7 +21,7 @@ import { mergeEnv } from './server.mjs';
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The scratch database (`BENCH_DATABASE`, e.g. when two worktrees bench on one server). */
-const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'kazi_bench';
+export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'kazi_bench';
 if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE))
   throw new Error(`BENCH_DATABASE: not a plain name: ${BENCH_DATABASE}`);
 
@@ -50,7 +50,8 @@ function tempDir(prefix) {
   return dir;
 }
 
-const BASE_ENV = { NODE_ENV: 'production', JOBS: '0', LOG_LEVEL: 'warn' };
+/** What the app runs with in every bench: production, no jobs, warnings only. */
+export const BASE_ENV = { NODE_ENV: 'production', JOBS: '0', LOG_LEVEL: 'warn' };
 
 /**
  * A fresh PGlite data dir in a temp dir, demo seeded.
@@ -105,9 +106,7 @@ export async function preparePostgres(root, adminUrl) {
       }
     });
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = benchDatabaseUrl(adminUrl);
   const env = { ...BASE_ENV, DATA_DIR: tempDir('kazi-bench-pg-files-'), DATABASE_URL: databaseUrl };
   seedDemo(root, env);
   return {
@@ -118,6 +117,13 @@ export async function preparePostgres(root, adminUrl) {
       sqlTarget: { engine: 'postgres', url: databaseUrl },
     },
   };
+}
+
+/** The scratch database's URL on the server of the admin URL. @param {string} adminUrl */
+export function benchDatabaseUrl(adminUrl) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return url.toString();
 }
 
 /** A URL without its password, for printing. @param {string} raw */

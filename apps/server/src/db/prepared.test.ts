@@ -2,7 +2,7 @@ import { eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import type { Db } from './client.ts';
-import { builtPerShape, placeholders, preparedPer, UNNAMED } from './prepared.ts';
+import { builtPerShape, placeholders, preparedPer, shapeOf, UNNAMED } from './prepared.ts';
 import { skills } from './schema/index.ts';
 
 // A prepared statement runs on the connection of the handle it is given: inside a transaction it
@@ -70,7 +70,7 @@ describe('builtPerShape', () => {
     const where = start
       ? or(eq(skills.name, bind('name', name)), like(skills.name, bind('start', `${start}%`)))
       : eq(skills.name, bind('name', name));
-    return skillsWhere(db, where as SQL).execute(values);
+    return skillsWhere(db, shapeOf(where as SQL)).execute(values);
   };
 
   it('builds a statement once per shape and runs it with each request’s values', async () => {
@@ -89,6 +89,6 @@ describe('builtPerShape', () => {
   });
 
   it('refuses a shape with a value written as itself, which every later request would keep', () => {
-    expect(() => skillsWhere(db, eq(skills.name, 'Shape-one'))).toThrow(/not a placeholder/);
+    expect(() => shapeOf(eq(skills.name, 'Shape-one'))).toThrow(/not a placeholder/);
   });
 });

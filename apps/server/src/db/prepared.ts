@@ -64,28 +64,42 @@ export function placeholders(): { bind: Bind; values: Record<string, unknown> } 
 /** The name `prepare` takes for an unnamed statement, which PostgreSQL parses and plans on each run. */
 export const UNNAMED = '';
 
+/** The part of a statement that varies with a request, written once: itself, and its text as the key. */
+export interface Shape {
+  sql: SQL;
+  key: string;
+}
+
 /**
- * Statements whose SQL depends on a request's filters, each built once per shape: `shape` is the
- * part that varies, written with every value a placeholder (`placeholders().bind`), and its text is
- * the key, so two requests share a statement exactly when they would write the same SQL. Build
- * them `UNNAMED`: PostgreSQL still plans each request for its own values (a list's `LIMIT $n` in a
- * generic plan could turn a walk of an index into a sort of every row). What this saves is the
- * app's work of writing the statement, 14 % of a 20-row invoice list's CPU (bench/README.md). A
- * value written into the shape as itself would be kept for every later request: it throws.
+ * A request's shape (`placeholders().bind` for every value): two requests share a statement
+ * exactly when they would write the same SQL. A value written into it as itself would be kept for
+ * every later request: it throws.
  */
-export function builtPerShape<Q extends object>(build: (db: Db, shape: SQL) => Q): (db: Db, shape: SQL) => Q {
+export function shapeOf(query: SQL): Shape {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const names = params.map((param) => {
+    if (!is(param, Placeholder)) throw new Error(`a value that is not a placeholder in: ${text}`);
+    return param.name;
+  });
+  return { sql: query, key: `${text}\n${names.join(',')}` };
+}
+
+/**
+ * Statements whose SQL depends on a request's filters, each built once per shape (`shapeOf`).
+ * Build them `UNNAMED`: PostgreSQL still plans each request for its own values (a list's
+ * `LIMIT $n` in a generic plan could turn a walk of an index into a sort of every row). What this
+ * saves is the app's work of writing the statement, 14 % of a 20-row invoice list's CPU
+ * (bench/README.md).
+ */
+export function builtPerShape<Q extends object>(
+  build: (db: Db, shape: SQL) => Q,
+): (db: Db, shape: Shape) => Q {
   const byShape = new Map<string, (db: Db) => Q>();
   return (db, shape) => {
-    const { sql: text, params } = dialect.sqlToQuery(shape);
-    const names = params.map((param) => {
-      if (!is(param, Placeholder)) throw new Error(`a value that is not a placeholder in: ${text}`);
-      return param.name;
-    });
-    const key = `${text}\n${names.join(',')}`;
-    let statement = byShape.get(key);
+    let statement = byShape.get(shape.key);
     if (!statement) {
-      statement = preparedPer((handle) => build(handle, shape));
-      byShape.set(key, statement);
+      statement = preparedPer((handle) => build(handle, shape.sql));
+      byShape.set(shape.key, statement);
     }
     return statement(db);
   };

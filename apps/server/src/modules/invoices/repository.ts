@@ -9,7 +9,15 @@ import type { MAIL_STATUSES } from '@kazi/shared/mail/schemas';
 import { and, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { asParameters, type Bind, builtPerShape, placeholders, UNNAMED } from '../../db/prepared.ts';
+import {
+  asParameters,
+  type Bind,
+  builtPerShape,
+  placeholders,
+  type Shape,
+  shapeOf,
+  UNNAMED,
+} from '../../db/prepared.ts';
 import { invoices, projects, users } from '../../db/schema/index.ts';
 import type { PersonRow } from '../project-core/index.ts';
 import { type InvoicesTable, scopeOf, visibleTypes } from './scope.repository.ts';
@@ -186,7 +194,7 @@ function countPage(
   actor: Actor,
   query: InvoiceListQuery,
   types: InvoiceType[],
-  filtered: { where: SQL; values: Record<string, unknown> },
+  filtered: { where: Shape; values: Record<string, unknown> },
   today: string,
 ): Promise<number> {
   if (countsByKey(actor, query))
@@ -311,8 +319,9 @@ export async function findInvoicePage(
 ): Promise<{ rows: LoadedInvoice[]; count: number }> {
   const types = typesOf(actor, query);
   const { bind, values } = placeholders();
-  const where = listFilters(actor, query, types, today, invoices, bind);
-  if (!where) return { rows: [], count: 0 };
+  const filters = listFilters(actor, query, types, today, invoices, bind);
+  if (!filters) return { rows: [], count: 0 };
+  const where = shapeOf(filters);
   const page = (query.search ? searchPage : listPage)(db, where);
   const [rows, count] = await Promise.all([
     page.execute({ ...values, limit: window.limit, offset: window.offset }),

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import { useUser } from '@/features/auth/api/use-user.ts';
+import { paths } from '@/lib/paths.ts';
 import { defaultSettingsPath, SETTINGS_TABS } from './tabs.ts';
 
 function SettingsIndex() {
@@ -18,7 +19,7 @@ export const settingsRoutes: RouteObject[] = [
         path: tab.path === 'users' ? 'users/*' : tab.path,
         lazy: () => tab.load().then((m) => ({ Component: m.default })),
       })),
-      { path: '*', loader: () => redirect('/settings') },
+      { path: '*', loader: () => redirect(paths.settings) },
     ],
   },
 ];
