@@ -66,9 +66,10 @@ const EVENT_COLUMNS = [
   .join(', ');
 
 /**
- * events.repository.ts listWhere: the project, what the viewer sees (their types or their own;
- * managers see every type: no condition), the asked types, the status. Parameters from $1 on, the
- * way Drizzle numbers them; returns the text and the values.
+ * events.repository.ts listWhere: the project, the status, and the types in two disjoint parts:
+ * those the viewer sees of anyone (managers: every type), and those they see only their own of.
+ * Parameters from $1 on, the way Drizzle numbers them; returns the page's condition, each part's
+ * (for the count) and the values.
  * @param {{ projectId: number, viewerId: number, visible: string[] | null, types: string[], status: string, seesOverdue: boolean, now: Date }} filter
  */
 function listWhere(filter) {
@@ -79,27 +80,37 @@ function listWhere(filter) {
     return `$${values.length}`;
   };
   const list = (/** @type {unknown[]} */ items) => param(`{${items.join(',')}}`);
-  const parts = [`"progress_events"."project_id" = $1`];
-  if (filter.visible) {
+  const visible = filter.visible;
+  const seen = visible ? filter.types.filter((type) => visible.includes(type)) : filter.types;
+  const own = visible ? filter.types.filter((type) => !visible.includes(type)) : [];
+  /** @type {string[]} */
+  const parts = [];
+  if (seen.length) parts.push(`"progress_events"."type" = any(${list(seen)}::text[])`);
+  if (own.length) {
     parts.push(
-      `("progress_events"."type" = any(${list(filter.visible)}::text[]) or "progress_events"."user_id" = ${param(filter.viewerId)})`,
+      `("progress_events"."type" = any(${list(own)}::text[]) and "progress_events"."user_id" = ${param(filter.viewerId)})`,
     );
   }
-  parts.push(`"progress_events"."type" = any(${list(filter.types)}::text[])`);
-  if (filter.status === 'completed') parts.push(`"progress_events"."completed_at" is not null`);
+  const common = [`"progress_events"."project_id" = $1`];
+  if (filter.status === 'completed') common.push(`"progress_events"."completed_at" is not null`);
   else if (filter.status === 'pending')
-    parts.push(
+    common.push(
       filter.seesOverdue
         ? `("progress_events"."completed_at" is null and "progress_events"."overdue_at" >= ${param(filter.now)})`
         : `"progress_events"."completed_at" is null`,
     );
   else
-    parts.push(
+    common.push(
       filter.seesOverdue
         ? `("progress_events"."completed_at" is null and "progress_events"."overdue_at" < ${param(filter.now)})`
         : 'false',
     );
-  return { where: `(${parts.join(' and ')})`, values };
+  const types = parts.length > 1 ? `(${parts.join(' or ')})` : (parts[0] ?? 'false');
+  return {
+    where: `(${[...common, types].join(' and ')})`,
+    partWheres: parts.map((part) => `(${[...common, part].join(' and ')})`),
+    values,
+  };
 }
 
 /** The person columns the page joins, aliased (pg answers objects: the names would collide). */
@@ -110,13 +121,13 @@ const personColumns = (/** @type {string} */ table, /** @type {string} */ prefix
 
 /** reports/schemas.ts EVENTS_COUNT_CAP: the count reads at most one match past it. */
 const COUNT_CAP = 1000;
-const COUNT = (/** @type {string} */ where, /** @type {number} */ next) =>
-  `select count(*)::int from (select 1 from "progress_events" where ${where} limit $${next}) "matches"`;
+const COUNT = (/** @type {string[]} */ partWheres, /** @type {number} */ next) =>
+  `select count(*)::int from (${partWheres.map((where) => `(select 1 from "progress_events" where ${where})`).join(' union all ')} limit $${next}) "matches"`;
 
 /** events.repository.ts listProjectEvents: the page, latest due first, with the count on each row. */
-const PAGE = (/** @type {string} */ where, /** @type {number} */ next) =>
+const PAGE = (/** @type {string} */ where, /** @type {string[]} */ partWheres, /** @type {number} */ next) =>
   `select ${EVENT_COLUMNS}, ${personColumns('users', 'user')}, ${personColumns('event_creator', 'creator')},
-  (${COUNT(where, next + 2)}) as "total"
+  (${COUNT(partWheres, next + 2)}) as "total"
   from "progress_events" left join "users" on "users"."id" = "progress_events"."user_id"
   left join "users" "event_creator" on "event_creator"."id" = "progress_events"."created_by_id"
   where ${where} order by "progress_events"."due_at" desc, "progress_events"."id" desc limit $${next} offset $${next + 1}`;
@@ -202,7 +213,7 @@ export default {
       const visible = VISIBLE[viewer];
       const now = new Date();
       const window = pageOf(request.query);
-      const { where, values } = listWhere({
+      const { where, partWheres, values } = listWhere({
         projectId,
         viewerId: live.id,
         visible: visible.length === TYPES.length ? null : visible,
@@ -213,7 +224,7 @@ export default {
       });
       // Unnamed, as the app sends them: planned for this project each time.
       // The page carries the count on each row; an empty page past the first asks the count alone.
-      const rows = await sql.query(PAGE(where, values.length + 1), [
+      const rows = await sql.query(PAGE(where, partWheres, values.length + 1), [
         ...values,
         window.limit,
         window.offset,
@@ -222,7 +233,7 @@ export default {
       const [total] = rows.length
         ? [{ count: rows[0]?.total }]
         : window.offset
-          ? await sql.query(COUNT(where, values.length + 1), [...values, COUNT_CAP + 1])
+          ? await sql.query(COUNT(partWheres, values.length + 1), [...values, COUNT_CAP + 1])
           : [{ count: 0 }];
       const ids = `{${rows.map((row) => row.id).join(',')}}`;
       const [reports, ratings] = rows.length

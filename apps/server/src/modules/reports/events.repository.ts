@@ -1,3 +1,4 @@
+import { PROGRESS_EVENT_TYPES } from '@kazi/shared/planning/schemas';
 import type { ProgressEventType, ReportStatus } from '@kazi/shared/reports/rules';
 import { and, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -55,8 +56,8 @@ const placeholder = (name: keyof ListValues) => sql.placeholder(name);
 type ListValues = {
   projectId: number;
   viewerId: number;
-  visibleTypes: string[];
-  types: string[];
+  seenTypes: string[];
+  ownTypes: string[];
   dueFrom: Date;
   dueBefore: Date;
   userIds: number[];
@@ -69,10 +70,14 @@ type ListValues = {
 /**
  * Which conditions a list has: its statement's text depends on these alone (lists of types or
  * people are one array parameter each), so each shape is built and planned once per database.
+ * The types are two disjoint parts, each an index range of (project, type, …): those the viewer
+ * sees of anyone (`seen`: every type, some, or none) and, apart, the asked types they see only
+ * their own of (`own`). A count then reads each part's entries alone instead of filtering every
+ * event of the asked types by who filed it.
  */
 interface ListShape {
-  visible: boolean;
-  types: boolean;
+  seen: 'every' | 'some' | 'none';
+  own: boolean;
   dueFrom: boolean;
   dueBefore: boolean;
   users: boolean;
@@ -92,24 +97,39 @@ function statusCondition(status: ReportStatus, seesOverdue: boolean): SQL {
   }
 }
 
-function listWhere(shape: ListShape): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(progressEvents.projectId, placeholder('projectId'))];
-  if (shape.visible) {
-    conditions.push(
-      or(
-        sql`${progressEvents.type} = any(${placeholder('visibleTypes')}::text[])`,
-        eq(progressEvents.userId, placeholder('viewerId')),
-      ),
-    );
-  }
-  if (shape.types) conditions.push(sql`${progressEvents.type} = any(${placeholder('types')}::text[])`);
+/** The conditions besides the types. */
+function filterConditions(shape: ListShape): SQL[] {
+  const conditions: SQL[] = [eq(progressEvents.projectId, placeholder('projectId'))];
   if (shape.dueFrom) conditions.push(gte(progressEvents.dueAt, placeholder('dueFrom')));
   if (shape.dueBefore) conditions.push(lt(progressEvents.dueAt, placeholder('dueBefore')));
   if (shape.users) conditions.push(sql`${progressEvents.userId} = any(${placeholder('userIds')}::int[])`);
   if (shape.statuses.length) {
-    conditions.push(or(...shape.statuses.map((status) => statusCondition(status, shape.seesOverdue))));
+    conditions.push(or(...shape.statuses.map((status) => statusCondition(status, shape.seesOverdue))) as SQL);
   }
-  return and(...conditions);
+  return conditions;
+}
+
+/** The parts of the types, each a condition (`undefined`: every type). */
+function typeParts(shape: ListShape): (SQL | undefined)[] {
+  const parts: (SQL | undefined)[] = [];
+  if (shape.seen === 'every') parts.push(undefined);
+  if (shape.seen === 'some')
+    parts.push(sql`${progressEvents.type} = any(${placeholder('seenTypes')}::text[])`);
+  if (shape.own) {
+    parts.push(
+      and(
+        sql`${progressEvents.type} = any(${placeholder('ownTypes')}::text[])`,
+        eq(progressEvents.userId, placeholder('viewerId')),
+      ),
+    );
+  }
+  return parts;
+}
+
+function listWhere(shape: ListShape): SQL | undefined {
+  const parts = typeParts(shape);
+  const types = parts.includes(undefined) ? undefined : or(...parts);
+  return and(...filterConditions(shape), types);
 }
 
 type ListStatements = ReturnType<typeof buildListStatements>;
@@ -120,17 +140,19 @@ type ListStatements = ReturnType<typeof buildListStatements>;
  * sorts a large project's open events instead of walking its due-date index (14 ms, not 0.1).
  */
 function buildListStatements(shape: ListShape) {
-  const countOf = (db: Db) =>
-    db
+  // Up to countLimit matches, read part by part.
+  const countOf = (db: Db) => {
+    const matchesOf = (part: SQL | undefined) =>
+      db
+        .select({ one: sql`1` })
+        .from(progressEvents)
+        .where(and(...filterConditions(shape), part));
+    const [part, otherPart] = typeParts(shape);
+    const matches = otherPart ? matchesOf(part).unionAll(matchesOf(otherPart)) : matchesOf(part);
+    return db
       .select({ n: sql<number>`count(*)::int` })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(progressEvents)
-          .where(listWhere(shape))
-          .limit(placeholder('countLimit'))
-          .as('matches'),
-      );
+      .from(matches.limit(placeholder('countLimit')).as('matches'));
+  };
   return {
     // The page carries the count on each row (one round trip); an empty page asks `count` alone.
     page: preparedPer((db) =>
@@ -167,6 +189,24 @@ function statementsOf(shape: ListShape): ListStatements {
   return statements;
 }
 
+/** The asked types (all when none are asked) the viewer sees of anyone, and those they see only their own of. */
+function splitTypes(filter: EventListFilter): {
+  seen: ListShape['seen'];
+  seenTypes: string[];
+  ownTypes: string[];
+} {
+  const { visibleTypes, types } = filter;
+  if (visibleTypes === null)
+    return { seen: types ? 'some' : 'every', seenTypes: [...(types ?? [])], ownTypes: [] };
+  const asked = types ?? PROGRESS_EVENT_TYPES;
+  const seenTypes = asked.filter((type) => visibleTypes.includes(type));
+  return {
+    seen: seenTypes.length ? 'some' : 'none',
+    seenTypes,
+    ownTypes: asked.filter((type) => !visibleTypes.includes(type)),
+  };
+}
+
 /**
  * A page of a project's events, latest due first, and the count up to `countCap` (past it, reading
  * every match would cost more than the page): one statement, two for a page past the end (the project's
@@ -179,9 +219,11 @@ export async function listProjectEvents(
   countCap: number,
 ): Promise<{ rows: EventWithPeople[]; count: number; capped: boolean }> {
   const statuses = [...(filter.statuses ?? [])].sort();
+  const { seen, seenTypes, ownTypes } = splitTypes(filter);
+  if (seen === 'none' && !ownTypes.length) return { rows: [], count: 0, capped: false };
   const statements = statementsOf({
-    visible: filter.visibleTypes !== null,
-    types: filter.types !== null,
+    seen,
+    own: ownTypes.length > 0,
     dueFrom: filter.dueFrom !== null,
     dueBefore: filter.dueBefore !== null,
     users: filter.userIds !== null,
@@ -191,8 +233,8 @@ export async function listProjectEvents(
   const values: ListValues = {
     projectId: filter.projectId,
     viewerId: filter.viewerId,
-    visibleTypes: [...(filter.visibleTypes ?? [])],
-    types: [...(filter.types ?? [])],
+    seenTypes,
+    ownTypes,
     dueFrom: filter.dueFrom ?? new Date(0),
     dueBefore: filter.dueBefore ?? new Date(0),
     userIds: [...(filter.userIds ?? [])],

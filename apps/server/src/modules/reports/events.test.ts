@@ -56,6 +56,16 @@ describe('GET progress-events/: who sees what (ADR 030)', () => {
     expect(await titles(who().client, `project=${projectId}`)).toEqual(expected);
   });
 
+  it.each(seen())('%s counts exactly those, on a page and past the last one', async (_who, who, expected) => {
+    for (const query of [`project=${projectId}&page_size=1`, `project=${projectId}&page=2`]) {
+      expect((await list(who().client, query)).count).toBe(expected.length);
+    }
+    const surveys = expected.filter((title) => title.includes('survey') || title === 'developer_rating');
+    const asked = `project=${projectId}&types=developer_survey,developer_rating`;
+    expect((await list(who().client, `${asked}&page=2`)).count).toBe(surveys.length);
+    expect(await titles(who().client, asked)).toEqual(surveys);
+  });
+
   it.each(seen())('%s opens exactly those events; the others are 404', async (_who, who, expected) => {
     for (const title of ALL) {
       const response = await who().client.get(`/api/progress-events/${ids[title]}/`);
