@@ -1,10 +1,10 @@
 import { MAX_DB_ID } from '@kazi/shared/api/ids';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { invoiceQuery } from '@/features/invoice-panel/api/invoice.ts';
 import { useOpenInvoicePanel } from '@/features/invoice-panel/use-open-invoice-panel.tsx';
 import { ApiError } from '@/lib/api/errors.ts';
+import { useSearchParamsChanges } from '@/lib/search-params.ts';
 
 /** The id of `?invoice=12`, or null when there is none; NaN when it names no possible invoice. */
 function linkedId(params: URLSearchParams): number | null {
@@ -21,7 +21,7 @@ function linkedId(params: URLSearchParams): number | null {
  * server answers 404 for another client's) or that does not exist: the page says so.
  */
 export function useInvoiceLink(): 'not-found' | null {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsChanges();
   const id = linkedId(params);
   const valid = id !== null && !Number.isNaN(id);
   const invoice = useQuery({ ...invoiceQuery(valid ? id : 0), enabled: valid });
@@ -31,7 +31,7 @@ export function useInvoiceLink(): 'not-found' | null {
   useEffect(() => {
     if (!loaded) return;
     open(loaded);
-    setParams(
+    changeParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('invoice');
@@ -39,7 +39,7 @@ export function useInvoiceLink(): 'not-found' | null {
       },
       { replace: true },
     );
-  }, [loaded, open, setParams]);
+  }, [loaded, open, changeParams]);
 
   if (id === null) return null;
   const missing = invoice.error instanceof ApiError && invoice.error.status === 404;

@@ -1,6 +1,6 @@
 import type { InvoiceDateRange } from '@kazi/shared/invoices/date-range';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsChanges } from '@/lib/search-params.ts';
 import { type ListPage, readDateRange, readListPage, withListParams } from './list-params.ts';
 
 type ListChange = Partial<ListPage> & { range?: InvoiceDateRange | null };
@@ -11,7 +11,7 @@ type ListChange = Partial<ListPage> & { range?: InvoiceDateRange | null };
  * first page, without an opened invoice).
  */
 export function useListAddress() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsChanges();
   const carried = withListParams(params, { page: 1 });
   carried.delete('invoice');
   return {
@@ -19,7 +19,7 @@ export function useListAddress() {
     range: readDateRange(params),
     carriedSearch: carried.size ? `?${carried}` : '',
     change: (change: ListChange, options?: { replace: boolean }) =>
-      setParams(withListParams(params, change), options),
+      changeParams((current) => withListParams(current, change), options),
   };
 }
 

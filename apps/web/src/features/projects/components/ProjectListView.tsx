@@ -5,10 +5,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolderOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
+import { useSearchParamsChanges } from '@/lib/search-params.ts';
 import { projectListQuery } from '../api/lists.ts';
 import { emptyText, newProjectPath, type ProjectListDef } from '../project-lists.ts';
 import { ProjectCard } from './ProjectCard.tsx';
@@ -39,22 +40,21 @@ function CardSkeletons() {
  */
 export function ProjectListView({ list }: { list: ProjectListDef }) {
   const user = useUser();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsChanges();
   const showAll = params.get('show_all') === '1' && can(user, 'projects.view_all');
   const [text, setText] = useState(params.get('search') ?? '');
   const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    changeParams(
+      (next) => {
         if (search) next.set('search', search);
         else next.delete('search');
         return next;
       },
       { replace: true },
     );
-  }, [search, setParams]);
+  }, [search, changeParams]);
 
   const query = useInfiniteQuery(projectListQuery({ ...list.filters, show_all: showAll, search }));
   const cards = query.data?.pages.flatMap((page) => page.results) ?? [];
@@ -62,8 +62,7 @@ export function ProjectListView({ list }: { list: ProjectListDef }) {
   const create = newProjectPath(user, list.key);
 
   const toggleShowAll = (on: boolean) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    changeParams((next) => {
       if (on) next.set('show_all', '1');
       else next.delete('show_all');
       return next;
