@@ -9,6 +9,7 @@
 // the summary's one aggregate; the rows shaped as the presenter answers them. A search reads its
 // page's ids first (repository.ts searchPage).
 
+import { createHash } from 'node:crypto';
 import { envelope, pageOf } from '../lib/page.mjs';
 import { PROJECT } from '../lib/project-core.mjs';
 import { invoicesTarget, RARE_TERM, seedInvoices } from '../seed-invoices.mjs';
@@ -129,14 +130,59 @@ export function params() {
 function scope(param, live) {
   const parts = [`"invoices"."deleted_at" is null and "invoices"."type" = any(${param(INCOMING)}::text[])`];
   if (!viewsAll(live)) {
-    parts.push(`"invoices"."project_id" = any(array(
+    parts.push(
+      `("invoices"."status" <> 'draft' or "invoices"."type" = 'purchase')`,
+      `"invoices"."project_id" = any(${theirProjects(param, live)})`,
+    );
+  }
+  return `(${parts.join(' and ')})`;
+}
+
+/**
+ * project-core memberProjectIds: the projects a person holds a place on.
+ * @param {(value: unknown) => string} param @param {Record<string, unknown>} live
+ */
+const theirProjects = (param, live) => `array(
     select id from projects where owner_id = ${param(live.id)}
     union all select id from projects where cm_id = ${param(live.id)}
     union all select id from projects where cso_id = ${param(live.id)}
     union all select id from projects where created_by_id = ${param(live.id)}
-    union all select project_id from participations where user_id = ${param(live.id)} and status = 'accepted'))`);
+    union all select project_id from participations where user_id = ${param(live.id)} and status = 'accepted')`;
+
+/**
+ * invoices/repository.ts findInvoicePage's page: a search sorts its matches and loads the page's
+ * ids; a scoped person's list walks each of their projects up to the window's end, named per shape
+ * as the app names it (theirProjectsPage); any other reads the list in index order. `values` holds
+ * the filters' values then the limit and the offset; the projects' parameters are appended.
+ * @param {Sql} sql @param {Record<string, string | undefined>} query
+ * @param {Record<string, unknown>} live @param {string} where @param {unknown[]} values
+ */
+function pagedBy(sql, query, live, where, values) {
+  const limit = `$${values.length - 1}`;
+  const offset = `$${values.length}`;
+  const paging = ` limit ${limit} offset ${offset}`;
+  if (query.search) {
+    return sql.query(
+      `${LOADED} where "invoices"."id" in (select "id" from "invoices" where ${where}
+      order by ${MATCHES_NEWEST_FIRST}${paging}) order by ${MATCHES_NEWEST_FIRST}`,
+      values,
+    );
   }
-  return `(${parts.join(' and ')})`;
+  if (viewsAll(live) || query.project) {
+    return sql.query(`${LOADED} where ${where} order by ${NEWEST_FIRST}${paging}`, values);
+  }
+  const param = (/** @type {unknown} */ value) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const text = `${LOADED} where "invoices"."id" in (select m.id
+    from (select distinct unnest(${theirProjects(param, live)}) as id) as p
+    cross join lateral (select "invoices"."id" as id, "invoices"."created_at" as created_at from "invoices"
+      where ${where} and "invoices"."project_id" = p.id
+      order by ${NEWEST_FIRST} limit ${limit}::int + ${offset}::int) as m
+    order by m.created_at desc, m.id desc${paging}) order by ${NEWEST_FIRST}`;
+  const shape = createHash('sha1').update(text).digest('hex').slice(0, 12);
+  return sql.query(text, values, `kazi_invoices_their_projects_${shape}`);
 }
 
 /** `projects.view_all`: admins, staff, pay admins and space leads (the session's flags and type). */
@@ -361,16 +407,9 @@ export default {
       const window = pageOf(query);
       const { where, values } = listWhere(query, live, today);
       // The window is always two placeholders: the app builds the statement once per shape.
-      const paging = ` limit $${values.length + 1} offset $${values.length + 2}`;
       const pageValues = [...values, window.limit, window.offset];
       const [rows, [total]] = await Promise.all([
-        sql.query(
-          query.search
-            ? `${LOADED} where "invoices"."id" in (select "id" from "invoices" where ${where}
-              order by ${MATCHES_NEWEST_FIRST}${paging}) order by ${MATCHES_NEWEST_FIRST}`
-            : `${LOADED} where ${where} order by ${NEWEST_FIRST}${paging}`,
-          pageValues,
-        ),
+        pagedBy(sql, query, live, where, pageValues),
         countOf(sql, query, live, where, values, today),
       ]);
       return envelope(

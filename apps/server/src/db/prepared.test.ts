@@ -2,7 +2,7 @@ import { eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import type { Db } from './client.ts';
-import { builtPerShape, placeholders, preparedPer, shapeOf, UNNAMED } from './prepared.ts';
+import { builtPerShape, namedPerShape, placeholders, preparedPer, shapeOf, UNNAMED } from './prepared.ts';
 import { skills } from './schema/index.ts';
 
 // A prepared statement runs on the connection of the handle it is given: inside a transaction it
@@ -54,6 +54,15 @@ describe('preparedPer', () => {
   });
 });
 
+/** Skills of a name, or (two shapes) of a name or starting with a prefix. */
+function nameOrStart(name: string, start?: string) {
+  const { bind, values } = placeholders();
+  const where = start
+    ? or(eq(skills.name, bind('name', name)), like(skills.name, bind('start', `${start}%`)))
+    : eq(skills.name, bind('name', name));
+  return { where: shapeOf(where as SQL), values };
+}
+
 describe('builtPerShape', () => {
   let builds = 0;
   const skillsWhere = builtPerShape((handle, where) => {
@@ -66,11 +75,8 @@ describe('builtPerShape', () => {
       .prepare(UNNAMED);
   });
   const namedOrStarting = (name: string, start?: string) => {
-    const { bind, values } = placeholders();
-    const where = start
-      ? or(eq(skills.name, bind('name', name)), like(skills.name, bind('start', `${start}%`)))
-      : eq(skills.name, bind('name', name));
-    return skillsWhere(db, shapeOf(where as SQL)).execute(values);
+    const { where, values } = nameOrStart(name, start);
+    return skillsWhere(db, where).execute(values);
   };
 
   it('builds a statement once per shape and runs it with each request’s values', async () => {
@@ -90,5 +96,26 @@ describe('builtPerShape', () => {
 
   it('refuses a shape with a value written as itself, which every later request would keep', () => {
     expect(() => shapeOf(eq(skills.name, 'Shape-one'))).toThrow(/not a placeholder/);
+  });
+});
+
+describe('namedPerShape', () => {
+  const names: string[] = [];
+  const skillsWhere = namedPerShape('kazi_test_skills', (handle, where, name) => {
+    names.push(name);
+    return handle.select({ name: skills.name }).from(skills).where(where).orderBy(skills.name).prepare(name);
+  });
+  const named = (name: string, start?: string) => {
+    const { where, values } = nameOrStart(name, start);
+    return skillsWhere(db, where).execute(values);
+  };
+
+  it('names each shape apart, so two shapes run side by side on one connection', async () => {
+    await db.insert(skills).values([{ name: 'Named-one', slug: 'named-one', type: 'language' }]);
+    for (let round = 0; round < 7; round += 1) {
+      expect(await named('Named-one')).toEqual([{ name: 'Named-one' }]);
+      expect(await named('Nothing', 'Named-')).toEqual([{ name: 'Named-one' }]);
+    }
+    expect(names).toEqual(['kazi_test_skills_1', 'kazi_test_skills_2']);
   });
 });

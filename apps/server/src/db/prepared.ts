@@ -94,10 +94,35 @@ export function shapeOf(query: SQL): Shape {
 export function builtPerShape<Q extends object>(
   build: (db: Db, shape: SQL) => Q,
 ): (db: Db, shape: Shape) => Q {
+  return perShape(() => build);
+}
+
+/**
+ * builtPerShape for a statement whose structure fixes its path whatever its values (an index
+ * walked per project, say): each shape named (`${name}_1`, `${name}_2`, …), so PostgreSQL parses
+ * and plans it once per connection. Planning a client's invoice page took longer than running it.
+ */
+export function namedPerShape<Q extends object>(
+  name: string,
+  build: (db: Db, shape: SQL, name: string) => Q,
+): (db: Db, shape: Shape) => Q {
+  let shapes = 0;
+  return perShape(() => {
+    shapes += 1;
+    const named = `${name}_${shapes}`;
+    return (db, shape) => build(db, shape, named);
+  });
+}
+
+/** A statement per shape, built the first time the shape is met by the builder `builderFor` gives then. */
+function perShape<Q extends object>(
+  builderFor: () => (db: Db, shape: SQL) => Q,
+): (db: Db, shape: Shape) => Q {
   const byShape = new Map<string, (db: Db) => Q>();
   return (db, shape) => {
     let statement = byShape.get(shape.key);
     if (!statement) {
+      const build = builderFor();
       statement = preparedPer((handle) => build(handle, shape.sql));
       byShape.set(shape.key, statement);
     }

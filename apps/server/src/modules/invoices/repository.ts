@@ -13,6 +13,7 @@ import {
   asParameters,
   type Bind,
   builtPerShape,
+  namedPerShape,
   placeholders,
   type Shape,
   shapeOf,
@@ -20,7 +21,13 @@ import {
 } from '../../db/prepared.ts';
 import { invoices, projects, users } from '../../db/schema/index.ts';
 import type { PersonRow } from '../project-core/index.ts';
-import { type InvoicesTable, scopeOf, visibleTypes } from './scope.repository.ts';
+import {
+  type InvoicesTable,
+  projectsOf,
+  scopeOf,
+  seesTheirProjects,
+  visibleTypes,
+} from './scope.repository.ts';
 import { countFromTotals, countOverdueFromTotals } from './totals.repository.ts';
 
 type InvoiceRecord = typeof invoices.$inferSelect;
@@ -304,6 +311,32 @@ const searchPage = builtPerShape((db, where) => {
     .prepare(UNNAMED);
 });
 
+/**
+ * A page of a list over the projects a person holds a place on: each project's newest matches,
+ * walked on the project index up to the window's end (each project once, whatever their places on
+ * it), then the newest of those. Sorting every
+ * match of their projects read all of them (a client of 28 projects and 9,500 invoices: 3.4 ms
+ * against 0.7 at 1,000,000 invoices). Its path is the same whatever the values, so it is named:
+ * planned once per connection (planning it took 1.9 ms a request, running it 2.2).
+ */
+const theirProjectsPage = namedPerShape('kazi_invoices_their_projects', (db, where, name) => {
+  const ids = sql`(select m.id from (select distinct unnest(${projectsOf(sql.placeholder('actor'))}) as id) as p
+    cross join lateral (select ${invoices.id} as id, ${invoices.createdAt} as created_at from ${invoices}
+      where ${where} and ${invoices.projectId} = p.id
+      order by ${invoices.createdAt} desc, ${invoices.id} desc limit ${LIMIT}::int + ${OFFSET}::int) as m
+    order by m.created_at desc, m.id desc limit ${LIMIT} offset ${OFFSET})`;
+  return loaded(db)
+    .where(sql`${invoices.id} in ${ids}`)
+    .orderBy(...NEWEST_FIRST)
+    .prepare(name);
+});
+
+/** How a list reads its page: a search sorts its matches, a person's projects are walked one by one. */
+function pageOf(actor: Actor, query: InvoiceListQuery) {
+  if (query.search) return searchPage;
+  return seesTheirProjects(actor) && query.project === undefined ? theirProjectsPage : listPage;
+}
+
 /** The invoices a list's filters keep, counted. */
 const countOf = builtPerShape((db, where) =>
   db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where).prepare(UNNAMED),
@@ -322,7 +355,7 @@ export async function findInvoicePage(
   const filters = listFilters(actor, query, types, today, invoices, bind);
   if (!filters) return { rows: [], count: 0 };
   const where = shapeOf(filters);
-  const page = (query.search ? searchPage : listPage)(db, where);
+  const page = pageOf(actor, query)(db, where);
   const [rows, count] = await Promise.all([
     page.execute({ ...values, limit: window.limit, offset: window.offset }),
     countPage(db, actor, query, types, { where, values }, today),

@@ -1,6 +1,6 @@
 import { type Actor, can } from '@kazi/shared/auth/permissions';
 import { INCOMING_INVOICE_TYPES, type InvoiceType } from '@kazi/shared/invoices/rules';
-import { and, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { asParameters, type Bind } from '../../db/prepared.ts';
 import { invoices } from '../../db/schema/index.ts';
 import { memberProjectIds } from '../project-core/index.ts';
@@ -41,12 +41,17 @@ export function scopeOf(
   if (!can(actor, 'invoices.view_drafts')) {
     where.push(sql`(${table.status} <> 'draft' or ${table.type} = 'purchase')`);
   }
-  if (!can(actor, 'projects.view_all')) {
-    where.push(
-      can(actor, 'payments.view_incoming')
-        ? sql`${table.projectId} = any(${memberProjectIds(bind('actor', actor.id), 'accepted')})`
-        : sql`${table.userId} = ${bind('actor', actor.id)}`,
-    );
+  if (seesTheirProjects(actor)) {
+    where.push(sql`${table.projectId} = any(${projectsOf(bind('actor', actor.id))})`);
+  } else if (!can(actor, 'projects.view_all')) {
+    where.push(sql`${table.userId} = ${bind('actor', actor.id)}`);
   }
   return and(...where) as SQL;
 }
+
+/** Whether the actor sees the invoices of the projects they hold a place on (and no others). */
+export const seesTheirProjects = (actor: Actor) =>
+  !can(actor, 'projects.view_all') && can(actor, 'payments.view_incoming');
+
+/** The projects whose invoices such an actor sees. */
+export const projectsOf = (actor: SQLWrapper) => memberProjectIds(actor, 'accepted');

@@ -1,0 +1,71 @@
+import type { Invoice } from '@kazi/shared/invoices/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestClient } from '../../test/client.ts';
+import { clientProject, foreignProject, insertInvoice, type People, people } from './test-support.ts';
+
+let t: TestApp;
+let p: People;
+/** Newest first, as every list orders them. */
+let newestFirst: number[];
+
+// A client's list walks each of their projects on its own (repository.ts theirProjectsPage): the
+// pages must still interleave the projects by date, hold each invoice once although the client
+// holds two places on each project (owner and creator), and never reach another client's.
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await people(t);
+  const projects = [await clientProject(t.app.db, p), await clientProject(t.app.db, p)];
+  const foreign = await foreignProject(t.app.db, p);
+  const made: { id: number; at: number }[] = [];
+  for (let i = 0; i < 9; i += 1) {
+    const at = Date.UTC(2026, 0, 1 + i);
+    const project = projects[[0, 1, 1, 0, 1, 0, 0, 1, 0][i] as number];
+    const row = await insertInvoice(t.app.db, {
+      projectId: project?.id as number,
+      status: 'pending',
+      createdAt: new Date(at),
+    });
+    made.push({ id: row.id, at });
+    await insertInvoice(t.app.db, { projectId: foreign.id, status: 'pending', createdAt: new Date(at + 1) });
+  }
+  // Two made at the same moment: the id breaks the tie, as in the index.
+  const tie = new Date(Date.UTC(2026, 0, 5));
+  for (const project of projects) {
+    const row = await insertInvoice(t.app.db, { projectId: project.id, status: 'pending', createdAt: tie });
+    made.push({ id: row.id, at: tie.getTime() });
+  }
+  newestFirst = made.sort((a, b) => b.at - a.at || b.id - a.id).map((row) => row.id);
+});
+afterAll(() => t.close());
+
+const page = async (who: TestClient, query: string) => {
+  const response = await who.get(`/api/invoices/?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as { count: number; results: Invoice[] };
+  return { count: body.count, ids: body.results.map((invoice) => invoice.id) };
+};
+
+describe('GET invoices/ over the projects a person holds places on', () => {
+  it('pages newest first across their projects, each invoice once', async () => {
+    const pages = [];
+    for (let n = 1; n <= 4; n += 1) {
+      const { count, ids } = await page(p.client.client, `page_size=3&page=${n}`);
+      expect(count).toBe(newestFirst.length);
+      pages.push(...ids);
+    }
+    expect(pages).toEqual(newestFirst);
+    expect((await page(p.client.client, 'page_size=200')).ids).toEqual(newestFirst);
+  });
+
+  it('keeps the filters on each project', async () => {
+    const paid = newestFirst.filter((_, i) => i % 3 === 0);
+    for (const id of paid) {
+      await t.app.db.execute(`update invoices set paid = true, paid_at = now() where id = ${id}`);
+    }
+    expect((await page(p.client.client, 'paid=true&page_size=2&page=2')).ids).toEqual(paid.slice(2, 4));
+    expect((await page(p.client.client, 'paid=false&page_size=200')).ids).toEqual(
+      newestFirst.filter((id) => !paid.includes(id)),
+    );
+  });
+});
