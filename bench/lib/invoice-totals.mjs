@@ -4,7 +4,7 @@
 /** @typedef {import('./types.d.ts').Sql} Sql */
 
 /**
- * Rebuilds the folded totals from the invoices, as migrations 0026 and 0032 first filled them,
+ * Rebuilds the folded totals from the invoices, as migrations 0026, 0032 and 0037 first filled them,
  * with no change left to fold: what the app's counts and summaries read matches the rows.
  * @param {Sql} sql
  */
@@ -15,6 +15,7 @@ export async function refoldInvoiceTotals(sql) {
       'invoice_list_counts',
       'invoice_day_totals',
       'invoice_due_counts',
+      'invoice_project_counts',
     ])
       await tx.query(`delete from ${table}`);
     await tx.query(
@@ -32,8 +33,15 @@ export async function refoldInvoiceTotals(sql) {
        select due_at, type, count(*) from invoices
        where deleted_at is null and not paid and not archived and due_at is not null group by due_at, type`,
     );
+    await tx.query(
+      `insert into invoice_project_counts (project_id, type, status, paid, archived, n)
+       select project_id, type, status, paid, archived, count(*) from invoices where deleted_at is null
+       group by project_id, type, status, paid, archived`,
+    );
   });
-  await sql.query('vacuum (analyze) invoice_list_counts, invoice_day_totals, invoice_due_counts');
+  await sql.query(
+    'vacuum (analyze) invoice_list_counts, invoice_day_totals, invoice_due_counts, invoice_project_counts',
+  );
 }
 
 /**

@@ -238,6 +238,19 @@ async function countOf(sql, query, live, where, values, today) {
       [INCOMING, query.archived === 'true'],
     );
   }
+  if (!viewsAll(live) && !query.project && !query.search && query.overdue === undefined) {
+    // totals.repository.ts countTheirProjectsFromTotals: their projects' folded counts and changes.
+    const { values: counted, param } = params();
+    const key = (/** @type {string} */ table) =>
+      `${table}.project_id = any(${theirProjects(param, live)}) and ${table}.type = any(${param(INCOMING)}::text[])
+      and ${table}.archived = ${param(query.archived === 'true')} and (${table}.status <> 'draft' or ${table}.type = 'purchase')
+      ${query.paid === undefined ? '' : `and ${table}.paid = ${param(query.paid === 'true')}`}`;
+    return sql.query(
+      `select (coalesce((select sum(n) from invoice_project_counts where ${key('invoice_project_counts')}), 0)
+      + coalesce((select sum(delta) from invoice_total_changes where ${key('invoice_total_changes')}), 0))::int as n`,
+      counted,
+    );
+  }
   if (everyProject && query.overdue === 'true' && query.archived !== 'true') {
     return sql.query(
       `select (coalesce((select sum("invoice_due_counts"."n") from "invoice_due_counts"

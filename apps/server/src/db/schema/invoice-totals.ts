@@ -14,6 +14,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of.ts';
 
+/** The key invoices are counted by (fresh columns for each table). */
+const countKey = () => ({
+  type: text('type', { enum: INVOICE_TYPES }).notNull(),
+  status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+  paid: boolean('paid').notNull(),
+  archived: boolean('archived').notNull(),
+});
+
 /**
  * How many live invoices each (type, status, paid, archived) holds: the total of a list that
  * filters by nothing else (the staff's payments lists) is a few rows read instead of a count over
@@ -21,13 +29,7 @@ import { oneOf } from './one-of.ts';
  */
 export const invoiceListCounts = pgTable(
   'invoice_list_counts',
-  {
-    type: text('type', { enum: INVOICE_TYPES }).notNull(),
-    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
-    paid: boolean('paid').notNull(),
-    archived: boolean('archived').notNull(),
-    n: integer('n').notNull(),
-  },
+  { ...countKey(), n: integer('n').notNull() },
   (t) => [
     primaryKey({ columns: [t.type, t.status, t.paid, t.archived] }),
     oneOf('invoice_list_counts_type_check', t.type, INVOICE_TYPES),
@@ -77,6 +79,21 @@ export const invoiceDueCounts = pgTable(
 );
 
 /**
+ * How many live invoices each project holds per (type, status, paid, archived): a scoped person's
+ * list that filters by nothing else sums their projects' rows instead of counting their invoices
+ * (a client of 28 projects: 9,500 index entries). Plus the changes of those projects not folded yet.
+ */
+export const invoiceProjectCounts = pgTable(
+  'invoice_project_counts',
+  { projectId: integer('project_id').notNull(), ...countKey(), n: integer('n').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.type, t.status, t.paid, t.archived] }),
+    oneOf('invoice_project_counts_type_check', t.type, INVOICE_TYPES),
+    oneOf('invoice_project_counts_status_check', t.status, INVOICE_STATUSES),
+  ],
+);
+
+/**
  * ±1 (and ± its total) per live invoice entering or leaving a key, appended by a trigger on
  * `invoices` (migration 0025), so concurrent invoice writes never wait on a shared counter row;
  * the `invoices.fold_totals` job folds them into the tables above every minute.
@@ -93,6 +110,8 @@ export const invoiceTotalChanges = pgTable(
     archived: boolean('archived').notNull(),
     /** Null on the changes appended before migration 0032 (folded by then). */
     dueAt: date('due_at'),
+    /** Null on the changes appended before migration 0037 (folded by then). */
+    projectId: integer('project_id'),
     delta: smallint('delta').notNull(),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
   },

@@ -28,7 +28,11 @@ import {
   seesTheirProjects,
   visibleTypes,
 } from './scope.repository.ts';
-import { countFromTotals, countOverdueFromTotals } from './totals.repository.ts';
+import {
+  countFromTotals,
+  countOverdueFromTotals,
+  countTheirProjectsFromTotals,
+} from './totals.repository.ts';
 
 type InvoiceRecord = typeof invoices.$inferSelect;
 
@@ -195,7 +199,15 @@ const countsByDueDay = (actor: Actor, query: InvoiceListQuery) =>
   query.paid !== true &&
   query.exclude_status === undefined;
 
-/** The list's total: folded where a list of every project allows it, else counted. */
+/** …or, for a scoped person's list that names no project, from their projects' folded counts. */
+const countsByTheirProjects = (actor: Actor, query: InvoiceListQuery) =>
+  seesTheirProjects(actor) &&
+  query.project === undefined &&
+  !query.search &&
+  query.payment_method === undefined &&
+  query.overdue === undefined;
+
+/** The list's total: folded where a list of every project, or of a person's projects, allows it, else counted. */
 function countPage(
   db: Db,
   actor: Actor,
@@ -204,14 +216,15 @@ function countPage(
   filtered: { where: Shape; values: Record<string, unknown> },
   today: string,
 ): Promise<number> {
-  if (countsByKey(actor, query))
-    return countFromTotals(db, {
-      types,
-      archived: query.archived ?? false,
-      paid: query.paid,
-      excludeStatus: query.exclude_status,
-    });
+  const key = {
+    types,
+    archived: query.archived ?? false,
+    paid: query.paid,
+    excludeStatus: query.exclude_status,
+  };
+  if (countsByKey(actor, query)) return countFromTotals(db, key);
   if (countsByDueDay(actor, query)) return countOverdueFromTotals(db, types, today);
+  if (countsByTheirProjects(actor, query)) return countTheirProjectsFromTotals(db, actor, key);
   return countOf(db, filtered.where)
     .execute(filtered.values)
     .then(([total]) => total?.n ?? 0);

@@ -38,15 +38,25 @@ export function scopeOf(
     isNull(table.deletedAt),
     sql`${table.type} = any(${bind('types', [...types])}::text[])`,
   ];
-  if (!can(actor, 'invoices.view_drafts')) {
-    where.push(sql`(${table.status} <> 'draft' or ${table.type} = 'purchase')`);
-  }
+  where.push(draftsHiddenFrom(actor, table));
   if (seesTheirProjects(actor)) {
     where.push(sql`${table.projectId} = any(${projectsOf(bind('actor', actor.id))})`);
   } else if (!can(actor, 'projects.view_all')) {
     where.push(sql`${table.userId} = ${bind('actor', actor.id)}`);
   }
   return and(...where) as SQL;
+}
+
+/**
+ * Draft invoices are Kazi's side's (`invoices.view_drafts`); anyone else sees an incoming invoice
+ * once it is sent for approval, and their draft payouts. On the invoices or a table of their counts.
+ */
+export function draftsHiddenFrom(
+  actor: Actor,
+  table: Record<'status' | 'type', SQLWrapper>,
+): SQL | undefined {
+  if (can(actor, 'invoices.view_drafts')) return undefined;
+  return sql`(${table.status} <> 'draft' or ${table.type} = 'purchase')`;
 }
 
 /** Whether the actor sees the invoices of the projects they hold a place on (and no others). */

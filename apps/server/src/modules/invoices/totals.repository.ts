@@ -3,14 +3,22 @@ import type { InvoiceStatus, InvoiceType } from '@kazi/shared/invoices/rules';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
-import { invoiceDueCounts, invoiceListCounts, invoices, invoiceTotalChanges } from '../../db/schema/index.ts';
-import { scopeOf, visibleTypes } from './scope.repository.ts';
+import { asParameters, type Bind, namedPerShape, placeholders, shapeOf } from '../../db/prepared.ts';
+import {
+  invoiceDueCounts,
+  invoiceListCounts,
+  invoiceProjectCounts,
+  invoices,
+  invoiceTotalChanges,
+} from '../../db/schema/index.ts';
+import { draftsHiddenFrom, projectsOf, scopeOf, visibleTypes } from './scope.repository.ts';
 
 /**
  * Lists and summaries at scale (ADR 032, migration 0025): the invoices trigger appends ±1 and ±
  * its total per key to `invoice_total_changes`; `fold_invoice_totals()` folds them every minute
  * into `invoice_list_counts` (per type, status, paid, archived), `invoice_day_totals` (per
- * invoice day too) and `invoice_due_counts` (unpaid, unarchived ones per due day and type). A figure over every project is the folded rows plus the changes not folded
+ * invoice day too), `invoice_due_counts` (unpaid, unarchived ones per due day and type) and
+ * `invoice_project_counts` (per project, type, status, paid, archived). A figure over every project is the folded rows plus the changes not folded
  * yet, read in one statement, so a fold running meanwhile is seen wholly or not at all.
  */
 
@@ -25,12 +33,13 @@ interface CountKey {
 function keyOf(
   table: Record<'type' | 'status' | 'paid' | 'archived', AnyPgColumn>,
   key: CountKey,
+  bind: Bind = asParameters,
 ): SQL | undefined {
   return and(
-    sql`${table.type} = any(${sql.param([...key.types])}::text[])`,
-    eq(table.archived, key.archived),
-    key.paid === undefined ? undefined : eq(table.paid, key.paid),
-    key.excludeStatus ? sql`${table.status} <> ${key.excludeStatus}` : undefined,
+    sql`${table.type} = any(${bind('types', [...key.types])}::text[])`,
+    eq(table.archived, bind('archived', key.archived)),
+    key.paid === undefined ? undefined : eq(table.paid, bind('paid', key.paid)),
+    key.excludeStatus ? sql`${table.status} <> ${bind('excludeStatus', key.excludeStatus)}` : undefined,
   );
 }
 
@@ -43,6 +52,34 @@ export async function countFromTotals(db: Db, key: CountKey): Promise<number> {
   );
   return Number(row?.n ?? 0);
 }
+
+/**
+ * How many live invoices of the projects a scoped person holds places on the key holds, of those
+ * they may see (no drafts for a client): their projects' folded rows and unfolded changes.
+ */
+export async function countTheirProjectsFromTotals(db: Db, actor: Actor, key: CountKey): Promise<number> {
+  const { bind, values } = placeholders();
+  const theirs = (table: typeof invoiceProjectCounts | typeof invoiceTotalChanges) =>
+    and(
+      sql`${table.projectId} = any(${projectsOf(bind('actor', actor.id))})`,
+      keyOf(table, key, bind),
+      draftsHiddenFrom(actor, table),
+    );
+  const total = shapeOf(
+    sql`(coalesce((select sum(${invoiceProjectCounts.n}) from ${invoiceProjectCounts} where ${theirs(invoiceProjectCounts)}), 0)
+      + coalesce((select sum(${invoiceTotalChanges.delta}) from ${invoiceTotalChanges} where ${theirs(invoiceTotalChanges)}), 0))::int`,
+  );
+  const [row] = await theirProjectsCount(db, total).execute(values);
+  return Number(row?.n ?? 0);
+}
+
+/** Its statement per shape (which filters the key has), named: its path is the same whatever the values. */
+const theirProjectsCount = namedPerShape('kazi_invoices_their_count', (db, total, name) =>
+  db
+    .select({ n: sql<number>`${total}` })
+    .from(sql`(values (1)) as one (x)`)
+    .prepare(name),
+);
 
 /**
  * How many live invoices of these types of every project are overdue (unpaid, unarchived, due
