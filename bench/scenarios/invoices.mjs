@@ -181,9 +181,11 @@ function pagedBy(sql, query, live, where, values) {
       where ${where} and "invoices"."project_id" = p.id
       order by ${NEWEST_FIRST} limit ${limit}::int + ${offset}::int) as m
     order by m.created_at desc, m.id desc${paging}) order by ${NEWEST_FIRST}`;
-  const shape = createHash('sha1').update(text).digest('hex').slice(0, 12);
-  return sql.query(text, values, `kazi_invoices_their_projects_${shape}`);
+  return sql.query(text, values, `kazi_invoices_their_projects_${shapeName(text)}`);
 }
+
+/** A statement's name for its text, as the app names one per shape. */
+const shapeName = (/** @type {string} */ text) => createHash('sha1').update(text).digest('hex').slice(0, 12);
 
 /** `projects.view_all`: admins, staff, pay admins and space leads (the session's flags and type). */
 export const viewsAll = (/** @type {Record<string, unknown>} */ live) =>
@@ -238,18 +240,24 @@ async function countOf(sql, query, live, where, values, today) {
       [INCOMING, query.archived === 'true'],
     );
   }
-  if (!viewsAll(live) && !query.project && !query.search && query.overdue === undefined) {
-    // totals.repository.ts countTheirProjectsFromTotals: their projects' folded counts and changes.
+  const theirProjectsOnly =
+    !viewsAll(live) &&
+    !query.project &&
+    !query.search &&
+    !query.payment_method &&
+    query.overdue === undefined;
+  if (theirProjectsOnly) {
+    // totals.repository.ts countTheirProjectsFromTotals: their projects' folded counts and changes,
+    // named per shape as the app names it.
     const { values: counted, param } = params();
     const key = (/** @type {string} */ table) =>
       `${table}.project_id = any(${theirProjects(param, live)}) and ${table}.type = any(${param(INCOMING)}::text[])
       and ${table}.archived = ${param(query.archived === 'true')} and (${table}.status <> 'draft' or ${table}.type = 'purchase')
-      ${query.paid === undefined ? '' : `and ${table}.paid = ${param(query.paid === 'true')}`}`;
-    return sql.query(
-      `select (coalesce((select sum(n) from invoice_project_counts where ${key('invoice_project_counts')}), 0)
-      + coalesce((select sum(delta) from invoice_total_changes where ${key('invoice_total_changes')}), 0))::int as n`,
-      counted,
-    );
+      ${query.paid === undefined ? '' : `and ${table}.paid = ${param(query.paid === 'true')}`}
+      ${query.exclude_status ? `and ${table}.status <> ${param(query.exclude_status)}` : ''}`;
+    const text = `select (coalesce((select sum(n) from invoice_project_counts where ${key('invoice_project_counts')}), 0)
+      + coalesce((select sum(delta) from invoice_total_changes where ${key('invoice_total_changes')}), 0))::int as n`;
+    return sql.query(text, counted, `kazi_invoices_their_count_${shapeName(text)}`);
   }
   if (everyProject && query.overdue === 'true' && query.archived !== 'true') {
     return sql.query(

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { type NavigateOptions, useSearchParams } from 'react-router';
 
 /**
@@ -46,17 +46,24 @@ export type ChangeSearchParams = (
   options?: NavigateOptions,
 ) => void;
 
+/** One for the page: every list hook that changes the URL's query builds on the others' changes too. */
+let shared: QueryChanges | null = null;
+
 /** `useSearchParams` whose changes build on each other (QueryChanges); the change function never changes. */
 export function useSearchParamsChanges(): [URLSearchParams, ChangeSearchParams] {
   const [params, setParams] = useSearchParams();
-  const changes = useRef<QueryChanges | null>(null);
-  changes.current ??= new QueryChanges(params.toString());
-  changes.current.rendered(params.toString());
+  const query = params.toString();
+  shared ??= new QueryChanges(query);
   const navigate = useRef(setParams);
-  navigate.current = setParams;
+  // Only what reached the screen counts as shown: a render React Router's transition throws away
+  // must not make the next change start from its query.
+  useLayoutEffect(() => {
+    shared?.rendered(query);
+    navigate.current = setParams;
+  }, [query, setParams]);
   const change = useCallback<ChangeSearchParams>((edit, options) => {
-    const query = changes.current?.next(edit);
-    if (query != null) navigate.current(new URLSearchParams(query), options);
+    const next = shared?.next(edit);
+    if (next != null) navigate.current(new URLSearchParams(next), options);
   }, []);
   return [params, change];
 }
