@@ -94,7 +94,7 @@ export function shapeOf(query: SQL): Shape {
 export function builtPerShape<Q extends object>(
   build: (db: Db, shape: SQL) => Q,
 ): (db: Db, shape: Shape) => Q {
-  return perShape(() => build);
+  return perShape((db, shape) => build(db, shape));
 }
 
 /**
@@ -106,24 +106,19 @@ export function namedPerShape<Q extends object>(
   name: string,
   build: (db: Db, shape: SQL, name: string) => Q,
 ): (db: Db, shape: Shape) => Q {
-  let shapes = 0;
-  return perShape(() => {
-    shapes += 1;
-    const named = `${name}_${shapes}`;
-    return (db, shape) => build(db, shape, named);
-  });
+  return perShape((db, shape, ordinal) => build(db, shape, `${name}_${ordinal}`));
 }
 
-/** A statement per shape, built the first time the shape is met by the builder `builderFor` gives then. */
+/** A statement per shape, built the first time the shape is met (`ordinal`: how many shapes by then). */
 function perShape<Q extends object>(
-  builderFor: () => (db: Db, shape: SQL) => Q,
+  build: (db: Db, shape: SQL, ordinal: number) => Q,
 ): (db: Db, shape: Shape) => Q {
   const byShape = new Map<string, (db: Db) => Q>();
   return (db, shape) => {
     let statement = byShape.get(shape.key);
     if (!statement) {
-      const build = builderFor();
-      statement = preparedPer((handle) => build(handle, shape.sql));
+      const ordinal = byShape.size + 1;
+      statement = preparedPer((handle) => build(handle, shape.sql, ordinal));
       byShape.set(shape.key, statement);
     }
     return statement(db);

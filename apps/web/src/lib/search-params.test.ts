@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { QueryChanges } from './search-params.ts';
+import { QueryChanges, withParam } from './search-params.ts';
 
-const set = (key: string, value: string) => (params: URLSearchParams) => {
-  params.set(key, value);
-  return params;
-};
-const drop = (key: string) => (params: URLSearchParams) => {
-  params.delete(key);
-  return params;
-};
+const set = withParam;
+const drop = (key: string) => withParam(key, null);
 
 describe('QueryChanges', () => {
   it('builds a change on the one before while the URL still shows the old query', () => {

@@ -41,6 +41,15 @@ export class QueryChanges {
   }
 }
 
+/** A change that sets `key` to `value`, or removes it (null). */
+export const withParam =
+  (key: string, value: string | null) =>
+  (params: URLSearchParams): URLSearchParams => {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+    return params;
+  };
+
 export type ChangeSearchParams = (
   change: (current: URLSearchParams) => URLSearchParams,
   options?: NavigateOptions,

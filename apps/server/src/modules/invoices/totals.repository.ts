@@ -43,12 +43,26 @@ function keyOf(
   );
 }
 
+/** A table of folded counts, or the changes not folded into it yet. */
+type CountsOf<Folded> = Folded | typeof invoiceTotalChanges;
+
+/**
+ * A count kept in `folded` plus the changes not folded into it yet, `where` on either: one
+ * expression, so a fold running meanwhile is counted wholly or not at all.
+ */
+function foldedCount<Folded extends typeof invoiceListCounts | typeof invoiceProjectCounts>(
+  folded: Folded,
+  where: (table: CountsOf<Folded>) => SQL | undefined,
+): SQL {
+  return sql`(coalesce((select sum(${folded.n}) from ${folded} where ${where(folded)}), 0)
+    + coalesce((select sum(${invoiceTotalChanges.delta}) from ${invoiceTotalChanges} where ${where(invoiceTotalChanges)}), 0))::int`;
+}
+
 /** How many live invoices of every project the key holds: a few folded rows and the unfolded changes. */
 export async function countFromTotals(db: Db, key: CountKey): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select (coalesce((select sum(${invoiceListCounts.n}) from ${invoiceListCounts} where ${keyOf(invoiceListCounts, key)}), 0)
-      + coalesce((select sum(${invoiceTotalChanges.delta}) from ${invoiceTotalChanges} where ${keyOf(invoiceTotalChanges, key)}), 0))::int as n`,
+    sql`select ${foldedCount(invoiceListCounts, (table) => keyOf(table, key))} as n`,
   );
   return Number(row?.n ?? 0);
 }
@@ -59,16 +73,13 @@ export async function countFromTotals(db: Db, key: CountKey): Promise<number> {
  */
 export async function countTheirProjectsFromTotals(db: Db, actor: Actor, key: CountKey): Promise<number> {
   const { bind, values } = placeholders();
-  const theirs = (table: typeof invoiceProjectCounts | typeof invoiceTotalChanges) =>
+  const theirs = (table: CountsOf<typeof invoiceProjectCounts>) =>
     and(
       sql`${table.projectId} = any(${projectsOf(bind('actor', actor.id))})`,
       keyOf(table, key, bind),
       draftsHiddenFrom(actor, table),
     );
-  const total = shapeOf(
-    sql`(coalesce((select sum(${invoiceProjectCounts.n}) from ${invoiceProjectCounts} where ${theirs(invoiceProjectCounts)}), 0)
-      + coalesce((select sum(${invoiceTotalChanges.delta}) from ${invoiceTotalChanges} where ${theirs(invoiceTotalChanges)}), 0))::int`,
-  );
+  const total = shapeOf(foldedCount(invoiceProjectCounts, theirs));
   const [row] = await theirProjectsCount(db, total).execute(values);
   return Number(row?.n ?? 0);
 }

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import { NotAvailableYet } from '@/components/ui/NotAvailableYet.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
-import { paymentsHomePath } from '@/lib/paths.ts';
+import { paths, paymentsHomePath } from '@/lib/paths.ts';
 
 function PaymentsHome() {
   return <Navigate to={paymentsHomePath(useUser())} replace />;
@@ -14,13 +14,13 @@ function PaymentsHome() {
  */
 export const paymentsRoutes: RouteObject[] = [
   { path: 'payments', element: <PaymentsHome /> },
-  { path: 'payments/in', loader: () => redirect('/payments/in/all') },
+  { path: 'payments/in', loader: () => redirect(`${paths.paymentsIn}/all`) },
   {
     path: 'payments/in/:filter',
     lazy: () =>
       import('./routes/IncomingPaymentsPage.tsx').then((m) => ({ Component: m.IncomingPaymentsPage })),
   },
-  { path: 'payments/out', loader: () => redirect('/payments/out/all') },
+  { path: 'payments/out', loader: () => redirect(`${paths.paymentsOut}/all`) },
   {
     path: 'payments/out/:filter',
     lazy: () =>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { invoiceQuery } from '@/features/invoice-panel/api/invoice.ts';
 import { useOpenInvoicePanel } from '@/features/invoice-panel/use-open-invoice-panel.tsx';
 import { ApiError } from '@/lib/api/errors.ts';
-import { useSearchParamsChanges } from '@/lib/search-params.ts';
+import { useSearchParamsChanges, withParam } from '@/lib/search-params.ts';
 
 /** The id of `?invoice=12`, or null when there is none; NaN when it names no possible invoice. */
 function linkedId(params: URLSearchParams): number | null {
@@ -31,14 +31,7 @@ export function useInvoiceLink(): 'not-found' | null {
   useEffect(() => {
     if (!loaded) return;
     open(loaded);
-    changeParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('invoice');
-        return next;
-      },
-      { replace: true },
-    );
+    changeParams(withParam('invoice', null), { replace: true });
   }, [loaded, open, changeParams]);
 
   if (id === null) return null;

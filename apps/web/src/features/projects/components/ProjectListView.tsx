@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
-import { useSearchParamsChanges } from '@/lib/search-params.ts';
+import { useSearchParamsChanges, withParam } from '@/lib/search-params.ts';
 import { projectListQuery } from '../api/lists.ts';
 import { emptyText, newProjectPath, type ProjectListDef } from '../project-lists.ts';
 import { ProjectCard } from './ProjectCard.tsx';
@@ -46,14 +46,7 @@ export function ProjectListView({ list }: { list: ProjectListDef }) {
   const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
-    changeParams(
-      (next) => {
-        if (search) next.set('search', search);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
+    changeParams(withParam('search', search || null), { replace: true });
   }, [search, changeParams]);
 
   const query = useInfiniteQuery(projectListQuery({ ...list.filters, show_all: showAll, search }));
@@ -61,12 +54,7 @@ export function ProjectListView({ list }: { list: ProjectListDef }) {
   const count = query.data?.pages[0]?.count ?? 0;
   const create = newProjectPath(user, list.key);
 
-  const toggleShowAll = (on: boolean) =>
-    changeParams((next) => {
-      if (on) next.set('show_all', '1');
-      else next.delete('show_all');
-      return next;
-    });
+  const toggleShowAll = (on: boolean) => changeParams(withParam('show_all', on ? '1' : null));
 
   return (
     <Stack gap="md">
