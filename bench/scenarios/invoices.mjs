@@ -123,17 +123,17 @@ export function params() {
 
 /**
  * invoices/repository.ts scopeOf: never deleted, the incoming types, and for whoever does not open
- * every project, the projects they hold a place on (project-core memberProjectIds).
+ * every project, the projects they hold a place on (project-core memberProjectIds), unless the
+ * statement walks those itself (`walked`).
  * @param {(value: unknown) => string} param
  * @param {Record<string, unknown>} live
+ * @param {boolean} [walked]
  */
-function scope(param, live) {
+function scope(param, live, walked = false) {
   const parts = [`"invoices"."deleted_at" is null and "invoices"."type" = any(${param(INCOMING)}::text[])`];
   if (!viewsAll(live)) {
-    parts.push(
-      `("invoices"."status" <> 'draft' or "invoices"."type" = 'purchase')`,
-      `"invoices"."project_id" = any(${theirProjects(param, live)})`,
-    );
+    parts.push(`("invoices"."status" <> 'draft' or "invoices"."type" = 'purchase')`);
+    if (!walked) parts.push(`"invoices"."project_id" = any(${theirProjects(param, live)})`);
   }
   return `(${parts.join(' and ')})`;
 }
@@ -152,37 +152,43 @@ const theirProjects = (param, live) => `array(
 /**
  * invoices/repository.ts findInvoicePage's page: a search sorts its matches and loads the page's
  * ids; a scoped person's list walks each of their projects up to the window's end, named per shape
- * as the app names it (theirProjectsPage); any other reads the list in index order. `values` holds
- * the filters' values then the limit and the offset; the projects' parameters are appended.
+ * as the app names it (theirProjectsPage), by filters that leave their projects to the walk; any
+ * other reads the list in index order. `values` holds the filters' values then the limit and the
+ * offset; the walk's projects' parameters are appended to its own.
  * @param {Sql} sql @param {Record<string, string | undefined>} query
  * @param {Record<string, unknown>} live @param {string} where @param {unknown[]} values
+ * @param {string} today
  */
-function pagedBy(sql, query, live, where, values) {
-  const limit = `$${values.length - 1}`;
-  const offset = `$${values.length}`;
-  const paging = ` limit ${limit} offset ${offset}`;
+function pagedBy(sql, query, live, where, values, today) {
   if (query.search) {
     return sql.query(
       `${LOADED} where "invoices"."id" in (select "id" from "invoices" where ${where}
-      order by ${MATCHES_NEWEST_FIRST}${paging}) order by ${MATCHES_NEWEST_FIRST}`,
+      order by ${MATCHES_NEWEST_FIRST}${pagingOf(values)}) order by ${MATCHES_NEWEST_FIRST}`,
       values,
     );
   }
   if (viewsAll(live) || query.project) {
-    return sql.query(`${LOADED} where ${where} order by ${NEWEST_FIRST}${paging}`, values);
+    return sql.query(`${LOADED} where ${where} order by ${NEWEST_FIRST}${pagingOf(values)}`, values);
   }
+  const walked = listWhere(query, live, today, true);
+  const walkValues = [...walked.values, ...values.slice(-2)];
+  const [limit, offset] = [`$${walkValues.length - 1}`, `$${walkValues.length}`];
+  const paging = pagingOf(walkValues);
   const param = (/** @type {unknown} */ value) => {
-    values.push(value);
-    return `$${values.length}`;
+    walkValues.push(value);
+    return `$${walkValues.length}`;
   };
   const text = `${LOADED} where "invoices"."id" in (select m.id
     from (select distinct unnest(${theirProjects(param, live)}) as id) as p
     cross join lateral (select "invoices"."id" as id, "invoices"."created_at" as created_at from "invoices"
-      where ${where} and "invoices"."project_id" = p.id
+      where ${walked.where} and "invoices"."project_id" = p.id
       order by ${NEWEST_FIRST} limit ${limit}::int + ${offset}::int) as m
     order by m.created_at desc, m.id desc${paging}) order by ${NEWEST_FIRST}`;
-  return sql.query(text, values, `kazi_invoices_their_projects_${shapeName(text)}`);
+  return sql.query(text, walkValues, `kazi_invoices_their_projects_${shapeName(text)}`);
 }
+
+/** The window, the last two of the values. @param {unknown[]} values */
+const pagingOf = (values) => ` limit $${values.length - 1} offset $${values.length}`;
 
 /** A statement's name for its text, as the app names one per shape. */
 const shapeName = (/** @type {string} */ text) => createHash('sha1').update(text).digest('hex').slice(0, 12);
@@ -198,10 +204,11 @@ const seesExpected = (/** @type {Record<string, unknown>} */ live) => Boolean(li
  * @param {Record<string, string | undefined>} query
  * @param {Record<string, unknown>} live
  * @param {string} today
+ * @param {boolean} [walked] the statement walks the person's projects itself (scope)
  */
-function listWhere(query, live, today) {
+function listWhere(query, live, today, walked = false) {
   const { values, param } = params();
-  const where = [scope(param, live), `"invoices"."archived" = ${param(query.archived === 'true')}`];
+  const where = [scope(param, live, walked), `"invoices"."archived" = ${param(query.archived === 'true')}`];
   if (query.paid !== undefined) where.push(`"invoices"."paid" = ${param(query.paid === 'true')}`);
   if (query.overdue !== undefined) {
     const overdue = `(not "invoices"."paid" and "invoices"."due_at" < ${param(today)}::date)`;
@@ -430,7 +437,7 @@ export default {
       // The window is always two placeholders: the app builds the statement once per shape.
       const pageValues = [...values, window.limit, window.offset];
       const [rows, [total]] = await Promise.all([
-        pagedBy(sql, query, live, where, pageValues),
+        pagedBy(sql, query, live, where, pageValues, today),
         countOf(sql, query, live, where, values, today),
       ]);
       return envelope(

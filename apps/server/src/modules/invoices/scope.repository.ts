@@ -18,6 +18,9 @@ export function visibleTypes(actor: Actor): readonly InvoiceType[] {
   return types;
 }
 
+/** Whether a scoped person's invoices are kept to their projects by the scope or by the statement. */
+export type TheirProjects = 'checked' | 'walked';
+
 /**
  * The invoices the actor may see (ADR 032 Scope, ADR 033): on every project with
  * `projects.view_all`; else, for people who see incoming payments (client managers, CSOs,
@@ -27,12 +30,15 @@ export function visibleTypes(actor: Actor): readonly InvoiceType[] {
  * draft invoices only on Kazi's side (`invoices.view_drafts`): a client sees an invoice once it is
  * sent for approval. A developer sees their draft payouts (the Payoneer warning is about those).
  * `bind` writes the values (as parameters, or as placeholders for a statement built once).
+ * `theirProjects: 'walked'` leaves the condition on their projects to a statement that reads those
+ * projects one by one (repository.ts theirProjectsPage).
  */
 export function scopeOf(
   actor: Actor,
   types: readonly InvoiceType[],
   table: InvoicesTable = invoices,
   bind: Bind = asParameters,
+  theirProjects: TheirProjects = 'checked',
 ): SQL {
   const where: (SQL | undefined)[] = [
     isNull(table.deletedAt),
@@ -40,7 +46,8 @@ export function scopeOf(
   ];
   where.push(draftsHiddenFrom(actor, table));
   if (seesTheirProjects(actor)) {
-    where.push(sql`${table.projectId} = any(${projectsOf(bind('actor', actor.id))})`);
+    if (theirProjects === 'checked')
+      where.push(sql`${table.projectId} = any(${projectsOf(bind('actor', actor.id))})`);
   } else if (!can(actor, 'projects.view_all')) {
     where.push(sql`${table.userId} = ${bind('actor', actor.id)}`);
   }
