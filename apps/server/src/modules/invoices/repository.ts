@@ -200,13 +200,13 @@ const countsByDueDay = (actor: Actor, query: InvoiceListQuery) =>
   query.paid !== true &&
   query.exclude_status === undefined;
 
-/** …or, for a scoped person's list that names no project, from their projects' folded counts. */
+/** A scoped person's list that names no project and searches nothing: it walks their projects. */
+const walksTheirProjects = (actor: Actor, query: InvoiceListQuery) =>
+  seesTheirProjects(actor) && query.project === undefined && !query.search;
+
+/** …or, for such a list filtered by nothing their projects' folded counts lack, from those. */
 const countsByTheirProjects = (actor: Actor, query: InvoiceListQuery) =>
-  seesTheirProjects(actor) &&
-  query.project === undefined &&
-  !query.search &&
-  query.payment_method === undefined &&
-  query.overdue === undefined;
+  walksTheirProjects(actor, query) && query.payment_method === undefined && query.overdue === undefined;
 
 /** The list's total: folded where a list of every project, or of a person's projects, allows it, else counted. */
 function countPage(
@@ -366,16 +366,10 @@ export async function findInvoicePage(
   const filters = listFilters(actor, query, types, today, invoices, bind);
   if (!filters) return { rows: [], count: 0 };
   const where = shapeOf(filters);
-  // A search sorts its matches; a person's projects are walked one by one, by filters that leave
-  // their projects to the walk.
-  const page = query.search
-    ? searchPage(db, where)
-    : seesTheirProjects(actor) && query.project === undefined
-      ? theirProjectsPage(
-          db,
-          shapeOf(listFilters(actor, query, types, today, invoices, bind, 'walked') as SQL),
-        )
-      : listPage(db, where);
+  // The walk reads by filters that leave their projects to it; a search sorts its matches.
+  const page = walksTheirProjects(actor, query)
+    ? theirProjectsPage(db, shapeOf(listFilters(actor, query, types, today, invoices, bind, 'walked') as SQL))
+    : (query.search ? searchPage : listPage)(db, where);
   const [rows, count] = await Promise.all([
     page.execute({ ...values, limit: window.limit, offset: window.offset }),
     countPage(db, actor, query, types, { where, values }, today),

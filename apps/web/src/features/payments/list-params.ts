@@ -7,6 +7,7 @@ import {
   type IncomingFilter,
   type IncomingInvoiceType,
 } from '@kazi/shared/invoices/rules';
+import { withParam } from '@/lib/search-params.ts';
 
 /** What people without `payments.view_all_statuses` filter by (spec 001 §2 Routes). */
 const RESTRICTED_FILTERS = ['all', 'pending', 'paid'] as const satisfies readonly IncomingFilter[];
@@ -70,8 +71,7 @@ export function withListParams(
   const current = readListPage(params);
   const page = change.page ?? current.page;
   const pageSize = change.pageSize ?? current.pageSize;
-  const set = (key: string, value: string | null) =>
-    value === null ? next.delete(key) : next.set(key, value);
+  const set = (key: string, value: string | null) => withParam(key, value)(next);
   set('page', page > 1 ? String(page) : null);
   set('page_size', pageSize !== DEFAULT_INVOICE_PAGE_SIZE ? String(pageSize) : null);
   if (change.range !== undefined) {
