@@ -53,8 +53,8 @@ const SEARCH_COUNT = `select count(*)::int as "n" from (select 1 from "users" wh
 
 /** rankedPage without one, a skill required: the tiers (two or more of the skills, then one). */
 const SKILLS_PAGE = PAGE(
-  `select * from (select "several"."user_id" as "id", "several"."n", "person"."first_name", "person"."last_name" from (select "profile_skills"."user_id" as "user_id", count(*)::int as "n" from "profile_skills" where "profile_skills"."skill_id" = any($1::int[]) group by "profile_skills"."user_id" having count(*) > 1) "several" cross join lateral (select "users"."first_name" as "first_name", "users"."last_name" as "last_name" from "users" where "users"."id" = "several"."user_id" and ${TALENT} limit 1) "person" union all (select ${RANKED_COLUMNS('1')} from "users" where ${TALENT} and ${MATCHES(2)} = 1 order by ${NAME_ORDER} limit $3)) "tiers" order by ${RANK_ORDER} limit $4 offset $5`,
-  6,
+  `select * from (select "several"."user_id" as "id", "several"."n", "person"."first_name", "person"."last_name" from (select "profile_skills"."user_id" as "user_id", count(*)::int as "n" from "profile_skills" where "profile_skills"."skill_id" = any($1::int[]) group by "profile_skills"."user_id" having count(*) > 1) "several" cross join lateral (select "users"."first_name" as "first_name", "users"."last_name" as "last_name" from "users" where "users"."id" = "several"."user_id" and ${TALENT} limit 1) "person" union all (select ${RANKED_COLUMNS('1')} from "users" where ${TALENT} and ${MATCHES(2)} = 1 order by ${NAME_ORDER} limit $3::int + $4::int)) "tiers" order by ${RANK_ORDER} limit $5 offset $6`,
+  7,
 );
 const SKILLS_COUNT = `select count(*)::int as "n" from (select 1 from "users" where ${TALENT} and ${HAS_ONE(1)} limit $2) "limited"`;
 
@@ -109,7 +109,8 @@ export default {
         rows = await sql.query(SKILLS_PAGE, [
           rank,
           rank,
-          window.offset + window.limit,
+          window.limit,
+          window.offset,
           window.limit,
           window.offset,
           projectId,
@@ -123,9 +124,9 @@ export default {
       const today = new Date().toISOString().slice(0, 10);
       const [skills, tests, rates] = rows.length
         ? await Promise.all([
-            sql.query(PRIMARY_SKILLS, [ids, true]),
-            sql.query(TESTS, [ids, TESTS_SHOWN]),
-            sql.query(RATES, [ids, 'accepted', today]),
+            sql.query(PRIMARY_SKILLS, [ids, true], 'kazi_talent_primary_skills'),
+            sql.query(TESTS, [ids, TESTS_SHOWN], 'kazi_talent_latest_tests'),
+            sql.query(RATES, [ids, 'accepted', today], 'kazi_talent_payout_rates'),
           ])
         : [[], [], []];
       const skillsOf = groupBy(skills, 'user_id');

@@ -1,7 +1,8 @@
 import { TALENT_TEST_RESULTS_SHOWN } from '@kazi/shared/opportunities/talent-pool';
-import { and, asc, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { and, asc, desc, eq, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
+import { type Bind, builtPerShape, placeholders, preparedPer, shapeOf, UNNAMED } from '../../db/prepared.ts';
 import {
   interestPolls,
   participationRates,
@@ -32,6 +33,10 @@ import {
  *   the rarest tier, not the pool.
  * The count stops at the cap; the page's people then get their skills, test results and payout
  * rates in one statement each, whatever the page size.
+ *
+ * Each statement is written once (`db/prepared.ts`): the page and the count once per shape of the
+ * filters, planned on each request for its values; the three of the page's people once, named.
+ * Writing them on every request was 40 % of the app's CPU for a page (bench/README.md).
  */
 
 export interface TalentFilters {
@@ -76,25 +81,33 @@ const categoryOf = sql<'developer' | 'designer'>`coalesce(${users.category}, 'de
 
 const isTalent = talentCondition(users);
 
-/** Skills whose name starts with the text (the catalogue's `skills_name_lower_idx`). */
-export async function skillIdsStartingWith(db: Db, text: string): Promise<number[]> {
-  const rows = await db
+const skillsStarting = preparedPer((db) =>
+  db
     .select({ id: skills.id })
     .from(skills)
-    .where(sql`lower(${skills.name}) like ${likePrefix(text)}`)
-    .limit(50);
+    .where(sql`lower(${skills.name}) like ${sql.placeholder('prefix')}`)
+    .limit(50)
+    .prepare(UNNAMED),
+);
+
+/** Skills whose name starts with the text (the catalogue's `skills_name_lower_idx`). */
+export async function skillIdsStartingWith(db: Db, text: string): Promise<number[]> {
+  const rows = await skillsStarting(db).execute({ prefix: likePrefix(text) });
   return rows.map((row) => row.id);
 }
 
-const skillsParam = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
+const LIMIT = sql.placeholder('limit');
+const OFFSET = sql.placeholder('offset');
+
+const skillsOf = (ids: SQLWrapper) => sql`${ids}::int[]`;
 
 /** How many of the skills the row's person has (one range of `profile_skills`' primary key). */
-const matchesOf = (skillIds: readonly number[]) =>
-  sql<number>`(select count(*)::int from ${profileSkills} where ${profileSkills.userId} = ${users.id} and ${profileSkills.skillId} = any(${skillsParam(skillIds)}))`;
+const matchesOf = (skillIds: SQLWrapper) =>
+  sql<number>`(select count(*)::int from ${profileSkills} where ${profileSkills.userId} = ${users.id} and ${profileSkills.skillId} = any(${skillsOf(skillIds)}))`;
 
 /** Whether the row's person has one of the skills. */
-const hasOneOf = (skillIds: readonly number[]) =>
-  sql`exists (select 1 from ${profileSkills} where ${profileSkills.userId} = ${users.id} and ${profileSkills.skillId} = any(${skillsParam(skillIds)}))`;
+const hasOneOf = (skillIds: SQLWrapper) =>
+  sql`exists (select 1 from ${profileSkills} where ${profileSkills.userId} = ${users.id} and ${profileSkills.skillId} = any(${skillsOf(skillIds)}))`;
 
 /** Whether the filters read `profiles` (country, vetted, a search that names countries). */
 const readsProfiles = (filters: TalentFilters) =>
@@ -103,19 +116,19 @@ const readsProfiles = (filters: TalentFilters) =>
   (filters.search !== null && filters.searchCountries.length > 0);
 
 /** The filters (not the ranking) on `users` (and `profiles`, when `readsProfiles`). */
-function whereOf(filters: TalentFilters): SQL {
+function whereOf(filters: TalentFilters, bind: Bind): SQL {
   const conditions: SQL[] = [isTalent];
-  if (filters.country) conditions.push(sql`${profiles.country} = ${filters.country}`);
-  if (filters.category) conditions.push(sql`${categoryOf} = ${filters.category}`);
+  if (filters.country) conditions.push(sql`${profiles.country} = ${bind('country', filters.country)}`);
+  if (filters.category) conditions.push(sql`${categoryOf} = ${bind('category', filters.category)}`);
   if (filters.vetted !== null)
-    conditions.push(sql`coalesce(${profiles.isVetted}, false) = ${filters.vetted}`);
+    conditions.push(sql`coalesce(${profiles.isVetted}, false) = ${bind('vetted', filters.vetted)}`);
   if (filters.search) {
     const anyOf: SQL[] = [
-      sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${likeContaining(filters.search)}`,
+      sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${bind('pattern', likeContaining(filters.search))}`,
     ];
     if (filters.searchCountries.length)
-      anyOf.push(sql`${profiles.country} = any(${sql.param(filters.searchCountries)}::text[])`);
-    if (filters.searchSkillIds.length) anyOf.push(hasOneOf(filters.searchSkillIds));
+      anyOf.push(sql`${profiles.country} = any(${bind('searchCountries', filters.searchCountries)}::text[])`);
+    if (filters.searchSkillIds.length) anyOf.push(hasOneOf(bind('searchSkills', filters.searchSkillIds)));
     conditions.push(sql`(${sql.join(anyOf, sql` or `)})`);
   }
   return and(...conditions) as SQL;
@@ -137,20 +150,21 @@ const NAME_ORDER = sql`${users.firstName} asc, ${users.lastName} asc, ${users.id
  * The page's ids in rank order, with their match counts: `(id, n, first_name, last_name)`, already
  * limited and offset. One statement, in the shape that suits the filters (see the file's comment).
  */
-function rankedPage(filters: TalentFilters, page: { limit: number; offset: number }): SQL {
-  const rank = filters.rankSkillIds;
-  const where = whereOf(filters);
-  const window = sql`limit ${page.limit} offset ${page.offset}`;
-  if (filters.search !== null || !rank.length) {
+function rankedPage(filters: TalentFilters, bind: Bind): SQL {
+  const where = whereOf(filters, bind);
+  const window = sql`limit ${LIMIT} offset ${OFFSET}`;
+  if (filters.search !== null || !filters.rankSkillIds.length) {
+    const rank = bind('rank', filters.rankSkillIds);
     const required = filters.requireSkill ? sql` and ${hasOneOf(rank)}` : sql``;
-    const matched = rank.length ? matchesOf(rank) : sql`0`;
+    const matched = filters.rankSkillIds.length ? matchesOf(rank) : sql`0`;
     return sql`select ${rankedColumns(matched)} from ${talentsFrom(filters)} where ${where}${required} order by ${RANK_ORDER} ${window}`;
   }
-  // Tier by tier: every branch stops at the page's end (`need` rows), the union sorts them.
-  const need = page.offset + page.limit;
+  // Tier by tier: every branch stops at the page's end, the union sorts them.
+  const rank = bind('rank', filters.rankSkillIds);
+  const need = sql`${LIMIT}::int + ${OFFSET}::int`;
   const tiers: SQL[] = [];
-  if (rank.length > 1) {
-    const several = sql`select ${profileSkills.userId} as "user_id", count(*)::int as "n" from ${profileSkills} where ${profileSkills.skillId} = any(${skillsParam(rank)}) group by ${profileSkills.userId} having count(*) > 1`;
+  if (filters.rankSkillIds.length > 1) {
+    const several = sql`select ${profileSkills.userId} as "user_id", count(*)::int as "n" from ${profileSkills} where ${profileSkills.skillId} = any(${skillsOf(rank)}) group by ${profileSkills.userId} having count(*) > 1`;
     // A lateral probe per person (by primary key), not a join that would read every user.
     tiers.push(
       sql`select "several"."user_id" as "id", "several"."n", "person"."first_name", "person"."last_name" from (${several}) "several" cross join lateral (select ${users.firstName} as "first_name", ${users.lastName} as "last_name" from ${talentsFrom(filters)} where ${users.id} = "several"."user_id" and ${where} limit 1) "person"`,
@@ -166,15 +180,11 @@ function rankedPage(filters: TalentFilters, page: { limit: number; offset: numbe
   return sql`select * from (${sql.join(tiers, sql` union all `)}) "tiers" order by ${RANK_ORDER} ${window}`;
 }
 
-/** One page of talents, ranked, with their place on this opportunity (poll, shortlist). */
-export async function findTalentPage(
-  db: Db,
-  filters: TalentFilters,
-  page: { limit: number; offset: number },
-): Promise<TalentRow[]> {
-  const ranked = sql`(${rankedPage(filters, page)}) "ranked"`;
-  const matched = sql<number>`"ranked"."n"`;
-  return db
+const PROJECT = sql.placeholder('project');
+
+/** A page of talents around the ranked ids, with their place on this opportunity (poll, shortlist). */
+const talentPage = builtPerShape((db, ranked) =>
+  db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -185,23 +195,20 @@ export async function findTalentPage(
       country: profiles.country,
       yearsOfExperience: profiles.yearsOfExperience,
       isVetted: sql<boolean>`coalesce(${profiles.isVetted}, false)`,
-      matched,
+      matched: sql<number>`"ranked"."n"`,
       pollStatus: interestPolls.status,
       pollAskedAt: interestPolls.askedAt,
       pollAnsweredAt: interestPolls.answeredAt,
       shortlisted: sql<boolean>`${shortlistEntries.id} is not null`,
     })
-    .from(ranked)
+    .from(sql`(${ranked}) "ranked"`)
     .innerJoin(users, sql`${users.id} = "ranked"."id"`)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(
-      interestPolls,
-      and(eq(interestPolls.projectId, filters.projectId), eq(interestPolls.userId, users.id)),
-    )
+    .leftJoin(interestPolls, and(eq(interestPolls.projectId, PROJECT), eq(interestPolls.userId, users.id)))
     .leftJoin(
       shortlistEntries,
       and(
-        eq(shortlistEntries.projectId, filters.projectId),
+        eq(shortlistEntries.projectId, PROJECT),
         eq(shortlistEntries.userId, users.id),
         isNull(shortlistEntries.removedAt),
       ),
@@ -211,17 +218,38 @@ export async function findTalentPage(
       sql`"ranked"."first_name" asc`,
       sql`"ranked"."last_name" asc`,
       sql`"ranked"."id" asc`,
-    );
+    )
+    .prepare(UNNAMED),
+);
+
+/** One page of talents, ranked, with their place on this opportunity (poll, shortlist). */
+export async function findTalentPage(
+  db: Db,
+  filters: TalentFilters,
+  page: { limit: number; offset: number },
+): Promise<TalentRow[]> {
+  const { bind, values } = placeholders();
+  const ranked = shapeOf(rankedPage(filters, bind));
+  return talentPage(db, ranked).execute({ ...values, ...page, project: filters.projectId });
 }
+
+/** The talents a filter keeps, counted no further than the cap (`select 1 from … where …`). */
+const countOf = builtPerShape((db, matching) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`(${matching} limit ${sql.placeholder('cap')}) "limited"`)
+    .prepare(UNNAMED),
+);
 
 /** How many talents match, counting no further than `cap` (one more tells it was reached). */
 export async function countTalents(db: Db, filters: TalentFilters, cap: number): Promise<number> {
   if (filters.requireSkill && !filters.rankSkillIds.length) return 0;
-  const required = filters.requireSkill ? sql` and ${hasOneOf(filters.rankSkillIds)}` : sql``;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as "n" from (select 1 from ${talentsFrom(filters)} where ${whereOf(filters)}${required} limit ${cap + 1}) "limited"`,
+  const { bind, values } = placeholders();
+  const required = filters.requireSkill ? sql` and ${hasOneOf(bind('rank', filters.rankSkillIds))}` : sql``;
+  const matching = shapeOf(
+    sql`select 1 from ${talentsFrom(filters)} where ${whereOf(filters, bind)}${required}`,
   );
+  const [row] = await countOf(db, matching).execute({ ...values, cap: cap + 1 });
   return row?.n ?? 0;
 }
 
@@ -242,6 +270,66 @@ export interface TalentExtras {
   payoutRates: Map<number, number> | null;
 }
 
+const IDS = sql`${sql.placeholder('ids')}::int[]`;
+
+const primarySkills = preparedPer((db) =>
+  db
+    .select({ userId: profileSkills.userId, id: skills.id, name: skills.name })
+    .from(profileSkills)
+    .innerJoin(skills, eq(skills.id, profileSkills.skillId))
+    .where(and(sql`${profileSkills.userId} = any(${IDS})`, eq(profileSkills.isPrimary, true)))
+    .orderBy(asc(profileSkills.userId), asc(profileSkills.position), asc(skills.name))
+    .prepare('kazi_talent_primary_skills'),
+);
+
+const latestTests = preparedPer((db) => {
+  const ranked = db
+    .select({
+      id: talentTestResults.id,
+      userId: talentTestResults.userId,
+      title: talentTestResults.title,
+      score: talentTestResults.score,
+      takenOn: talentTestResults.takenOn,
+      rank: sql<number>`row_number() over (partition by ${talentTestResults.userId} order by ${talentTestResults.takenOn} desc, ${talentTestResults.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(talentTestResults)
+    .where(sql`${talentTestResults.userId} = any(${IDS})`)
+    .as('ranked');
+  return db
+    .select({
+      id: ranked.id,
+      userId: ranked.userId,
+      title: ranked.title,
+      score: ranked.score,
+      takenOn: ranked.takenOn,
+    })
+    .from(ranked)
+    .where(lte(ranked.rank, TALENT_TEST_RESULTS_SHOWN))
+    .orderBy(asc(ranked.userId), asc(ranked.rank))
+    .prepare('kazi_talent_latest_tests');
+});
+
+const payoutRates = preparedPer((db) =>
+  db
+    .selectDistinctOn([participations.userId], {
+      userId: participations.userId,
+      payoutRateMinor: participationRates.payoutRateMinor,
+    })
+    .from(participationRates)
+    .innerJoin(participations, eq(participations.id, participationRates.participationId))
+    .where(
+      and(
+        sql`${participations.userId} = any(${IDS})`,
+        eq(participations.status, 'accepted'),
+        lte(participationRates.effectiveFrom, sql.placeholder('today')),
+      ),
+    )
+    .orderBy(asc(participations.userId), desc(participationRates.effectiveFrom), desc(participationRates.id))
+    .prepare('kazi_talent_payout_rates'),
+);
+
 /** The page's people's primary skills, latest test results and (when asked) payout rates: three statements. */
 export async function loadTalentExtras(
   db: Db,
@@ -255,62 +343,11 @@ export async function loadTalentExtras(
     payoutRates: withRates ? new Map() : null,
   };
   if (!userIds.length) return extras;
-  const ids = [...userIds];
-  const ranked = db
-    .select({
-      id: talentTestResults.id,
-      userId: talentTestResults.userId,
-      title: talentTestResults.title,
-      score: talentTestResults.score,
-      takenOn: talentTestResults.takenOn,
-      rank: sql<number>`row_number() over (partition by ${talentTestResults.userId} order by ${talentTestResults.takenOn} desc, ${talentTestResults.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(talentTestResults)
-    .where(sql`${talentTestResults.userId} = any(${sql.param(ids)}::int[])`)
-    .as('ranked');
+  const values = { ids: [...userIds], today };
   const [skillRows, testRows, rateRows] = await Promise.all([
-    db
-      .select({ userId: profileSkills.userId, id: skills.id, name: skills.name })
-      .from(profileSkills)
-      .innerJoin(skills, eq(skills.id, profileSkills.skillId))
-      .where(
-        and(sql`${profileSkills.userId} = any(${sql.param(ids)}::int[])`, eq(profileSkills.isPrimary, true)),
-      )
-      .orderBy(asc(profileSkills.userId), asc(profileSkills.position), asc(skills.name)),
-    db
-      .select({
-        id: ranked.id,
-        userId: ranked.userId,
-        title: ranked.title,
-        score: ranked.score,
-        takenOn: ranked.takenOn,
-      })
-      .from(ranked)
-      .where(lte(ranked.rank, TALENT_TEST_RESULTS_SHOWN))
-      .orderBy(asc(ranked.userId), asc(ranked.rank)),
-    withRates
-      ? db
-          .selectDistinctOn([participations.userId], {
-            userId: participations.userId,
-            payoutRateMinor: participationRates.payoutRateMinor,
-          })
-          .from(participationRates)
-          .innerJoin(participations, eq(participations.id, participationRates.participationId))
-          .where(
-            and(
-              sql`${participations.userId} = any(${sql.param(ids)}::int[])`,
-              eq(participations.status, 'accepted'),
-              lte(participationRates.effectiveFrom, today),
-            ),
-          )
-          .orderBy(
-            asc(participations.userId),
-            desc(participationRates.effectiveFrom),
-            desc(participationRates.id),
-          )
-      : Promise.resolve([]),
+    primarySkills(db).execute(values),
+    latestTests(db).execute(values),
+    withRates ? payoutRates(db).execute(values) : Promise.resolve([]),
   ]);
   for (const row of skillRows)
     extras.skills.set(row.userId, [...(extras.skills.get(row.userId) ?? []), { id: row.id, name: row.name }]);
