@@ -395,6 +395,13 @@ export async function seedTalents(sql, sizes) {
      group by user_id, skill_id`,
       [PREFIX, DESIGN_SKILLS],
     );
+    // users.skill_ids, as migration 0038's triggers keep it (a superuser's load runs without them).
+    await tx.query(
+      `update users u set skill_ids = s.ids
+       from (select user_id, array_agg(skill_id order by skill_id) as ids from profile_skills group by user_id) s
+       where u.id = s.user_id and u.email like $1 || '%'`,
+      [PREFIX],
+    );
   });
   step('skills');
 

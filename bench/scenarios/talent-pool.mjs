@@ -28,9 +28,8 @@ const TALENT = `"users"."type" = 1 and "users"."is_active" and "users"."can_cont
 const NAME_LIKE = (/** @type {number} */ n) =>
   `lower("users"."first_name" || ' ' || "users"."last_name") like $${n}`;
 const MATCHES = (/** @type {number} */ n) =>
-  `(select count(*)::int from "profile_skills" where "profile_skills"."user_id" = "users"."id" and "profile_skills"."skill_id" = any($${n}::int[]))`;
-const HAS_ONE = (/** @type {number} */ n) =>
-  `exists (select 1 from "profile_skills" where "profile_skills"."user_id" = "users"."id" and "profile_skills"."skill_id" = any($${n}::int[]))`;
+  `(select count(*)::int from unnest("users"."skill_ids") as "held"("id") where "held"."id" = any($${n}::int[]))`;
+const HAS_ONE = (/** @type {number} */ n) => `"users"."skill_ids" && $${n}::int[]`;
 const RANKED_COLUMNS = (/** @type {string} */ matched) =>
   `"users"."id" as "id", ${matched} as "n", "users"."first_name" as "first_name", "users"."last_name" as "last_name"`;
 const RANK_ORDER = `"n" desc, "first_name" asc, "last_name" asc, "id" asc`;

@@ -61,6 +61,11 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     personalDataPurgedAt: timestamp('personal_data_purged_at', { withTimezone: true }),
+    /**
+     * The ids of the person's skills (`profile_skills`), sorted: kept by triggers on that table
+     * (migration 0038), never written by the app. The talent pool ranks people by it (ADR 031).
+     */
+    skillIds: integer('skill_ids').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -71,6 +76,8 @@ export const users = pgTable(
     index('users_talent_search_idx')
       .using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
       .where(talentCondition(t)),
+    // ... and by skill (who has one of a filter's skills).
+    index('users_talent_skills_idx').using('gin', t.skillIds).where(talentCondition(t)),
     oneOf('users_type_check', t.type, USER_TYPE_VALUES),
     oneOf('users_category_check', t.category, CATEGORIES),
     oneOf('users_onboarding_stage_check', t.onboardingStage, ONBOARDING_STAGES),

@@ -24,8 +24,8 @@ import {
  * At 100,000 talents the ranking must not count every person's skills for every page (the bench
  * scenario `talent-pool`, 300 req/s on PostgreSQL), so the page has two shapes:
  * - with a search text, the few hundred people it matches (the name through the trigram index
- *   `users_talent_search_idx`) have their matches counted one by one (primary key of
- *   `profile_skills`), then sorted;
+ *   `users_talent_search_idx`) have their matches counted from their own row (`users.skill_ids`,
+ *   which triggers keep from `profile_skills`, migration 0038), then sorted;
  * - without one, the page is read tier by tier and the tiers appended in rank order: the people
  *   with two or more of the ranking skills (from `profile_skills_skill_user_idx` alone), then those
  *   with exactly one, then (unless a skill is required) those with none, each walking the talents
@@ -101,13 +101,12 @@ const OFFSET = sql.placeholder('offset');
 
 const skillsOf = (ids: SQLWrapper) => sql`${ids}::int[]`;
 
-/** How many of the skills the row's person has (one range of `profile_skills`' primary key). */
+/** How many of the skills the row's person has (their `skill_ids`, kept from `profile_skills`). */
 const matchesOf = (skillIds: SQLWrapper) =>
-  sql<number>`(select count(*)::int from ${profileSkills} where ${profileSkills.userId} = ${users.id} and ${profileSkills.skillId} = any(${skillsOf(skillIds)}))`;
+  sql<number>`(select count(*)::int from unnest(${users.skillIds}) as "held"("id") where "held"."id" = any(${skillsOf(skillIds)}))`;
 
-/** Whether the row's person has one of the skills. */
-const hasOneOf = (skillIds: SQLWrapper) =>
-  sql`exists (select 1 from ${profileSkills} where ${profileSkills.userId} = ${users.id} and ${profileSkills.skillId} = any(${skillsOf(skillIds)}))`;
+/** Whether the row's person has one of the skills (`users_talent_skills_idx`). */
+const hasOneOf = (skillIds: SQLWrapper) => sql`${users.skillIds} && ${skillsOf(skillIds)}`;
 
 /** Whether the filters read `profiles` (country, vetted, a search that names countries). */
 const readsProfiles = (filters: TalentFilters) =>
