@@ -84,7 +84,7 @@ const PERSON = (/** @type {string} */ id) => `(select json_build_object('id', u.
     'lastName', u.last_name, 'email', u.email, 'avatarFileId', u.avatar_file_id) from users u where u.id = ${id})`;
 
 /** invoices/repository.ts `loaded`: the invoice, its project, and the records around as scalar subqueries. */
-export const LOADED = `select ${INVOICE_COLUMNS}, "projects"."id" as "p_id", "projects"."title" as "p_title",
+const LOADED_COLUMNS = `select ${INVOICE_COLUMNS}, "projects"."id" as "p_id", "projects"."title" as "p_title",
   "projects"."archived" as "p_archived", "projects"."currency" as "p_currency", "projects"."owner_id" as "p_owner_id",
   ${PERSON('"projects"."owner_id"')} as "owner",
   (select c.name from companies c where c.owner_id = "projects"."owner_id") as "company_name",
@@ -100,8 +100,10 @@ export const LOADED = `select ${INVOICE_COLUMNS}, "projects"."id" as "p_id", "pr
     order by a.is_default desc, a.id desc limit 1) end as "recipient_provider", (select
     coalesce(sum(case when b.type = 'commitment' then b.commitment_amount_minor else -b.commitment_amount_minor end), 0)
   from invoices b where b.project_id = "invoices"."project_id" and b.deleted_at is null
-    and ((b.type = 'commitment' and b.paid) or b.type = 'final')) as "balance"
-  from "invoices" inner join "projects" on "projects"."id" = "invoices"."project_id"`;
+    and ((b.type = 'commitment' and b.paid) or b.type = 'final')) as "balance"`;
+const FROM_INVOICES_AND_PROJECTS = `inner join "projects" on "projects"."id" = "invoices"."project_id"`;
+export const LOADED = `${LOADED_COLUMNS}
+  from "invoices" ${FROM_INVOICES_AND_PROJECTS}`;
 
 /**
  * repository.ts NEWEST_FIRST, in the created-at indexes' order, and MATCHES_NEWEST_FIRST, a
@@ -150,8 +152,8 @@ const theirProjects = (param, live) => `array(
     union all select project_id from participations where user_id = ${param(live.id)} and status = 'accepted')`;
 
 /**
- * invoices/repository.ts findInvoicePage's page: a search sorts its matches and loads the page's
- * ids; a scoped person's list walks each of their projects up to the window's end, named per shape
+ * invoices/repository.ts findInvoicePage's page: a search sorts its matches, counting them, and
+ * loads the page's ids; a scoped person's list walks each of their projects up to the window's end, named per shape
  * as the app names it (theirProjectsPage), by filters that leave their projects to the walk; any
  * other reads the list in index order. `values` holds the filters' values then the limit and the
  * offset; the walk's projects' parameters are appended to its own.
@@ -162,8 +164,10 @@ const theirProjects = (param, live) => `array(
 function pagedBy(sql, query, live, where, values, today) {
   if (query.search) {
     return sql.query(
-      `${LOADED} where "invoices"."id" in (select "id" from "invoices" where ${where}
-      order by ${MATCHES_NEWEST_FIRST}${pagingOf(values)}) order by ${MATCHES_NEWEST_FIRST}`,
+      `${LOADED_COLUMNS}, "total" from (select "id", count(*) over () as "total" from "invoices" where ${where}
+      order by ${MATCHES_NEWEST_FIRST}${pagingOf(values)}) "matches"
+      inner join "invoices" on "invoices"."id" = "matches"."id" ${FROM_INVOICES_AND_PROJECTS}
+      order by ${MATCHES_NEWEST_FIRST}`,
       values,
     );
   }
@@ -436,14 +440,25 @@ export default {
       const { where, values } = listWhere(query, live, today);
       // The window is always two placeholders: the app builds the statement once per shape.
       const pageValues = [...values, window.limit, window.offset];
-      const [rows, [total]] = await Promise.all([
-        pagedBy(sql, query, live, where, pageValues, today),
-        countOf(sql, query, live, where, values, today),
-      ]);
+      /** @type {[Record<string, any>[], number]} */
+      const [rows, total] = query.search
+        ? await pagedBy(sql, query, live, where, pageValues, today).then(async (found) => [
+            found,
+            // A search's page carries its count; an empty page past the end counts alone.
+            found[0]
+              ? Number(found[0].total)
+              : window.offset === 0
+                ? 0
+                : Number((await countOf(sql, query, live, where, values, today))[0]?.n ?? 0),
+          ])
+        : await Promise.all([
+            pagedBy(sql, query, live, where, pageValues, today),
+            countOf(sql, query, live, where, values, today).then(([counted]) => Number(counted?.n ?? 0)),
+          ]);
       return envelope(
         request.url,
         window,
-        /** @type {number} */ (total?.n ?? 0),
+        total,
         rows.map((row) => present(row, live, today)),
       );
     },
