@@ -37,7 +37,7 @@ const NAME_ORDER = `"users"."first_name" asc, "users"."last_name" asc, "users"."
 
 /** The page's people with their place on the opportunity ($p, $p+1: the project), around `ranked`. */
 const PAGE = (/** @type {string} */ ranked, /** @type {number} */ p) =>
-  `select "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."avatar_file_id", coalesce("users"."category", 'developer') as "category", "profiles"."country", "profiles"."years_of_experience", coalesce("profiles"."is_vetted", false) as "is_vetted", "ranked"."n", "interest_polls"."status", "interest_polls"."asked_at", "interest_polls"."answered_at", "shortlist_entries"."id" is not null as "shortlisted"
+  `select "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."avatar_file_id", coalesce("users"."category", 'developer') as "category", "profiles"."country", "profiles"."years_of_experience", coalesce("profiles"."is_vetted", false) as "is_vetted", "ranked"."n", "ranked"."total", "interest_polls"."status", "interest_polls"."asked_at", "interest_polls"."answered_at", "shortlist_entries"."id" is not null as "shortlisted"
   from (${ranked}) "ranked" inner join "users" on "users"."id" = "ranked"."id" left join "profiles" on "profiles"."user_id" = "users"."id"
   left join "interest_polls" on ("interest_polls"."project_id" = $${p} and "interest_polls"."user_id" = "users"."id")
   left join "shortlist_entries" on ("shortlist_entries"."project_id" = $${p + 1} and "shortlist_entries"."user_id" = "users"."id" and "shortlist_entries"."removed_at" is null)
@@ -45,14 +45,14 @@ const PAGE = (/** @type {string} */ ranked, /** @type {number} */ p) =>
 
 /** talent-pool.repository.ts rankedPage with a search text (its shape: matches counted per person). */
 const SEARCH_PAGE = PAGE(
-  `select ${RANKED_COLUMNS(MATCHES(1))} from "users" where (${TALENT} and (${NAME_LIKE(2)})) order by ${RANK_ORDER} limit $3 offset $4`,
+  `select ${RANKED_COLUMNS(MATCHES(1))}, count(*) over ()::int as "total" from "users" where (${TALENT} and (${NAME_LIKE(2)})) order by ${RANK_ORDER} limit $3 offset $4`,
   5,
 );
 const SEARCH_COUNT = `select count(*)::int as "n" from (select 1 from "users" where (${TALENT} and (${NAME_LIKE(1)})) limit $2) "limited"`;
 
 /** rankedPage without one, a skill required: the tiers (two or more of the skills, then one). */
 const SKILLS_PAGE = PAGE(
-  `select * from (select "several"."user_id" as "id", "several"."n", "person"."first_name", "person"."last_name" from (select "profile_skills"."user_id" as "user_id", count(*)::int as "n" from "profile_skills" where "profile_skills"."skill_id" = any($1::int[]) group by "profile_skills"."user_id" having count(*) > 1) "several" cross join lateral (select "users"."first_name" as "first_name", "users"."last_name" as "last_name" from "users" where "users"."id" = "several"."user_id" and ${TALENT} limit 1) "person" union all (select ${RANKED_COLUMNS('1')} from "users" where ${TALENT} and ${MATCHES(2)} = 1 order by ${NAME_ORDER} limit $3::int + $4::int)) "tiers" order by ${RANK_ORDER} limit $5 offset $6`,
+  `select *, null::int as "total" from (select "several"."user_id" as "id", "several"."n", "person"."first_name", "person"."last_name" from (select "profile_skills"."user_id" as "user_id", count(*)::int as "n" from "profile_skills" where "profile_skills"."skill_id" = any($1::int[]) group by "profile_skills"."user_id" having count(*) > 1) "several" cross join lateral (select "users"."first_name" as "first_name", "users"."last_name" as "last_name" from "users" where "users"."id" = "several"."user_id" and ${TALENT} limit 1) "person" union all (select ${RANKED_COLUMNS('1')} from "users" where ${TALENT} and ${MATCHES(2)} = 1 order by ${NAME_ORDER} limit $3::int + $4::int)) "tiers" order by ${RANK_ORDER} limit $5 offset $6`,
   7,
 );
 const SKILLS_COUNT = `select count(*)::int as "n" from (select 1 from "users" where ${TALENT} and ${HAS_ONE(1)} limit $2) "limited"`;
@@ -117,8 +117,11 @@ export default {
         ]);
         count = () => sql.query(SKILLS_COUNT, [rank, COUNT_CAP + 1]);
       }
+      // A search's page counts its matches (the page's `total`); a skills page counts apart.
       const matches =
-        window.offset === 0 && rows.length < window.limit ? rows.length : ((await count())[0]?.n ?? 0);
+        window.offset === 0 && rows.length < window.limit
+          ? rows.length
+          : (rows[0]?.total ?? (await count())[0]?.n ?? 0);
       const ids = `{${rows.map((row) => row.id).join(',')}}`;
       const today = new Date().toISOString().slice(0, 10);
       const [skills, tests, rates] = rows.length

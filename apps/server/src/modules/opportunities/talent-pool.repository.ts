@@ -31,8 +31,9 @@ import {
  *   with exactly one, then (unless a skill is required) those with none, each walking the talents
  *   by name (`users_talent_name_idx`) and stopping at the page's end, so a page costs its length and
  *   the rarest tier, not the pool.
- * The count stops at the cap; the page's people then get their skills, test results and payout
- * rates in one statement each, whatever the page size.
+ * A search's page counts its matches as it sorts them (`countsWithPage`); any other count stops at
+ * the cap. The page's people then get their skills, test results and payout rates in one statement
+ * each, whatever the page size.
  *
  * Each statement is written once (`db/prepared.ts`): the page and the count once per shape of the
  * filters, planned on each request for its values; the three of the page's people once, named.
@@ -146,8 +147,17 @@ const RANK_ORDER = sql.raw('"n" desc, "first_name" asc, "last_name" asc, "id" as
 const NAME_ORDER = sql`${users.firstName} asc, ${users.lastName} asc, ${users.id} asc`;
 
 /**
- * The page's ids in rank order, with their match counts: `(id, n, first_name, last_name)`, already
- * limited and offset. One statement, in the shape that suits the filters (see the file's comment).
+ * Whether the page counts its matches itself: a search ranked by skills sorts every match anyway
+ * (`count(*) over ()` reads nothing more). Any other shape stops at the page's end, so a count of
+ * its own stops at the cap instead.
+ */
+const countsWithPage = (filters: TalentFilters) => filters.search !== null && filters.rankSkillIds.length > 0;
+const COUNTED = sql.raw('count(*) over ()::int as "total"');
+const NOT_COUNTED = sql.raw('null::int as "total"');
+
+/**
+ * The page's ids in rank order, with their match counts: `(id, n, first_name, last_name, total)`
+ * (`total`: every match, or null, `countsWithPage`), already limited and offset. One statement, in the shape that suits the filters (see the file's comment).
  */
 function rankedPage(filters: TalentFilters, bind: Bind): SQL {
   const where = whereOf(filters, bind);
@@ -156,7 +166,8 @@ function rankedPage(filters: TalentFilters, bind: Bind): SQL {
     const rank = bind('rank', filters.rankSkillIds);
     const required = filters.requireSkill ? sql` and ${hasOneOf(rank)}` : sql``;
     const matched = filters.rankSkillIds.length ? matchesOf(rank) : sql`0`;
-    return sql`select ${rankedColumns(matched)} from ${talentsFrom(filters)} where ${where}${required} order by ${RANK_ORDER} ${window}`;
+    const total = countsWithPage(filters) ? COUNTED : NOT_COUNTED;
+    return sql`select ${rankedColumns(matched)}, ${total} from ${talentsFrom(filters)} where ${where}${required} order by ${RANK_ORDER} ${window}`;
   }
   // Tier by tier: every branch stops at the page's end, the union sorts them.
   const rank = bind('rank', filters.rankSkillIds);
@@ -176,7 +187,7 @@ function rankedPage(filters: TalentFilters, bind: Bind): SQL {
     tiers.push(
       sql`(select ${rankedColumns(sql`0`)} from ${talentsFrom(filters)} where ${where} and not ${hasOneOf(rank)} order by ${NAME_ORDER} limit ${need})`,
     );
-  return sql`select * from (${sql.join(tiers, sql` union all `)}) "tiers" order by ${RANK_ORDER} ${window}`;
+  return sql`select *, ${NOT_COUNTED} from (${sql.join(tiers, sql` union all `)}) "tiers" order by ${RANK_ORDER} ${window}`;
 }
 
 const PROJECT = sql.placeholder('project');
@@ -195,6 +206,7 @@ const talentPage = builtPerShape((db, ranked) =>
       yearsOfExperience: profiles.yearsOfExperience,
       isVetted: sql<boolean>`coalesce(${profiles.isVetted}, false)`,
       matched: sql<number>`"ranked"."n"`,
+      total: sql<number | null>`"ranked"."total"`,
       pollStatus: interestPolls.status,
       pollAskedAt: interestPolls.askedAt,
       pollAnsweredAt: interestPolls.answeredAt,
@@ -221,15 +233,19 @@ const talentPage = builtPerShape((db, ranked) =>
     .prepare(UNNAMED),
 );
 
-/** One page of talents, ranked, with their place on this opportunity (poll, shortlist). */
+/**
+ * One page of talents, ranked, with their place on this opportunity (poll, shortlist), and how many
+ * match in all when the page counted them (`countsWithPage`, a page with rows), else null.
+ */
 export async function findTalentPage(
   db: Db,
   filters: TalentFilters,
   page: { limit: number; offset: number },
-): Promise<TalentRow[]> {
+): Promise<{ rows: TalentRow[]; total: number | null }> {
   const { bind, values } = placeholders();
   const ranked = shapeOf(rankedPage(filters, bind));
-  return talentPage(db, ranked).execute({ ...values, ...page, project: filters.projectId });
+  const found = await talentPage(db, ranked).execute({ ...values, ...page, project: filters.projectId });
+  return { rows: found.map(({ total: _, ...row }) => row), total: found[0]?.total ?? null };
 }
 
 /** The talents a filter keeps, counted no further than the cap (`select 1 from … where …`). */

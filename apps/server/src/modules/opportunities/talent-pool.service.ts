@@ -77,12 +77,12 @@ export async function listTalentPool(
   if (loaded.project.stage !== 'opportunity') throw AppError.notFound();
   const filters = await filtersOf(app.db, loaded, query);
   const window = pageWindow(query);
-  const rows = await findTalentPage(app.db, filters, window);
-  // A short first page is its own count; otherwise one capped count.
+  const { rows, total } = await findTalentPage(app.db, filters, window);
+  // A short first page is its own count; a search's page counts its matches; otherwise one capped count.
   const matches =
     window.offset === 0 && rows.length < window.limit
       ? rows.length
-      : await countTalents(app.db, filters, TALENT_COUNT_CAP);
+      : (total ?? (await countTalents(app.db, filters, TALENT_COUNT_CAP)));
   return {
     rows: await describeTalents(app.db, actor, rows),
     count: Math.min(matches, TALENT_COUNT_CAP),

@@ -211,6 +211,18 @@ describe('the list', () => {
     expect(large.statements.length).toBeLessThanOrEqual(12);
   });
 
+  it('counts a search with its page: the same count on a full page, a later one and one past the end', async () => {
+    const counts = [];
+    for (const at of ['page_size=2', 'page_size=2&page=2', 'page_size=3&page=2', 'page_size=2&page=9']) {
+      const body = await page(admin, `search=xqpool&${at}`);
+      counts.push([body.count, body.count_capped]);
+    }
+    expect(counts).toEqual(Array(4).fill([4, false]));
+    // The page counted its matches: no statement of its own counts them.
+    const { statements } = await t.queries.count(() => admin.client.get(url('search=xqpool&page_size=2')));
+    expect(statements.filter((statement) => /^select count\(\*\)/.test(statement))).toEqual([]);
+  });
+
   it(`counts exactly below ${TALENT_COUNT_CAP} (count_capped false)`, async () => {
     const body = await page(admin, 'page_size=1');
     expect(body.count_capped).toBe(false);
