@@ -50,10 +50,13 @@ const SEARCH_PAGE = PAGE(
 );
 const SEARCH_COUNT = `select count(*)::int as "n" from (select 1 from "users" where (${TALENT} and (${NAME_LIKE(1)})) limit $2) "limited"`;
 
-/** rankedPage without one, a skill required: the tiers (two or more of the skills, then one). */
+/**
+ * rankedPage without one, a skill required: the tiers (two or more of the skills, by their pair on
+ * the GIN index: the bench's two skills are one pair; then exactly one).
+ */
 const SKILLS_PAGE = PAGE(
-  `select *, null::int as "total" from (select "several"."user_id" as "id", "several"."n", "person"."first_name", "person"."last_name" from (select "profile_skills"."user_id" as "user_id", count(*)::int as "n" from "profile_skills" where "profile_skills"."skill_id" = any($1::int[]) group by "profile_skills"."user_id" having count(*) > 1) "several" cross join lateral (select "users"."first_name" as "first_name", "users"."last_name" as "last_name" from "users" where "users"."id" = "several"."user_id" and ${TALENT} limit 1) "person" union all (select ${RANKED_COLUMNS('1')} from "users" where ${TALENT} and ${MATCHES(2)} = 1 order by ${NAME_ORDER} limit $3::int + $4::int)) "tiers" order by ${RANK_ORDER} limit $5 offset $6`,
-  7,
+  `select *, null::int as "total" from ((select ${RANKED_COLUMNS(MATCHES(1))} from "users" where ${TALENT} and ("users"."skill_ids" @> array[($2::int[])[1], ($3::int[])[2]]) order by ${RANK_ORDER} limit $4::int + $5::int) union all (select ${RANKED_COLUMNS('1')} from "users" where ${TALENT} and ${MATCHES(6)} = 1 order by ${NAME_ORDER} limit $7::int + $8::int)) "tiers" order by ${RANK_ORDER} limit $9 offset $10`,
+  11,
 );
 const SKILLS_COUNT = `select count(*)::int as "n" from (select 1 from "users" where ${TALENT} and ${HAS_ONE(1)} limit $2) "limited"`;
 
@@ -107,6 +110,10 @@ export default {
         const rank = `{${filterSkills?.join(',')}}`;
         rows = await sql.query(SKILLS_PAGE, [
           rank,
+          rank,
+          rank,
+          window.limit,
+          window.offset,
           rank,
           window.limit,
           window.offset,

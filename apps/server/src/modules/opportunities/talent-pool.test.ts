@@ -268,12 +268,15 @@ describe('the ranking at scale, tier by tier (no search text)', () => {
 
   it('with a skills filter: more of the skills first, then by name, across page boundaries', async () => {
     const expected = ['Ada', 'Zoe', 'Bea', 'Cal', 'Abe', 'Dan', 'Eve'].map((name) => `${name} Tierpool`);
-    for (const pageSize of [1, 2, 3, 20]) {
-      const { results, count } = await allPages(`skills=${rare.join(',')}`, pageSize);
-      expect(namesOf(results), `page_size=${pageSize}`).toEqual(expected);
-      expect(results.map((talent) => talent.matched_skills)).toEqual([3, 3, 2, 2, 1, 1, 1]);
-      expect(count).toBe(7);
-    }
+    // Three skills find the people with two or more by pairs; seven (four nobody has) by holders.
+    const unheld = await skillIds(t.app.db, 'cobol', 'fortran', 'prolog', 'zig');
+    for (const filter of [rare, [...rare, ...unheld]])
+      for (const pageSize of [1, 2, 3, 20]) {
+        const { results, count } = await allPages(`skills=${filter.join(',')}`, pageSize);
+        expect(namesOf(results), `${filter.length} skills, page_size=${pageSize}`).toEqual(expected);
+        expect(results.map((talent) => talent.matched_skills)).toEqual([3, 3, 2, 2, 1, 1, 1]);
+        expect(count).toBe(7);
+      }
     // One skill: one tier, by name.
     const { results } = await allPages(`skills=${rare[2]}`, 2);
     expect(namesOf(results)).toEqual(['Ada', 'Bea', 'Cal', 'Dan', 'Zoe'].map((name) => `${name} Tierpool`));
