@@ -356,7 +356,10 @@ const countOf = (db: Db, where: Shape, values: Record<string, unknown>) =>
     .execute(values)
     .then(([total]) => total?.n ?? 0);
 
-/** One page of the list, newest first, and its total: two statements whatever the page size. */
+/**
+ * One page of the list, newest first, and its total: two statements whatever the page size (a
+ * search: one, its page counting its matches; two when its page is empty past the end).
+ */
 export async function findInvoicePage(
   db: Db,
   actor: Actor,
@@ -369,13 +372,13 @@ export async function findInvoicePage(
   const filters = listFilters(actor, query, types, today, invoices, bind);
   if (!filters) return { rows: [], count: 0 };
   const where = shapeOf(filters);
-  // The walk reads by filters that leave their projects to it; a search sorts its matches.
   const paged = { ...values, limit: window.limit, offset: window.offset };
   if (query.search) {
     const found = await searchPage(db, where).execute(paged);
     const count = found[0]?.total ?? (window.offset === 0 ? 0 : await countOf(db, where, values));
     return { rows: found.map(({ total: _, ...row }) => row), count };
   }
+  // The walk reads by filters that leave their projects to it.
   const page = walksTheirProjects(actor, query)
     ? theirProjectsPage(db, shapeOf(listFilters(actor, query, types, today, invoices, bind, 'walked') as SQL))
     : listPage(db, where);

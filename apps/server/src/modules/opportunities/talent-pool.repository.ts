@@ -182,20 +182,20 @@ const NOT_COUNTED = sql.raw('null::int as "total"');
 
 /**
  * The page's ids in rank order, with their match counts: `(id, n, first_name, last_name, total)`
- * (`total`: every match, or null, `countsWithPage`), already limited and offset. One statement, in the shape that suits the filters (see the file's comment).
+ * (`total`: every match, or null, `countsWithPage`), already limited and offset. One statement, in
+ * the shape that suits the filters (see the file's comment).
  */
 function rankedPage(filters: TalentFilters, bind: Bind): SQL {
   const where = whereOf(filters, bind);
   const window = sql`limit ${LIMIT} offset ${OFFSET}`;
+  const rank = bind('rank', filters.rankSkillIds);
   if (filters.search !== null || !filters.rankSkillIds.length) {
-    const rank = bind('rank', filters.rankSkillIds);
     const required = filters.requireSkill ? sql` and ${hasOneOf(rank)}` : sql``;
     const matched = filters.rankSkillIds.length ? matchesOf(rank) : sql`0`;
     const total = countsWithPage(filters) ? COUNTED : NOT_COUNTED;
     return sql`select ${rankedColumns(matched)}, ${total} from ${talentsFrom(filters)} where ${where}${required} order by ${RANK_ORDER} ${window}`;
   }
   // Tier by tier: every branch stops at the page's end, the union sorts them.
-  const rank = bind('rank', filters.rankSkillIds);
   const need = sql`${LIMIT}::int + ${OFFSET}::int`;
   const tiers: SQL[] = [];
   if (filters.rankSkillIds.length > 1) tiers.push(severalTier(filters, rank, where, need));
