@@ -79,11 +79,11 @@ const INVOICE_COLUMNS = [
   .map((column) => `"invoices"."${column}"`)
   .join(', ');
 
-/** invoices/repository.ts `person`: a user as a JSON object. */
+/** invoices/loaded.repository.ts `person`: a user as a JSON object. */
 const PERSON = (/** @type {string} */ id) => `(select json_build_object('id', u.id, 'firstName', u.first_name,
     'lastName', u.last_name, 'email', u.email, 'avatarFileId', u.avatar_file_id) from users u where u.id = ${id})`;
 
-/** invoices/repository.ts `loaded`: the invoice, its project, and the records around as scalar subqueries. */
+/** invoices/loaded.repository.ts `loaded`: the invoice, its project, and the records around as scalar subqueries. */
 const LOADED_COLUMNS = `select ${INVOICE_COLUMNS}, "projects"."id" as "p_id", "projects"."title" as "p_title",
   "projects"."archived" as "p_archived", "projects"."currency" as "p_currency", "projects"."owner_id" as "p_owner_id",
   ${PERSON('"projects"."owner_id"')} as "owner",

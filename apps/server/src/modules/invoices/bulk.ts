@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
 import { generateOne, numbersFor, remindOne } from './generate.ts';
-import { findInvoicesForActor, type LoadedInvoice } from './repository.ts';
+import { findInvoicesForActor, type LoadedInvoice } from './loaded.repository.ts';
 import { idempotentWrite } from './service.ts';
 import { applyTransition } from './transitions.ts';
 

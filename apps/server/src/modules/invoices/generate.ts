@@ -13,8 +13,8 @@ import { displayNameOf } from '../project-core/index.ts';
 import { currentBilling } from './billing.ts';
 import { deliverInvoice } from './deliver.ts';
 import { refused } from './form.ts';
+import type { LoadedInvoice } from './loaded.repository.ts';
 import { recordInvoiceChange } from './record.ts';
-import type { LoadedInvoice } from './repository.ts';
 import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
 import {
   countReminderIfAllowed,

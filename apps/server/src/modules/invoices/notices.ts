@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { greeting, inert, inertBlock } from '../mail/compose.ts';
 import { type NotificationEvent, notify } from '../notifications/notify.ts';
 import { displayNameOf, loadPeople, type PersonRow } from '../project-core/index.ts';
-import type { LoadedInvoice } from './repository.ts';
+import type { LoadedInvoice } from './loaded.repository.ts';
 import type { InvoiceRecord } from './writes.repository.ts';
 
 const M = MESSAGES.invoices.mail;

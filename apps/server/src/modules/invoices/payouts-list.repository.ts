@@ -5,14 +5,8 @@ import { and, desc, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { invoices, payoutBatches } from '../../db/schema/index.ts';
-import {
-  type LoadedInvoice,
-  listFilters,
-  listsEveryProject,
-  loaded,
-  MATCHES_NEWEST_FIRST,
-  NEWEST_FIRST,
-} from './repository.ts';
+import { type LoadedInvoice, loaded } from './loaded.repository.ts';
+import { listFilters, listsEveryProject, MATCHES_NEWEST_FIRST, NEWEST_FIRST } from './repository.ts';
 import { visibleTypes } from './scope.repository.ts';
 
 const earlier = alias(invoices, 'earlier');

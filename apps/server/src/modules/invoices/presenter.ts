@@ -10,7 +10,7 @@ import {
 import type { Invoice } from '@kazi/shared/invoices/schemas';
 import { formatMoney } from '@kazi/shared/money/money';
 import { displayNameOf, presentPerson } from '../project-core/index.ts';
-import type { LoadedInvoice } from './repository.ts';
+import type { LoadedInvoice } from './loaded.repository.ts';
 
 /** What the policy and the display status read of an invoice row. */
 function factsOf(

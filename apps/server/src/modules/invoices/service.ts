@@ -8,8 +8,9 @@ import type { SessionActor } from '../../http/session.ts';
 import { type Answer, type IdempotentRequest, idempotent } from '../idempotency/service.ts';
 import { deliverSoon } from '../mail/send.ts';
 import { loadProjectForActor } from '../project-core/index.ts';
+import { findInvoiceForActor, type LoadedInvoice } from './loaded.repository.ts';
 import { presentInvoice } from './presenter.ts';
-import { findInvoiceForActor, findInvoicePage, type LoadedInvoice } from './repository.ts';
+import { findInvoicePage } from './repository.ts';
 
 /**
  * GET invoices/ (ADR 032): the invoices the actor may see, filtered, newest first. A `project`

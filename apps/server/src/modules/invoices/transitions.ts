@@ -9,9 +9,9 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
 import { editInvoice, refused } from './form.ts';
+import { type LoadedInvoice, lockRecipientProvider } from './loaded.repository.ts';
 import { announceTransition } from './notices.ts';
 import { recordInvoiceChange } from './record.ts';
-import { type LoadedInvoice, lockRecipientProvider } from './repository.ts';
 import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
 import { type InvoiceRecord, releaseTimesheetMonths, updateIfAllowed } from './writes.repository.ts';
 

@@ -11,7 +11,7 @@ import {
   invoices,
   projects,
 } from '../../db/schema/index.ts';
-import { balanceOf } from './repository.ts';
+import { balanceOf } from './loaded.repository.ts';
 
 type InvoiceInsert = typeof invoices.$inferInsert;
 export type InvoiceRecord = typeof invoices.$inferSelect;
