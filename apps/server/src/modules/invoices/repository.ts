@@ -2,6 +2,7 @@ import { type Actor, can } from '@kazi/shared/auth/permissions';
 import { INCOMING_INVOICE_TYPES, type InvoiceType } from '@kazi/shared/invoices/rules';
 import type { InvoiceListQuery } from '@kazi/shared/invoices/schemas';
 import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { carriedTotal, pageMatches } from '../../db/carried-total.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import {
@@ -252,9 +253,8 @@ export async function findInvoicePage(
   const where = shapeOf(filters);
   const paged = { ...values, limit: window.limit, offset: window.offset };
   if (query.search) {
-    const found = await searchPage(db, where).execute(paged);
-    const count = found[0]?.total ?? (window.offset === 0 ? 0 : await countOf(db, where, values));
-    return { rows: found.map(({ total: _, ...row }) => row), count };
+    const { rows, total } = carriedTotal(await searchPage(db, where).execute(paged));
+    return { rows, count: await pageMatches(total, window.offset, () => countOf(db, where, values)) };
   }
   // The walk reads by filters that leave their projects to it.
   const page = walksTheirProjects(actor, query)

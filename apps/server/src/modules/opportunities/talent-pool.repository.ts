@@ -1,5 +1,6 @@
 import { TALENT_TEST_RESULTS_SHOWN } from '@kazi/shared/opportunities/talent-pool';
 import { and, asc, desc, eq, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { carriedTotal } from '../../db/carried-total.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { type Bind, builtPerShape, placeholders, preparedPer, shapeOf, UNNAMED } from '../../db/prepared.ts';
@@ -263,8 +264,9 @@ export async function findTalentPage(
 ): Promise<{ rows: TalentRow[]; total: number | null }> {
   const { bind, values } = placeholders();
   const ranked = shapeOf(rankedPage(filters, bind));
-  const found = await talentPage(db, ranked).execute({ ...values, ...page, project: filters.projectId });
-  return { rows: found.map(({ total: _, ...row }) => row), total: found[0]?.total ?? null };
+  return carriedTotal(
+    await talentPage(db, ranked).execute({ ...values, ...page, project: filters.projectId }),
+  );
 }
 
 /** The talents a filter keeps, counted no further than the cap (`select 1 from … where …`). */

@@ -2,6 +2,7 @@ import { PROGRESS_EVENT_TYPES } from '@kazi/shared/planning/schemas';
 import type { ProgressEventType, ReportStatus } from '@kazi/shared/reports/rules';
 import { and, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { carriedTotal, pageMatches } from '../../db/carried-total.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { progressEvents, users } from '../../db/schema/index.ts';
@@ -243,9 +244,10 @@ export async function listProjectEvents(
     offset: page.offset,
     countLimit: countCap + 1,
   };
-  const found = await statements.page(db).execute(values);
-  const matches =
-    found[0]?.total ?? (page.offset === 0 ? 0 : ((await statements.count(db).execute(values))[0]?.n ?? 0));
-  const rows = found.map(({ total: _, ...row }) => row);
+  const { rows, total } = carriedTotal(await statements.page(db).execute(values));
+  const matches = await pageMatches(total, page.offset, async () => {
+    const [counted] = await statements.count(db).execute(values);
+    return counted?.n ?? 0;
+  });
   return { rows, count: Math.min(matches, countCap), capped: matches > countCap };
 }
