@@ -44,11 +44,12 @@ test('a designer edits the profile, shares it, and switching the link off makes 
   await expect(page.getByText(`${before - 3} characters left`)).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // Primary skills: Figma becomes primary, saved with ' Saving...' then the default notice.
+  // Primary skills: Figma's switch flips (a retry finds the first run's save), saved with
+  // ' Saving...' then the default notice.
   const figma = page.getByRole('button', { name: 'Primary skill: Figma' });
-  await expect(figma).toHaveAttribute('aria-pressed', 'false');
+  const wasPrimary = await figma.getAttribute('aria-pressed');
   await figma.click();
-  await expect(figma).toHaveAttribute('aria-pressed', 'true');
+  await expect(figma).toHaveAttribute('aria-pressed', wasPrimary === 'true' ? 'false' : 'true');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(MESSAGES.generic.saved)).toBeVisible();
 
