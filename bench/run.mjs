@@ -1,8 +1,10 @@
 // @ts-check
 // `npm run bench`: builds the production server, then per engine (PGlite, PostgreSQL when
 // reachable) seeds the demo, starts `node apps/server/dist/main.js`, signs in and drives every
-// scenario at a fixed rate and flat out; then stops the app, starts the floor (bare Fastify + the
-// same SQL on the same data) and drives it identically. Prints the table, writes
+// scenario at a fixed rate and flat out, and the floor (bare Fastify + the same SQL on the same
+// data) identically: on PostgreSQL both run at once, each scenario on the app then on the floor
+// and flat out once more on each (the faster max counts); on PGlite (one process per data dir)
+// the app's pass, then the floor's. Prints the table, writes
 // .tmp/bench-latest.json, exits 1 on any failed request, 2 when a QUALITY bar is missed.
 // Then the browser part (bench/browser.mjs): click-to-content times and Lighthouse scores.
 // Then the payout files part (bench/csv-export.mjs, bench/payout-upload.mjs): the CSV export of
@@ -19,11 +21,11 @@ import { buildProduction } from './lib/build.mjs';
 import { cleanup } from './lib/cleanup.mjs';
 import { openSql } from './lib/db.mjs';
 import { DEFAULT_ADMIN_URL, preparePglite, preparePostgres } from './lib/engines.mjs';
-import { measure } from './lib/measure.mjs';
 import { formatTable, problemsOf, toJson } from './lib/report.mjs';
 import { loadScenarioGroups } from './lib/scenarios.mjs';
 import { freePort, startNode, waitForHttp } from './lib/server.mjs';
 import { signIn } from './lib/session.mjs';
+import { driveAll, driveSideBySide } from './lib/sides.mjs';
 import { benchPdf, PDF_BAR_MS } from './pdf.mjs';
 
 /** @typedef {import('./lib/types.d.ts').Engine} Engine */
@@ -31,6 +33,7 @@ import { benchPdf, PDF_BAR_MS } from './pdf.mjs';
 /** @typedef {import('./lib/types.d.ts').Vars} Vars */
 /** @typedef {import('./lib/report.mjs').Row} Row */
 /** @typedef {import('./lib/engines.mjs').PreparedEngine} PreparedEngine */
+/** @typedef {import('./lib/sides.mjs').Planned} Planned */
 /** @typedef {{ cookie: string, csrfToken: string }} Session */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,57 +130,6 @@ function resolvePath(path, vars) {
 }
 
 /**
- * Plan of one scenario: its rate, its path filled in, and for POST the bodies in order (a new
- * sequence from 0 for each target, so the app and the floor get the same requests).
- * @typedef {object} Planned
- * @property {Scenario} scenario
- * @property {number} rate
- * @property {string} path
- * @property {(() => () => string) | undefined} bodies
- */
-
-/**
- * Every scenario of one engine against one running target.
- * @param {string} label
- * @param {string} baseUrl
- * @param {Session} session
- * @param {Planned[]} plan
- * @param {Map<string, Session>} [byUser] sessions of scenarios signed in as another user
- */
-async function driveAll(label, baseUrl, session, plan, byUser = new Map()) {
-  /** @type {Map<string, import('./lib/measure.mjs').TargetRun>} */
-  const runs = new Map();
-  for (const { scenario, rate, path: scenarioPath, bodies } of plan) {
-    const started = Date.now();
-    const signedIn = (scenario.user && byUser.get(scenario.user.email)) || session;
-    const post = scenario.method === 'POST';
-    const run = await measure(
-      baseUrl,
-      scenarioPath,
-      post
-        ? { cookie: signedIn.cookie, 'x-csrftoken': signedIn.csrfToken, 'content-type': 'application/json' }
-        : { cookie: signedIn.cookie },
-      {
-        rate,
-        connections: settings.connections,
-        maxConnections: settings.maxConnections,
-        warmupS: settings.warmupS,
-        durationS: settings.durationS,
-        maxDurationS: settings.maxDurationS,
-      },
-      { method: post ? 'POST' : 'GET', nextBody: bodies?.() },
-    );
-    runs.set(scenario.name, run);
-    const summary = run.fixed
-      ? `${run.fixed.rps.toFixed(1)} req/s at ${rate}/s, p50 ${run.fixed.p50} ms, p99 ${run.fixed.p99} ms; ` +
-        `max ${Math.round(run.max?.rps ?? 0)} req/s`
-      : `answered ${run.check.status} — not driven`;
-    log(`  ${label.padEnd(5)} ${scenario.name.padEnd(24)} ${summary} (${seconds(Date.now() - started)})`);
-  }
-  return runs;
-}
-
-/**
  * @param {Engine} engine
  * @param {PreparedEngine} prepared
  * @param {import('./lib/types.d.ts').ScenarioGroup[]} groups
@@ -214,16 +166,33 @@ async function benchEngine(engine, prepared, groups) {
       });
   });
 
-  const appPort = await freePort(3200);
-  const app = startNode({
-    name: `app (${engine})`,
-    script: path.join(ROOT, 'apps/server/dist/main.js'),
-    port: appPort,
-    env: { ...prepared.env, PORT: String(appPort) },
-    cwd: ROOT,
-  });
-  const startMs = await waitForHttp(app, '/api/health');
-  log(`  app up on ${app.baseUrl} in ${seconds(startMs)} (pid ${app.pid})`);
+  const startApp = async () => {
+    const appPort = await freePort(3200);
+    const app = startNode({
+      name: `app (${engine})`,
+      script: path.join(ROOT, 'apps/server/dist/main.js'),
+      port: appPort,
+      env: { ...prepared.env, PORT: String(appPort) },
+      cwd: ROOT,
+    });
+    const ms = await waitForHttp(app, '/api/health');
+    log(`  app up on ${app.baseUrl} in ${seconds(ms)} (pid ${app.pid})`);
+    return { app, ms };
+  };
+  const startFloor = async () => {
+    const floorPort = await freePort(3200);
+    const floor = startNode({
+      name: `floor (${engine})`,
+      script: path.join(ROOT, 'bench/floor.mjs'),
+      port: floorPort,
+      env: { FLOOR_PORT: String(floorPort), FLOOR_TARGET: JSON.stringify(prepared.sqlTarget) },
+      cwd: ROOT,
+    });
+    await waitForHttp(floor, '/api/health');
+    return floor;
+  };
+
+  const { app, ms: startMs } = await startApp();
   const session = await signIn(app.baseUrl, BENCH_USER);
   // Scenarios with a `user` (e.g. an admin list) sign in once per user.
   /** @type {Map<string, Session>} */
@@ -232,21 +201,33 @@ async function benchEngine(engine, prepared, groups) {
     if (scenario.user && !byUser.has(scenario.user.email))
       byUser.set(scenario.user.email, await signIn(app.baseUrl, scenario.user));
   }
-  const appRuns = await driveAll('app', app.baseUrl, session, plan, byUser);
-  await app.stop();
-
-  // The app is down before the floor opens the same data (one PGlite instance per dir).
-  const floorPort = await freePort(3200);
-  const floor = startNode({
-    name: `floor (${engine})`,
-    script: path.join(ROOT, 'bench/floor.mjs'),
-    port: floorPort,
-    env: { FLOOR_PORT: String(floorPort), FLOOR_TARGET: JSON.stringify(prepared.sqlTarget) },
-    cwd: ROOT,
-  });
-  await waitForHttp(floor, '/api/health');
-  const floorRuns = await driveAll('floor', floor.baseUrl, session, plan, byUser);
-  await floor.stop();
+  const drive = {
+    session,
+    byUser,
+    settings: {
+      connections: settings.connections,
+      maxConnections: settings.maxConnections,
+      warmupS: settings.warmupS,
+      durationS: settings.durationS,
+      maxDurationS: settings.maxDurationS,
+    },
+  };
+  /** @type {Map<string, import('./lib/measure.mjs').TargetRun>} */
+  let appRuns;
+  /** @type {Map<string, import('./lib/measure.mjs').TargetRun>} */
+  let floorRuns;
+  if (engine === 'postgres') {
+    const floor = await startFloor();
+    ({ appRuns, floorRuns } = await driveSideBySide({ app: app.baseUrl, floor: floor.baseUrl }, plan, drive));
+    await Promise.all([app.stop(), floor.stop()]);
+  } else {
+    appRuns = await driveAll('app', app.baseUrl, plan, drive);
+    await app.stop();
+    // The app is down before the floor opens the same data (one PGlite instance per dir).
+    const floor = await startFloor();
+    floorRuns = await driveAll('floor', floor.baseUrl, plan, drive);
+    await floor.stop();
+  }
 
   const rows = plan.map(({ scenario, rate }) => ({
     scenario,
@@ -331,7 +312,7 @@ async function main() {
   );
   log(
     'rate/req/s/p50/p99: the app at the fixed rate; app max / floor max: req/s flat out; ' +
-      'ratio = app max / floor max; floor p50/p99 at the same fixed rate.',
+      'ratio = app max / floor max (PostgreSQL: the better of two runs each); floor p50/p99 at the same fixed rate.',
   );
   log(
     'ratio bar: QUALITY asks ≥ 0.75 for list endpoints at scale (projects, invoices, timesheets) on PostgreSQL.',

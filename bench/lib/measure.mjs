@@ -55,8 +55,25 @@ export async function measure(baseUrl, path, headers, plan, send = { method: 'GE
     durationS: plan.durationS,
     rate: plan.rate,
   });
-  const max = await drive({ ...common, connections: plan.maxConnections, durationS: plan.maxDurationS });
+  const max =
+    send.method === 'GET'
+      ? await maxRun(baseUrl, path, headers, plan)
+      : await drive({ ...common, connections: plan.maxConnections, durationS: plan.maxDurationS });
   return { check, warmup, fixed, max };
+}
+
+/**
+ * One more max-throughput run of a GET scenario, as `measure` ends with.
+ * @param {string} baseUrl @param {string} path @param {Record<string, string>} headers @param {Plan} plan
+ * @returns {Promise<DriveResult>}
+ */
+export function maxRun(baseUrl, path, headers, plan) {
+  return drive({
+    url: `${baseUrl}${path}`,
+    headers,
+    connections: plan.maxConnections,
+    durationS: plan.maxDurationS,
+  });
 }
 
 /** Requests that failed in a target run (socket errors, timeouts, non-2xx). @param {TargetRun | null} run */

@@ -5,10 +5,10 @@
 // lookup, the page's batch heads and the row count in parallel, then the heads' members with the
 // records around them; the groups shaped as payouts-list.service.ts answers them.
 
+import { LOADED, money, params, present, TODAY, viewsAll } from '../lib/invoice-rows.mjs';
 import { envelope, pageOf } from '../lib/page.mjs';
 import { payoutsTarget, seedPayouts } from '../seed-payouts.mjs';
 import { lookupSession } from './auth.mjs';
-import { LOADED, money, params, present, TODAY, viewsAll } from './invoices.mjs';
 
 const FINANCE = { email: 'payadmin@demo.test', password: 'demo-password' };
 const DEVELOPER = { email: 'dev@demo.test', password: 'demo-password' };
