@@ -1,6 +1,7 @@
 // @ts-check
 // An invoice row as the invoice and payout floors read and answer it: invoices/loaded.repository.ts's
 // statement as Drizzle emits it, presenter.ts's shape, and the session's roles they read.
+import { dayOf } from './pg-dates.mjs';
 
 const TYPE_LABELS = /** @type {Record<string, string>} */ ({
   final: 'Final Invoice',
@@ -112,12 +113,6 @@ export const money = (/** @type {unknown} */ minor) => {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 };
 const iso = (/** @type {unknown} */ value) => (value instanceof Date ? value.toISOString() : (value ?? null));
-/** A `date` column as pg returns it (local midnight) → `YYYY-MM-DD`. */
-const dayOf = (/** @type {unknown} */ value) => {
-  if (!(value instanceof Date)) return /** @type {string} */ (value);
-  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-};
 const nameOf = (/** @type {Record<string, unknown>} */ person) =>
   `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || String(person.email);
 

@@ -10,6 +10,7 @@
 // and images; the prepared ones under the app's names.
 
 import { envelope, pageOf } from '../lib/page.mjs';
+import { dayOf } from '../lib/pg-dates.mjs';
 import { PEOPLE, PROJECT } from '../lib/project-core.mjs';
 import { reportsTarget, seedReports } from '../seed-reports.mjs';
 import { lookupSession } from './auth.mjs';
@@ -182,12 +183,6 @@ const joined = (row, prefix) => ({
 });
 /** @param {unknown} value */
 const iso = (value) => (value instanceof Date ? value.toISOString() : value === null ? null : String(value));
-/** A `date` column as pg returns it (local midnight) → `YYYY-MM-DD`. */
-const dayOf = (/** @type {unknown} */ value) => {
-  if (!(value instanceof Date)) return value ?? null;
-  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-};
 
 /** @type {import('../lib/types.d.ts').ScenarioGroup} */
 export default {

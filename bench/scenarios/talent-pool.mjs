@@ -11,6 +11,7 @@
 // read by the floor).
 
 import { envelope, pageOf } from '../lib/page.mjs';
+import { dayOf } from '../lib/pg-dates.mjs';
 import { PROJECT } from '../lib/project-core.mjs';
 import { seedTalents, TALENT_OPPORTUNITY } from '../seed-talents.mjs';
 import { lookupSession } from './auth.mjs';
@@ -68,11 +69,6 @@ const RATES = `select distinct on ("participations"."user_id") "participations".
 const regions = new Intl.DisplayNames(['en'], { type: 'region' });
 /** @param {unknown} value */
 const iso = (value) => (value instanceof Date ? value.toISOString() : null);
-/** A `date` column as pg returns it (local midnight) → `YYYY-MM-DD`. */
-const dayOf = (/** @type {Date} */ value) => {
-  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-};
 const likeOf = (/** @type {string} */ text) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** @param {Record<string, unknown>[]} rows @param {string} key */
 const groupBy = (rows, key) => {
