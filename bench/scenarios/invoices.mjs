@@ -100,7 +100,7 @@ function pagedBy(sql, query, live, where, values, today) {
   const text = `${LOADED} where "invoices"."id" in (select m.id
     from (select distinct unnest(${theirProjects(param, live)}) as id) as p
     cross join lateral (select "invoices"."id" as id, "invoices"."created_at" as created_at from "invoices"
-      where ${walked.where} and "invoices"."project_id" = p.id
+      where ${walked.where} and "invoices"."type" <> 'purchase' and "invoices"."project_id" = p.id
       order by ${NEWEST_FIRST} limit ${limit}::int + ${offset}::int) as m
     order by m.created_at desc, m.id desc${paging}) order by ${NEWEST_FIRST}`;
   return sql.query(text, walkValues, `kazi_invoices_their_projects_${shapeName(text)}`);
@@ -274,7 +274,11 @@ export default {
           values,
         );
       } else {
-        const where = [scope(param, live), `"invoices"."archived" = ${param(false)}`];
+        const where = [
+          scope(param, live),
+          `"invoices"."type" <> 'purchase'`,
+          `"invoices"."archived" = ${param(false)}`,
+        ];
         if (from) where.push(`"invoices"."issued_at" >= ${param(from)}::date`);
         if (to) where.push(`"invoices"."issued_at" <= ${param(to)}::date`);
         rows = await sql.query(

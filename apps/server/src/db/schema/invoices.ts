@@ -118,6 +118,21 @@ export const invoices = pgTable(
         t.number,
       )
       .where(sql`${t.deletedAt} is null`),
+    // A scoped person's incoming list walks each of their projects newest first (repository.ts
+    // theirProjectsPage) past none of its payouts: a client's project with a thousand payouts and
+    // no invoice would be read whole on every page.
+    index('invoices_incoming_project_created_idx')
+      .on(
+        t.projectId,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.type,
+        t.archived,
+        t.paid,
+        t.dueAt,
+        t.status,
+      )
+      .where(sql`${t.deletedAt} is null and ${t.type} <> 'purchase'`),
     index('invoices_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
@@ -141,6 +156,10 @@ export const invoices = pgTable(
     index('invoices_project_issued_idx')
       .on(t.projectId, t.issuedAt, t.currency, t.type, t.status, t.paid, t.archived, t.totalMinor)
       .where(sql`${t.deletedAt} is null`),
+    // The same sums of a scoped person's incoming invoices, past their projects' payouts.
+    index('invoices_incoming_project_issued_idx')
+      .on(t.projectId, t.issuedAt, t.currency, t.type, t.status, t.paid, t.archived, t.totalMinor)
+      .where(sql`${t.deletedAt} is null and ${t.type} <> 'purchase'`),
     index('invoices_issued_idx').on(t.issuedAt).where(sql`${t.deletedAt} is null`),
     index('invoices_ref_idx').on(t.refInvoiceId).where(sql`${t.refInvoiceId} is not null`),
     index('invoices_commitment_idx').on(t.commitmentId).where(sql`${t.commitmentId} is not null`),

@@ -19,6 +19,7 @@ import { invoices, projects } from '../../db/schema/index.ts';
 import { type LoadedInvoice, loaded, loadedFields } from './loaded.repository.ts';
 import {
   type InvoicesTable,
+  incomingOnly,
   projectsOf,
   scopeOf,
   seesTheirProjects,
@@ -258,7 +259,15 @@ export async function findInvoicePage(
   }
   // The walk reads by filters that leave their projects to it.
   const page = walksTheirProjects(actor, query)
-    ? theirProjectsPage(db, shapeOf(listFilters(actor, query, types, today, invoices, bind, 'walked') as SQL))
+    ? theirProjectsPage(
+        db,
+        shapeOf(
+          and(
+            listFilters(actor, query, types, today, invoices, bind, 'walked') as SQL,
+            incomingOnly(types),
+          ) as SQL,
+        ),
+      )
     : listPage(db, where);
   const [rows, count] = await Promise.all([
     page.execute(paged),

@@ -18,6 +18,18 @@ export function visibleTypes(actor: Actor): readonly InvoiceType[] {
   return types;
 }
 
+/**
+ * Without payouts among the types, `type <> 'purchase'` in words: the types are a parameter, and
+ * the planner proves the predicate of an index of incoming invoices (migration 0039) from words
+ * only. Undefined when payouts are among them.
+ */
+export function incomingOnly(
+  types: readonly InvoiceType[],
+  table: InvoicesTable = invoices,
+): SQL | undefined {
+  return types.includes('purchase') ? undefined : sql`${table.type} <> 'purchase'`;
+}
+
 /** Whether a scoped person's invoices are kept to their projects by the scope or by the statement. */
 export type TheirProjects = 'checked' | 'walked';
 

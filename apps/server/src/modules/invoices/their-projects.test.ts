@@ -1,5 +1,7 @@
 import type { Invoice } from '@kazi/shared/invoices/schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { TestClient } from '../../test/client.ts';
 import { clientProject, foreignProject, insertInvoice, type People, people } from './test-support.ts';
@@ -79,5 +81,30 @@ describe('GET invoices/ over the projects a person holds places on', () => {
     const [before, walked] = (walks[0] as string).split('cross join lateral');
     expect(before?.match(/from projects where owner_id =/g)).toHaveLength(1);
     expect(walked).not.toMatch(/from projects where owner_id =/);
+  });
+
+  it('walks past the payouts of their projects, and still lists payouts to those who ask for them', async () => {
+    // The walk of incoming invoices says `type <> 'purchase'` in words, for the incoming index
+    // (migration 0039); a CM who asks for payouts walks the same projects for those.
+    const [project] = await t.app.db
+      .select({ id: invoices.projectId })
+      .from(invoices)
+      .where(eq(invoices.id, newestFirst[0] as number));
+    const payout = await insertInvoice(t.app.db, {
+      projectId: project?.id as number,
+      type: 'purchase',
+      userId: p.dev.user.id,
+      status: 'approved',
+      createdAt: new Date(Date.UTC(2026, 0, 20)),
+    });
+    const incoming = await page(p.cm.client, 'page_size=200');
+    expect(incoming.ids).toEqual(newestFirst);
+    const { result, statements } = await t.queries.count(() => p.cm.client.get('/api/invoices/'));
+    expect(result.statusCode).toBe(200);
+    expect(statements.find((statement) => statement.includes('cross join lateral'))).toContain(
+      `"invoices"."type" <> 'purchase'`,
+    );
+    const payouts = await page(p.cm.client, 'type=purchase&page_size=200');
+    expect(payouts.ids).toEqual([payout.id]);
   });
 });

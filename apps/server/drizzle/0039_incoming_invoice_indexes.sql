@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_incoming_project_created_idx" ON "invoices" USING btree ("project_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"type","archived","paid","due_at","status") WHERE "invoices"."deleted_at" is null and "invoices"."type" <> 'purchase';--> statement-breakpoint
+CREATE INDEX "invoices_incoming_project_issued_idx" ON "invoices" USING btree ("project_id","issued_at","currency","type","status","paid","archived","total_minor") WHERE "invoices"."deleted_at" is null and "invoices"."type" <> 'purchase';
