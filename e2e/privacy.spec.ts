@@ -82,7 +82,9 @@ test('the privacy tab: cookie categories, e-mail switches by role, policy links'
   await expect(newsletter).not.toBeChecked();
   await expectNoA11yViolations(page);
 
-  await newsletter.check();
+  // An e-mail switch turns on once its optimistic update lands, a moment after the click.
+  await newsletter.click();
+  await expect(newsletter).toBeChecked();
   await page.getByRole('switch', { name: 'Targeting and advertising' }).check();
   await page.getByRole('button', { name: MESSAGES.privacy.savePreferences }).click();
   await expect(page.getByText(MESSAGES.privacy.preferencesSaved)).toBeVisible();
