@@ -166,19 +166,6 @@ async function benchEngine(engine, prepared, groups) {
       });
   });
 
-  const startApp = async () => {
-    const appPort = await freePort(3200);
-    const app = startNode({
-      name: `app (${engine})`,
-      script: path.join(ROOT, 'apps/server/dist/main.js'),
-      port: appPort,
-      env: { ...prepared.env, PORT: String(appPort) },
-      cwd: ROOT,
-    });
-    const ms = await waitForHttp(app, '/api/health');
-    log(`  app up on ${app.baseUrl} in ${seconds(ms)} (pid ${app.pid})`);
-    return { app, ms };
-  };
   const startFloor = async () => {
     const floorPort = await freePort(3200);
     const floor = startNode({
@@ -192,7 +179,16 @@ async function benchEngine(engine, prepared, groups) {
     return floor;
   };
 
-  const { app, ms: startMs } = await startApp();
+  const appPort = await freePort(3200);
+  const app = startNode({
+    name: `app (${engine})`,
+    script: path.join(ROOT, 'apps/server/dist/main.js'),
+    port: appPort,
+    env: { ...prepared.env, PORT: String(appPort) },
+    cwd: ROOT,
+  });
+  const startMs = await waitForHttp(app, '/api/health');
+  log(`  app up on ${app.baseUrl} in ${seconds(startMs)} (pid ${app.pid})`);
   const session = await signIn(app.baseUrl, BENCH_USER);
   // Scenarios with a `user` (e.g. an admin list) sign in once per user.
   /** @type {Map<string, Session>} */

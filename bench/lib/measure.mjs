@@ -55,22 +55,22 @@ export async function measure(baseUrl, path, headers, plan, send = { method: 'GE
     durationS: plan.durationS,
     rate: plan.rate,
   });
-  const max =
-    send.method === 'GET'
-      ? await maxRun(baseUrl, path, headers, plan)
-      : await drive({ ...common, connections: plan.maxConnections, durationS: plan.maxDurationS });
+  const max = await maxRun(baseUrl, path, headers, plan, send);
   return { check, warmup, fixed, max };
 }
 
 /**
- * One more max-throughput run of a GET scenario, as `measure` ends with.
+ * The max-throughput run `measure` ends with; run again for a second chance (GET scenarios).
  * @param {string} baseUrl @param {string} path @param {Record<string, string>} headers @param {Plan} plan
+ * @param {Send} [send]
  * @returns {Promise<DriveResult>}
  */
-export function maxRun(baseUrl, path, headers, plan) {
+export function maxRun(baseUrl, path, headers, plan, send = { method: 'GET', nextBody: undefined }) {
   return drive({
     url: `${baseUrl}${path}`,
     headers,
+    method: send.method,
+    nextBody: send.nextBody,
     connections: plan.maxConnections,
     durationS: plan.maxDurationS,
   });

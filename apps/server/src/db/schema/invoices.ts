@@ -99,13 +99,12 @@ export const invoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('invoices_number_key').on(t.number),
-    // Newest first as the lists order them (`desc`, which is NULLS FIRST): an index in another
-    // null order cannot serve `order by created_at desc, id desc` (ADR 032, Bench). It holds every
-    // column the list filters read, so a scoped person's count and search read it alone.
-    index('invoices_project_created_idx')
-      .on(
+  (t) => {
+    // A project's invoices newest first, with what the list filters read (made for each index:
+    // `.on()` takes a column's sort order as it reads it); and a project's invoices by invoice
+    // date, with what the summary sums.
+    const projectNewestFirst = () =>
+      [
         t.projectId,
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
@@ -114,88 +113,103 @@ export const invoices = pgTable(
         t.paid,
         t.dueAt,
         t.status,
-        t.title,
-        t.number,
-      )
-      .where(sql`${t.deletedAt} is null`),
-    // A scoped person's incoming list walks each of their projects newest first (repository.ts
-    // theirProjectsPage) past none of its payouts: a client's project with a thousand payouts and
-    // no invoice would be read whole on every page.
-    index('invoices_incoming_project_created_idx')
-      .on(
-        t.projectId,
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-        t.type,
-        t.archived,
-        t.paid,
-        t.dueAt,
-        t.status,
-      )
-      .where(sql`${t.deletedAt} is null and ${t.type} <> 'purchase'`),
-    index('invoices_created_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.deletedAt} is null`),
-    // The overdue list of every project, newest first: the due day is a key column so the index
-    // itself skips the unpaid invoices not due yet, without reading their rows (ADR 032).
-    index('invoices_unpaid_created_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.dueAt)
-      .where(sql`${t.deletedAt} is null and not ${t.paid} and not ${t.archived}`),
-    index('invoices_unpaid_due_idx')
-      .on(t.dueAt, t.id)
-      .where(sql`${t.deletedAt} is null and not ${t.paid} and not ${t.archived}`),
-    // Every list row shows its project's commitment balance (repository.ts balanceOf): the
-    // project's paid commitments and final invoices, read from this index alone.
-    index('invoices_commitment_balance_idx')
-      .on(t.projectId, t.type, t.commitmentAmountMinor)
-      .where(
-        sql`${t.deletedAt} is null and ((${t.type} = 'commitment' and ${t.paid}) or ${t.type} = 'final')`,
+      ] as const;
+    const projectIssued = [
+      t.projectId,
+      t.issuedAt,
+      t.currency,
+      t.type,
+      t.status,
+      t.paid,
+      t.archived,
+      t.totalMinor,
+    ] as const;
+    const incoming = sql`${t.deletedAt} is null and ${t.type} <> 'purchase'`;
+    return [
+      uniqueIndex('invoices_number_key').on(t.number),
+      // Newest first as the lists order them (`desc`, which is NULLS FIRST): an index in another
+      // null order cannot serve `order by created_at desc, id desc` (ADR 032, Bench). It holds every
+      // column the list filters read, so a scoped person's count and search read it alone.
+      index('invoices_project_created_idx')
+        .on(...projectNewestFirst(), t.title, t.number)
+        .where(sql`${t.deletedAt} is null`),
+      // A scoped person's incoming list walks each of their projects newest first (repository.ts
+      // theirProjectsPage) past none of its payouts: a client's project with a thousand payouts and
+      // no invoice would be read whole on every page.
+      index('invoices_incoming_project_created_idx')
+        .on(...projectNewestFirst())
+        .where(incoming),
+      index('invoices_created_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`${t.deletedAt} is null`),
+      // The overdue list of every project, newest first: the due day is a key column so the index
+      // itself skips the unpaid invoices not due yet, without reading their rows (ADR 032).
+      index('invoices_unpaid_created_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.dueAt)
+        .where(sql`${t.deletedAt} is null and not ${t.paid} and not ${t.archived}`),
+      index('invoices_unpaid_due_idx')
+        .on(t.dueAt, t.id)
+        .where(sql`${t.deletedAt} is null and not ${t.paid} and not ${t.archived}`),
+      // Every list row shows its project's commitment balance (repository.ts balanceOf): the
+      // project's paid commitments and final invoices, read from this index alone.
+      index('invoices_commitment_balance_idx')
+        .on(t.projectId, t.type, t.commitmentAmountMinor)
+        .where(
+          sql`${t.deletedAt} is null and ((${t.type} = 'commitment' and ${t.paid}) or ${t.type} = 'final')`,
+        ),
+      // A scoped summary (a client's projects, or one project) sums its invoices of a date range
+      // from this index alone (ADR 032 Summary).
+      index('invoices_project_issued_idx')
+        .on(...projectIssued)
+        .where(sql`${t.deletedAt} is null`),
+      // The same sums of a scoped person's incoming invoices, past their projects' payouts.
+      index('invoices_incoming_project_issued_idx')
+        .on(...projectIssued)
+        .where(incoming),
+      index('invoices_issued_idx').on(t.issuedAt).where(sql`${t.deletedAt} is null`),
+      index('invoices_ref_idx').on(t.refInvoiceId).where(sql`${t.refInvoiceId} is not null`),
+      index('invoices_commitment_idx').on(t.commitmentId).where(sql`${t.commitmentId} is not null`),
+      index('invoices_user_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.userId} is not null`),
+      // The payouts list pages over the batches' heads (ADR 033): payouts newest first, and a
+      // payout's earlier batch members by batch_ref.
+      index('invoices_payouts_created_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`${t.type} = 'purchase' and ${t.deletedAt} is null`),
+      // A developer's own payouts newest first, with what their list filters and counts by (their
+      // count reads this index alone).
+      index('invoices_recipient_payouts_idx')
+        .on(
+          t.userId,
+          t.createdAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.archived,
+          t.paid,
+          t.batchRef,
+        )
+        .where(sql`${t.type} = 'purchase' and ${t.deletedAt} is null`),
+      index('invoices_batch_idx')
+        .on(t.batchRef, t.id)
+        .where(sql`${t.batchRef} is not null and ${t.deletedAt} is null`),
+      // Payouts waiting for money, by platform: the unpaid IBAN batch (ADR 035).
+      index('invoices_payable_payouts_idx')
+        .on(t.paymentPlatform, t.id)
+        .where(
+          sql`${t.type} = 'purchase' and ${t.status} = 'approved' and not ${t.paid} and not ${t.archived} and ${t.deletedAt} is null`,
+        ),
+      oneOf('invoices_type_check', t.type, INVOICE_TYPES),
+      oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
+      oneOf('invoices_currency_check', t.currency, CURRENCIES),
+      oneOf('invoices_vat_mode_check', t.vatMode, VAT_MODES),
+      oneOf('invoices_email_status_check', t.emailStatus, INVOICE_EMAIL_STATUSES),
+      oneOf('invoices_payment_platform_check', t.paymentPlatform, PAYMENT_PLATFORMS),
+      oneOf('invoices_payment_period_check', t.paymentPeriod, PAYMENT_PERIODS),
+      check(
+        'invoices_money_check',
+        sql`${t.amountMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))} and ${t.vatMinor} >= 0 and ${t.totalMinor} = ${t.amountMinor} + ${t.vatMinor} and ${t.commitmentAmountMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))}`,
       ),
-    // A scoped summary (a client's projects, or one project) sums its invoices of a date range
-    // from this index alone (ADR 032 Summary).
-    index('invoices_project_issued_idx')
-      .on(t.projectId, t.issuedAt, t.currency, t.type, t.status, t.paid, t.archived, t.totalMinor)
-      .where(sql`${t.deletedAt} is null`),
-    // The same sums of a scoped person's incoming invoices, past their projects' payouts.
-    index('invoices_incoming_project_issued_idx')
-      .on(t.projectId, t.issuedAt, t.currency, t.type, t.status, t.paid, t.archived, t.totalMinor)
-      .where(sql`${t.deletedAt} is null and ${t.type} <> 'purchase'`),
-    index('invoices_issued_idx').on(t.issuedAt).where(sql`${t.deletedAt} is null`),
-    index('invoices_ref_idx').on(t.refInvoiceId).where(sql`${t.refInvoiceId} is not null`),
-    index('invoices_commitment_idx').on(t.commitmentId).where(sql`${t.commitmentId} is not null`),
-    index('invoices_user_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.userId} is not null`),
-    // The payouts list pages over the batches' heads (ADR 033): payouts newest first, and a
-    // payout's earlier batch members by batch_ref.
-    index('invoices_payouts_created_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.type} = 'purchase' and ${t.deletedAt} is null`),
-    // A developer's own payouts newest first, with what their list filters and counts by (their
-    // count reads this index alone).
-    index('invoices_recipient_payouts_idx')
-      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.archived, t.paid, t.batchRef)
-      .where(sql`${t.type} = 'purchase' and ${t.deletedAt} is null`),
-    index('invoices_batch_idx')
-      .on(t.batchRef, t.id)
-      .where(sql`${t.batchRef} is not null and ${t.deletedAt} is null`),
-    // Payouts waiting for money, by platform: the unpaid IBAN batch (ADR 035).
-    index('invoices_payable_payouts_idx')
-      .on(t.paymentPlatform, t.id)
-      .where(
-        sql`${t.type} = 'purchase' and ${t.status} = 'approved' and not ${t.paid} and not ${t.archived} and ${t.deletedAt} is null`,
-      ),
-    oneOf('invoices_type_check', t.type, INVOICE_TYPES),
-    oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
-    oneOf('invoices_currency_check', t.currency, CURRENCIES),
-    oneOf('invoices_vat_mode_check', t.vatMode, VAT_MODES),
-    oneOf('invoices_email_status_check', t.emailStatus, INVOICE_EMAIL_STATUSES),
-    oneOf('invoices_payment_platform_check', t.paymentPlatform, PAYMENT_PLATFORMS),
-    oneOf('invoices_payment_period_check', t.paymentPeriod, PAYMENT_PERIODS),
-    check(
-      'invoices_money_check',
-      sql`${t.amountMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))} and ${t.vatMinor} >= 0 and ${t.totalMinor} = ${t.amountMinor} + ${t.vatMinor} and ${t.commitmentAmountMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))}`,
-    ),
-    check('invoices_number_final_check', sql`${t.number} is null or ${t.finalized}`),
-  ],
+      check('invoices_number_final_check', sql`${t.number} is null or ${t.finalized}`),
+    ];
+  },
 );
 
 /** The lines an invoice prints; invoices from approved hours have one per developer and month. */

@@ -258,16 +258,9 @@ export async function findInvoicePage(
     return { rows, count: await pageMatches(total, window.offset, () => countOf(db, where, values)) };
   }
   // The walk reads by filters that leave their projects to it.
+  const walked = () => listFilters(actor, query, types, today, invoices, bind, 'walked') as SQL;
   const page = walksTheirProjects(actor, query)
-    ? theirProjectsPage(
-        db,
-        shapeOf(
-          and(
-            listFilters(actor, query, types, today, invoices, bind, 'walked') as SQL,
-            incomingOnly(types),
-          ) as SQL,
-        ),
-      )
+    ? theirProjectsPage(db, shapeOf(and(walked(), incomingOnly(types)) as SQL))
     : listPage(db, where);
   const [rows, count] = await Promise.all([
     page.execute(paged),

@@ -23,11 +23,8 @@ export function visibleTypes(actor: Actor): readonly InvoiceType[] {
  * the planner proves the predicate of an index of incoming invoices (migration 0039) from words
  * only. Undefined when payouts are among them.
  */
-export function incomingOnly(
-  types: readonly InvoiceType[],
-  table: InvoicesTable = invoices,
-): SQL | undefined {
-  return types.includes('purchase') ? undefined : sql`${table.type} <> 'purchase'`;
+export function incomingOnly(types: readonly InvoiceType[]): SQL | undefined {
+  return types.includes('purchase') ? undefined : sql`${invoices.type} <> 'purchase'`;
 }
 
 /** Whether a scoped person's invoices are kept to their projects by the scope or by the statement. */
