@@ -117,14 +117,10 @@ const nameOf = (/** @type {Record<string, unknown>} */ person) =>
   `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || String(person.email);
 
 /**
- * invoices/presenter.ts presentInvoice: the row as the list answers it, with the display status
- * and what the caller may do (invoices/policy.ts: finance everything its state allows; clients
- * approve and reject pending ones).
- * @param {Record<string, any>} row
- * @param {Record<string, unknown>} live
- * @param {string} today
+ * rules.ts displayStatus and isOverdue: the due day, whether it is past unpaid, the display status.
+ * @param {Record<string, any>} row @param {string} today
  */
-export function present(row, live, today) {
+export function statusOf(row, today) {
   const due = dayOf(row.due_at);
   const overdue = !row.paid && due < today;
   const display = row.paid
@@ -138,9 +134,63 @@ export function present(row, live, today) {
           : row.status === 'rejected'
             ? 'rejected'
             : 'pending';
+  return { due, overdue, display };
+}
+
+/**
+ * invoices/policy.ts invoiceAbilities, as the floor approximates it: finance everything its state
+ * allows; clients approve and reject pending ones.
+ * @param {Record<string, any>} row @param {Record<string, unknown>} live
+ */
+export function abilitiesOf(row, live) {
   const finance = seesExpected(live);
   const open = !row.archived && !row.paid;
   const unsent = !row.finalized && row.last_sent_at === null;
+  return {
+    edit: finance && open && unsent,
+    delete: finance && open && unsent,
+    send_for_approval: finance && open && (row.status === 'draft' || row.status === 'rejected'),
+    approve: !finance && open && row.status === 'pending',
+    reject: !finance && open && row.status === 'pending',
+    generate: finance && open && unsent && row.status !== 'rejected',
+    mark_as_paid: finance && open && !unsent,
+    send_reminder: finance && open && !unsent,
+    archive: finance && open,
+    comment: true,
+    view_history: finance,
+  };
+}
+
+/**
+ * presenter.ts clientOf: the project owner, named by their company when it has a name.
+ * @param {Record<string, any> | null} owner @param {string | null} companyName
+ */
+export const clientOf = (owner, companyName) =>
+  owner ? { id: owner.id, display_name: companyName?.trim() || nameOf(owner) } : null;
+
+/**
+ * presenter.ts recipientOf: a payout's recipient with their payment provider.
+ * @param {Record<string, any> | null} recipient @param {unknown} provider
+ */
+export const recipientOf = (recipient, provider) =>
+  recipient
+    ? {
+        id: recipient.id,
+        display_name: nameOf(recipient),
+        avatar_url: recipient.avatarFileId ? `/api/avatars/${recipient.avatarFileId}/` : null,
+        payment_provider: provider ?? null,
+      }
+    : null;
+
+/**
+ * invoices/presenter.ts presentInvoice: the row as the list answers it, with the display status
+ * and what the caller may do.
+ * @param {Record<string, any>} row
+ * @param {Record<string, unknown>} live
+ * @param {string} today
+ */
+export function present(row, live, today) {
+  const { due, overdue, display } = statusOf(row, today);
   return {
     id: row.id,
     type: row.type,
@@ -174,17 +224,8 @@ export function present(row, live, today) {
       owner: row.owner ? { display_name: nameOf(row.owner) } : null,
       commitment_amount_balance: money(row.balance),
     },
-    client: row.owner
-      ? { id: row.owner.id, display_name: row.company_name?.trim() || nameOf(row.owner) }
-      : null,
-    user: row.recipient
-      ? {
-          id: row.recipient.id,
-          display_name: nameOf(row.recipient),
-          avatar_url: row.recipient.avatarFileId ? `/api/avatars/${row.recipient.avatarFileId}/` : null,
-          payment_provider: row.recipient_provider ?? null,
-        }
-      : null,
+    client: clientOf(row.owner, row.company_name),
+    user: recipientOf(row.recipient, row.recipient_provider),
     status: row.status,
     display_status: display,
     overdue,
@@ -200,19 +241,7 @@ export function present(row, live, today) {
     batch_ref: row.batch_ref,
     download_url: row.finalized ? `/api/invoices/${row.id}/download/?format=pdf` : null,
     revision: row.revision,
-    abilities: {
-      edit: finance && open && unsent,
-      delete: finance && open && unsent,
-      send_for_approval: finance && open && (row.status === 'draft' || row.status === 'rejected'),
-      approve: !finance && open && row.status === 'pending',
-      reject: !finance && open && row.status === 'pending',
-      generate: finance && open && unsent && row.status !== 'rejected',
-      mark_as_paid: finance && open && !unsent,
-      send_reminder: finance && open && !unsent,
-      archive: finance && open,
-      comment: true,
-      view_history: finance,
-    },
+    abilities: abilitiesOf(row, live),
   };
 }
 

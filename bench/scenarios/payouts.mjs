@@ -2,10 +2,19 @@
 // Payouts at 1,000,000 (PostgreSQL): the payouts list, a row per batch, as finance sees it
 // (payadmin@demo.test: every payout) and as a developer sees it (dev@demo.test: their own).
 // Floor: invoices/payouts-list.repository.ts's statements as Drizzle emits them: the session
-// lookup, the page's batch heads and the row count in parallel, then the heads' members with the
-// records around them; the groups shaped as payouts-list.service.ts answers them.
+// lookup, the page's batch heads and the row count in parallel, then the heads' members as lines,
+// then their projects; the groups shaped as payouts-list.presenter.ts answers them.
 
-import { LOADED, money, params, present, TODAY, viewsAll } from '../lib/invoice-rows.mjs';
+import {
+  abilitiesOf,
+  clientOf,
+  money,
+  params,
+  recipientOf,
+  statusOf,
+  TODAY,
+  viewsAll,
+} from '../lib/invoice-rows.mjs';
 import { envelope, pageOf } from '../lib/page.mjs';
 import { payoutsTarget, seedPayouts } from '../seed-payouts.mjs';
 import { lookupSession } from './auth.mjs';
@@ -82,6 +91,54 @@ function memberHeads(sql, live, window) {
   ]);
 }
 
+/** payouts-list.repository.ts lineFields: a payout's own columns, its recipient and their provider. */
+const LINES = `select "id", "type", "project_id", "title", "number", "created_at", "due_at", "total_minor", "currency",
+  "status", "paid", "finalized", "archived", "last_sent_at", "payment_platform", "batch_ref",
+  (select json_build_object('id', u.id, 'firstName', u.first_name,
+    'lastName', u.last_name, 'email', u.email, 'avatarFileId', u.avatar_file_id) from users u where u.id = "invoices"."user_id") as "recipient",
+  case when "type" = 'purchase'
+  then (
+    select json_build_object('provider', a.provider, 'status', a.status) from payout_accounts a
+    where a.user_id = "invoices"."user_id" and (a.is_default or (a.provider = 'payoneer' and a.status = 'pending'))
+    order by a.is_default desc, a.id desc limit 1) end as "recipient_provider" from "invoices"`;
+
+/** payouts-list.repository.ts projectsOf: the lines' projects with the client they bill. */
+const PROJECTS = `select "id", "title", "archived", (select json_build_object('id', u.id, 'firstName', u.first_name,
+    'lastName', u.last_name, 'email', u.email, 'avatarFileId', u.avatar_file_id) from users u where u.id = "projects"."owner_id") as "owner",
+  (select c.name from companies c where c.owner_id = "projects"."owner_id") as "company_name" from "projects"`;
+
+/**
+ * payouts-list.presenter.ts presentLine: a payout as a line of its row.
+ * @param {Record<string, any>} row @param {Record<string, any> | undefined} project
+ * @param {Record<string, unknown>} live @param {string} today
+ */
+function presentLine(row, project, live, today) {
+  const { due, overdue, display } = statusOf(row, today);
+  return {
+    id: row.id,
+    type: 'purchase',
+    title: row.title,
+    number: row.number,
+    created_at: row.created_at.toISOString(),
+    due_at: due,
+    total_amount: money(row.total_minor),
+    currency: row.currency,
+    project: { id: row.project_id, title: project?.title ?? '', archived: project?.archived ?? false },
+    client: project ? clientOf(project.owner, project.company_name) : null,
+    user: recipientOf(row.recipient, row.recipient_provider),
+    status: row.status,
+    display_status: display,
+    overdue,
+    paid: row.paid,
+    finalized: row.finalized,
+    archived: row.archived,
+    payment_platform: row.payment_platform,
+    batch_ref: row.batch_ref,
+    download_url: row.finalized ? `/api/invoices/${row.id}/download/?format=pdf` : null,
+    abilities: abilitiesOf(row, live),
+  };
+}
+
 /** @type {import('../lib/types.d.ts').ScenarioGroup} */
 export default {
   name: 'payouts',
@@ -111,8 +168,17 @@ export default {
           : []),
       ];
       const rows = await sql.query(
-        `${LOADED} where (${memberWhere} and (${either.join(' or ')})) order by "invoices"."id"`,
+        `${LINES} where (${memberWhere} and (${either.join(' or ')})) order by "invoices"."id"`,
         members.values,
+      );
+      const ids = [...new Set(rows.map((row) => row.project_id))];
+      const projects = new Map(
+        (
+          await sql.query(
+            `${PROJECTS} where "projects"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
+            ids,
+          )
+        ).map((project) => [project.id, project]),
       );
       /** @type {Map<string, Record<string, any>[]>} */
       const byKey = new Map();
@@ -129,7 +195,7 @@ export default {
             batch_ref: head.batch_ref,
             subtotal: money(group.reduce((sum, row) => sum + BigInt(row.total_minor), 0n)),
             currency: group[0]?.currency ?? 'EUR',
-            invoices: group.map((row) => present(row, live, today)),
+            invoices: group.map((row) => presentLine(row, projects.get(row.project_id), live, today)),
           },
         ];
       });

@@ -308,6 +308,38 @@ export const payoutListQuery = invoiceListQuery.omit({ type: true, types: true }
 export type PayoutListQuery = z.infer<typeof payoutListQuery>;
 
 /**
+ * One payout as a line of the payouts list shows it: what the line's cells, its action menu and the
+ * bulk bar read of the invoice (a row can hold dozens); the side panel loads the rest by id.
+ */
+const payoutLineSchema = invoiceSchema
+  .pick({
+    id: true,
+    title: true,
+    number: true,
+    created_at: true,
+    due_at: true,
+    total_amount: true,
+    currency: true,
+    client: true,
+    user: true,
+    status: true,
+    display_status: true,
+    overdue: true,
+    paid: true,
+    finalized: true,
+    archived: true,
+    payment_platform: true,
+    batch_ref: true,
+    download_url: true,
+    abilities: true,
+  })
+  .extend({
+    type: z.literal('purchase'),
+    project: invoiceSchema.shape.project.pick({ id: true, title: true, archived: true }),
+  });
+export type PayoutLine = z.infer<typeof payoutLineSchema>;
+
+/**
  * One row of the payouts list (spec 001 §2 Payouts table): the payouts sharing a `batch_ref`, or
  * one payout without one; `subtotal` is their sum (in cents, EUR).
  */
@@ -317,7 +349,7 @@ const payoutGroupSchema = z.object({
   batch_ref: z.string().nullable(),
   subtotal: money,
   currency: z.enum(CURRENCIES),
-  invoices: z.array(invoiceSchema),
+  invoices: z.array(payoutLineSchema),
 });
 export type PayoutGroup = z.infer<typeof payoutGroupSchema>;
 export const payoutListSchema = paginated(payoutGroupSchema);

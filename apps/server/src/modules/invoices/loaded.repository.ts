@@ -57,14 +57,19 @@ const providerOf = (userId: SQL | number) => sql`(
     order by a.is_default desc, a.id desc limit 1)`;
 
 /** A payout's recipient's payment provider; null for incoming invoices. */
-const recipientProviderOf = sql<RecipientProvider | null>`case when ${invoices.type} = 'purchase'
+export const recipientProviderOf = sql<RecipientProvider | null>`case when ${invoices.type} = 'purchase'
   then ${providerOf(sql`${invoices.userId}`)} end`.mapWith(asObject<RecipientProvider>);
 
-const person = (id: SQL) =>
+/** A person by id as a JSON object the database builds. */
+export const person = (id: SQL) =>
   sql<PersonRow | null>`(select json_build_object('id', u.id, 'firstName', u.first_name,
     'lastName', u.last_name, 'email', u.email, 'avatarFileId', u.avatar_file_id) from users u where u.id = ${id})`.mapWith(
     asObject<PersonRow>,
   );
+
+/** The name of the company a client owns, by the client's id. */
+export const companyOf = (ownerId: SQL) =>
+  sql<string | null>`(select c.name from companies c where c.owner_id = ${ownerId})`;
 
 const { billing: _billing, ...invoiceColumns } = getTableColumns(invoices);
 
@@ -84,7 +89,7 @@ export const loadedFields = {
     ownerId: projects.ownerId,
   },
   owner: person(sql`${projects.ownerId}`),
-  companyName: sql<string | null>`(select c.name from companies c where c.owner_id = ${projects.ownerId})`,
+  companyName: companyOf(sql`${projects.ownerId}`),
   mailStatus: sql<
     LoadedInvoice['mailStatus']
   >`(select o.status from outbox o where o.id = ${invoices.lastMailId})`,

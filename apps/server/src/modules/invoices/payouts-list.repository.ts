@@ -1,15 +1,56 @@
 import type { Actor } from '@kazi/shared/auth/permissions';
-import type { PaymentPlatform } from '@kazi/shared/invoices/rules';
+import type { PaymentPlatform, RecipientProvider } from '@kazi/shared/invoices/rules';
 import type { PayoutListQuery } from '@kazi/shared/invoices/schemas';
 import { and, desc, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { invoices, payoutBatches } from '../../db/schema/index.ts';
-import { type LoadedInvoice, loaded } from './loaded.repository.ts';
+import { invoices, payoutBatches, projects } from '../../db/schema/index.ts';
+import type { PersonRow } from '../project-core/index.ts';
+import { companyOf, type LoadedInvoice, person, recipientProviderOf } from './loaded.repository.ts';
 import { listFilters, listsEveryProject, MATCHES_NEWEST_FIRST, NEWEST_FIRST } from './repository.ts';
 import { visibleTypes } from './scope.repository.ts';
 
 const earlier = alias(invoices, 'earlier');
+
+/**
+ * A payout as a line of the list shows it (payoutLineSchema): its own columns, its recipient and
+ * their payment provider; nothing of the records around an invoice that payouts never have.
+ */
+
+const lineFields = {
+  invoice: {
+    id: invoices.id,
+    type: invoices.type,
+    projectId: invoices.projectId,
+    title: invoices.title,
+    number: invoices.number,
+    createdAt: invoices.createdAt,
+    dueAt: invoices.dueAt,
+    totalMinor: invoices.totalMinor,
+    currency: invoices.currency,
+    status: invoices.status,
+    paid: invoices.paid,
+    finalized: invoices.finalized,
+    archived: invoices.archived,
+    lastSentAt: invoices.lastSentAt,
+    paymentPlatform: invoices.paymentPlatform,
+    batchRef: invoices.batchRef,
+  },
+  user: person(sql`${invoices.userId}`),
+  recipientProvider: recipientProviderOf,
+};
+
+export interface PayoutLineRow {
+  invoice: Pick<LoadedInvoice['invoice'], keyof (typeof lineFields)['invoice']>;
+  user: PersonRow | null;
+  recipientProvider: RecipientProvider | null;
+}
+
+/** A page's project as its lines show it: title, archived, and the client it bills. */
+export type PayoutProjectRow = { id: number; title: string; archived: boolean } & Pick<
+  LoadedInvoice,
+  'owner' | 'companyName'
+>;
 
 /** The payouts list's WHERE for this actor on the invoices table or an alias; null when they see no payouts. */
 function payoutFilters(actor: Actor, query: PayoutListQuery, today: string, t = invoices): SQL | null {
@@ -108,8 +149,9 @@ function memberHeadPage(
 
 /**
  * One page of the payouts list (ADR 033): its rows newest first, each the payouts of one batch
- * (or one payout without a batch) that pass the filters, by id, and the number of rows. Three
- * statements whatever the page size: the page's heads and the count, then their members.
+ * (or one payout without one) that pass the filters, by id, the rows' projects, and the number of
+ * rows. Four statements whatever the page size: the page's heads and the count, then their
+ * members, then the members' projects.
  */
 export async function findPayoutPage(
   db: Db,
@@ -117,17 +159,19 @@ export async function findPayoutPage(
   query: PayoutListQuery,
   today: string,
   window: { limit: number; offset: number },
-): Promise<{ groups: LoadedInvoice[][]; count: number }> {
+): Promise<{ groups: PayoutLineRow[][]; projects: Map<number, PayoutProjectRow>; count: number }> {
   const where = payoutFilters(actor, query, today);
-  if (!where) return { groups: [], count: 0 };
+  if (!where) return { groups: [], projects: new Map(), count: 0 };
   const batchHeads = batchHeadsOf(actor, query);
   const [page, count] = await (batchHeads
     ? batchHeadPage(db, batchHeads, window)
     : memberHeadPage(db, actor, query, today, where, window));
-  if (!page.length) return { groups: [], count };
+  if (!page.length) return { groups: [], projects: new Map(), count };
   const batchRefs = page.flatMap((head) => (head.batchRef === null ? [] : [head.batchRef]));
   const single = page.filter((head) => head.batchRef === null).map((head) => head.id);
-  const members = (await loaded(db)
+  const members = (await db
+    .select(lineFields)
+    .from(invoices)
     .where(
       and(
         where,
@@ -137,14 +181,36 @@ export async function findPayoutPage(
         ),
       ),
     )
-    .orderBy(invoices.id)) as LoadedInvoice[];
-  const byKey = new Map<string, LoadedInvoice[]>();
+    .orderBy(invoices.id)) as PayoutLineRow[];
+  const byKey = new Map<string, PayoutLineRow[]>();
   for (const member of members) {
     const key = member.invoice.batchRef ?? `id:${member.invoice.id}`;
     byKey.set(key, [...(byKey.get(key) ?? []), member]);
   }
   const groups = page.map((head) => byKey.get(head.batchRef ?? `id:${head.id}`) ?? []);
-  return { groups: groups.filter((group) => group.length > 0), count };
+  return {
+    groups: groups.filter((group) => group.length > 0),
+    projects: await projectsOf(db, [...new Set(members.map((member) => member.invoice.projectId))]),
+    count,
+  };
+}
+
+/** The page's projects by id: one statement. */
+async function projectsOf(db: Db, ids: number[]): Promise<Map<number, PayoutProjectRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      archived: projects.archived,
+      // Wrapped: a statement on one table names its columns bare, and a bare owner_id in the
+      // subqueries would be the companies' or users' own.
+      owner: person(sql`${projects.ownerId}`),
+      companyName: companyOf(sql`${projects.ownerId}`),
+    })
+    .from(projects)
+    .where(inArray(projects.id, ids));
+  return new Map(rows.map((row) => [row.id, row as PayoutProjectRow]));
 }
 
 /** The payouts' totals per platform (spec 001 §3 Platform summary) over the list's filters: one statement. */

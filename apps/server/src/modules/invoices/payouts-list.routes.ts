@@ -34,8 +34,10 @@ export const payoutListRoutes: FastifyPluginAsyncZod = async (app) => {
           `${WHO_SEES_PAYOUTS} Payouts sharing a \`batch_ref\` are one row: its \`invoices\` (those that ` +
           'pass the filters, by id) and their `subtotal` (the exact sum, EUR); a payout without a batch ' +
           `is a row of its own (\`key\` \`id:{id}\`). ${FILTERS} Pages and \`count\` are rows, not ` +
-          'payouts; newest first by the row’s first payout. Three queries whatever the page size. ' +
-          'Each payout carries `abilities` and its recipient’s payment provider (`user.payment_provider`).',
+          'payouts; newest first by the row’s first payout. Each payout is a line: what the row shows ' +
+          'and acts on (number, recipient with their payment provider `user.payment_provider`, amount, ' +
+          'statuses, platform, `abilities`); `GET invoices/{id}/` has the whole invoice. Four queries ' +
+          'whatever the page size.',
         querystring: payoutListQuery,
         response: { 200: payoutListSchema },
       },

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { pageWindow } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { loadProjectForActor } from '../project-core/index.ts';
+import { presentPayoutGroup } from './payouts-list.presenter.ts';
 import { findPayoutPage, sumByPlatform } from './payouts-list.repository.ts';
-import { presentInvoice } from './presenter.ts';
 
 /**
  * GET invoices/payouts/ (ADR 033): the payouts the actor may see, a row per batch, newest first.
@@ -19,18 +19,8 @@ export async function listPayouts(
 ): Promise<{ count: number; results: PayoutGroup[] }> {
   if (query.project !== undefined) await loadProjectForActor(app.db, actor, query.project);
   const today = utcToday();
-  const { groups, count } = await findPayoutPage(app.db, actor, query, today, pageWindow(query));
-  const results = groups.map((members): PayoutGroup => {
-    const first = members[0]?.invoice;
-    return {
-      key: first?.batchRef ?? `id:${first?.id}`,
-      batch_ref: first?.batchRef ?? null,
-      subtotal: formatMoneySum(members.reduce((sum, { invoice }) => sum + BigInt(invoice.totalMinor), 0n)),
-      currency: first?.currency ?? 'EUR',
-      invoices: members.map((row) => presentInvoice(row, actor, today)),
-    };
-  });
-  return { count, results };
+  const { groups, projects, count } = await findPayoutPage(app.db, actor, query, today, pageWindow(query));
+  return { count, results: groups.map((members) => presentPayoutGroup(members, projects, actor, today)) };
 }
 
 /** GET invoices/platform-summary/: the payouts' totals per platform, over the list's filters. */

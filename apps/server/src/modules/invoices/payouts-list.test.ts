@@ -106,16 +106,53 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
     expect((await p.client.client.get(`/api/invoices/${mine.id}/`)).statusCode).toBe(404);
   });
 
-  it('runs three statements for the page whatever its size (no N+1)', async () => {
+  it('runs four statements for the page whatever its size (no N+1)', async () => {
     const statements = async (size: number) => {
       const { result, statements } = await t.queries.count(() =>
         p.staff.client.get(`/api/invoices/payouts/?page_size=${size}`),
       );
       expect(result.statusCode).toBe(200);
-      return statements.filter((statement) => /\b(invoices|payout_batches)\b/.test(statement));
+      return statements.filter((statement) => /\b(invoices|payout_batches|projects)\b/.test(statement));
     };
-    expect(await statements(1)).toHaveLength(3);
-    expect(await statements(150)).toHaveLength(3);
+    expect(await statements(1)).toHaveLength(4);
+    expect(await statements(150)).toHaveLength(4);
+  });
+
+  it('gives each payout the line the row shows, not the whole invoice', async () => {
+    const own = await clientProject(t.app.db, p);
+    const line = await insertPayout(t.app.db, {
+      projectId: own.id,
+      userId: p.dev.user.id,
+      amountMinor: 4_200,
+    });
+    const { results } = await list(p.finance, `project=${own.id}`);
+    const [shown] = results.flatMap((row) => row.invoices);
+    const whole = (await p.finance.client.get(`/api/invoices/${line.id}/`)).json() as Record<string, unknown>;
+    expect(shown).toEqual({
+      id: line.id,
+      type: 'purchase',
+      title: whole.title,
+      number: null,
+      created_at: whole.created_at,
+      due_at: whole.due_at,
+      total_amount: '42.00',
+      currency: 'EUR',
+      project: { id: own.id, title: own.title, archived: false },
+      client: whole.client,
+      user: whole.user,
+      status: 'draft',
+      display_status: whole.display_status,
+      overdue: whole.overdue,
+      paid: false,
+      finalized: false,
+      archived: false,
+      payment_platform: null,
+      batch_ref: null,
+      download_url: null,
+      abilities: whole.abilities,
+    });
+    expect(shown?.client).not.toBeNull();
+    expect(shown?.user?.id).toBe(p.dev.user.id);
   });
 
   it('shows client managers the payouts of their projects only, staff every one', async () => {

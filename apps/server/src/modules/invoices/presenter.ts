@@ -13,8 +13,11 @@ import { displayNameOf, presentPerson } from '../project-core/index.ts';
 import type { LoadedInvoice } from './loaded.repository.ts';
 
 /** What the policy and the display status read of an invoice row. */
-function factsOf(
-  invoice: LoadedInvoice['invoice'],
+export function factsOf(
+  invoice: Pick<
+    LoadedInvoice['invoice'],
+    'type' | 'status' | 'paid' | 'finalized' | 'archived' | 'dueAt' | 'lastSentAt'
+  >,
   recipientProvider: LoadedInvoice['recipientProvider'] = null,
 ): InvoiceFacts {
   return {
@@ -38,14 +41,23 @@ export const MAIL_TO_EMAIL_STATUS: Record<NonNullable<LoadedInvoice['mailStatus'
   failed: 'failed',
 };
 
+/** A payout's recipient with their payment provider now; null for incoming invoices. */
+export function recipientOf(row: Pick<LoadedInvoice, 'user' | 'recipientProvider'>): Invoice['user'] {
+  return row.user ? { ...presentPerson(row.user), payment_provider: row.recipientProvider } : null;
+}
+
 const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
 
 /** A rate in basis points as a percentage with two decimals: 2100 → "21.00". */
 const percent = (basisPoints: number) =>
   `${Math.trunc(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;
 
+/** The PDF's address once the invoice is finalized, else null. */
+export const downloadUrlOf = (invoice: { id: number; finalized: boolean }) =>
+  invoice.finalized ? `/api/invoices/${invoice.id}/download/?format=pdf` : null;
+
 /** The client the invoice bills: the project owner, named by their company when it has a name. */
-function clientOf(row: LoadedInvoice): Invoice['client'] {
+export function clientOf(row: Pick<LoadedInvoice, 'owner' | 'companyName'>): Invoice['client'] {
   if (!row.owner) return null;
   return { id: row.owner.id, display_name: row.companyName?.trim() || displayNameOf(row.owner) };
 }
@@ -91,7 +103,7 @@ export function presentInvoice(row: LoadedInvoice, actor: Actor, today: string):
       commitment_amount_balance: formatMoney(row.balanceMinor),
     },
     client: clientOf(row),
-    user: row.user ? { ...presentPerson(row.user), payment_provider: row.recipientProvider } : null,
+    user: recipientOf(row),
     status: invoice.status,
     display_status: displayStatus(facts, today),
     overdue: isOverdue(facts, today),
@@ -107,7 +119,7 @@ export function presentInvoice(row: LoadedInvoice, actor: Actor, today: string):
       : (invoice.emailStatus ?? null),
     payment_platform: invoice.paymentPlatform,
     batch_ref: invoice.batchRef,
-    download_url: invoice.finalized ? `/api/invoices/${invoice.id}/download/?format=pdf` : null,
+    download_url: downloadUrlOf(invoice),
     revision: invoice.revision,
     abilities: invoiceAbilities(actor, facts),
   };

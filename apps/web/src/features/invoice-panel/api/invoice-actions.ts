@@ -1,12 +1,15 @@
 import type { InvoiceAction } from '@kazi/shared/invoices/policy';
 import type { RejectReason } from '@kazi/shared/invoices/rules';
-import type { Invoice } from '@kazi/shared/invoices/schemas';
+import type { Invoice, PayoutLine } from '@kazi/shared/invoices/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement, useCallback, useMemo, useState } from 'react';
 import { apiRequest } from '@/lib/api/client.ts';
 import { idempotencyHeaders } from '@/lib/api/idempotency.ts';
 import { InvoiceActionDialogs } from '../components/InvoiceActionDialogs.tsx';
 import { invoiceKeys } from './keys.ts';
+
+/** What an action acts on: an invoice, or a payout as its list's line shows it. */
+export type ActionTarget = Invoice | PayoutLine;
 
 /** The actions a confirmation (or the reject form) runs; edit is the invoice form's. */
 export type ConfirmedAction = Exclude<InvoiceAction, 'edit'>;
@@ -70,7 +73,7 @@ function useInvoiceActionMutation() {
 
 interface InvoiceActionOptions {
   /** After a delete succeeded (the side panel closes). */
-  onDeleted?: (invoice: Invoice) => void;
+  onDeleted?: (invoice: ActionTarget) => void;
   /** Where focus goes after a dialog when what opened it is gone (the action no longer offered). */
   focusFallback?: () => HTMLElement | null | undefined;
 }
@@ -81,8 +84,11 @@ interface InvoiceActionOptions {
  * put `dialogs` anywhere in the caller's tree.
  */
 export function useInvoiceAction(options: InvoiceActionOptions = {}) {
-  const [request, setRequest] = useState<{ action: InvoiceAction; invoice: Invoice } | null>(null);
-  const run = useCallback((action: InvoiceAction, invoice: Invoice) => setRequest({ action, invoice }), []);
+  const [request, setRequest] = useState<{ action: InvoiceAction; invoice: ActionTarget } | null>(null);
+  const run = useCallback(
+    (action: InvoiceAction, invoice: ActionTarget) => setRequest({ action, invoice }),
+    [],
+  );
   const close = useCallback(() => setRequest(null), []);
   const mutation = useInvoiceActionMutation();
   const { onDeleted, focusFallback } = options;

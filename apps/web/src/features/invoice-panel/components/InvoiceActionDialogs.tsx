@@ -1,5 +1,4 @@
 import type { InvoiceAction } from '@kazi/shared/invoices/policy';
-import type { Invoice } from '@kazi/shared/invoices/schemas';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
@@ -8,7 +7,12 @@ import { PayoutFormModal } from '@/features/invoice-form/components/PayoutFormMo
 import { errorMessage } from '@/lib/api/errors.ts';
 import { newIdempotencyKey } from '@/lib/api/idempotency.ts';
 import { notifySuccess } from '@/lib/notify.ts';
-import type { ConfirmedAction, InvoiceActionMutation, RejectInput } from '../api/invoice-actions.ts';
+import type {
+  ActionTarget,
+  ConfirmedAction,
+  InvoiceActionMutation,
+  RejectInput,
+} from '../api/invoice-actions.ts';
 import { ActionErrorDialog } from './ActionErrorDialog.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 
@@ -16,10 +20,10 @@ const M = invoicesMessages.invoices;
 const P = invoicesMessages.payoutLists;
 
 interface InvoiceActionDialogsProps {
-  request: { action: InvoiceAction; invoice: Invoice } | null;
+  request: { action: InvoiceAction; invoice: ActionTarget } | null;
   mutation: InvoiceActionMutation;
   onClose: () => void;
-  onDeleted?: ((invoice: Invoice) => void) | undefined;
+  onDeleted?: ((invoice: ActionTarget) => void) | undefined;
   /** Where focus goes when what opened the dialog is gone (an action the invoice no longer offers). */
   focusFallback?: (() => HTMLElement | null | undefined) | undefined;
 }
@@ -109,7 +113,7 @@ export function InvoiceActionDialogs({
 /** The confirmation's question; payouts have their own for approving, paying and archiving. */
 function confirmText(
   action: Exclude<InvoiceAction, 'reject' | 'edit'>,
-  invoice: Invoice | undefined,
+  invoice: ActionTarget | undefined,
 ): string {
   if (
     invoice?.type === 'purchase' &&
@@ -121,7 +125,7 @@ function confirmText(
 }
 
 /** The spec's success text ('Payout marked as paid' for payouts); a reminder's is the server's message (spec 001 §8). */
-function successText(action: ConfirmedAction, answer: unknown, invoice: Invoice): string {
+function successText(action: ConfirmedAction, answer: unknown, invoice: ActionTarget): string {
   const message = (answer as { message?: unknown } | null)?.message;
   if (action === 'mark_as_paid' && invoice.type === 'purchase') return P.markedAsPaid;
   return action === 'send_reminder' && typeof message === 'string' ? message : M.success[action];

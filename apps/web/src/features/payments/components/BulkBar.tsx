@@ -15,7 +15,7 @@ const B = M.bulk;
 type Refusal = { id: number; title: string; reason: string }[];
 
 /** The invoices a 409 refused, by title where the page has it, each with its reason. */
-function refusalOf(error: unknown, invoices: readonly Invoice[]): Refusal | null {
+function refusalOf(error: unknown, invoices: readonly Pick<Invoice, 'id' | 'title'>[]): Refusal | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const body = invoiceBulkRefusal.safeParse(error.body);
   if (!body.success) return null;
@@ -28,7 +28,7 @@ interface BulkBarProps {
   actions: readonly BulkAction[];
   selected: readonly number[];
   /** The page's invoices: the refused ones are named by their titles. */
-  invoices: readonly Invoice[];
+  invoices: readonly Pick<Invoice, 'id' | 'title'>[];
   onDone: () => void;
 }
 

@@ -78,7 +78,13 @@ export function InvoiceSkeletonRows({
 }
 
 /** An invoice's title, client and (on the global lists) project cells, alike in both tables. */
-export function InvoiceTitleCells({ invoice, showProject }: { invoice: Invoice; showProject: boolean }) {
+export function InvoiceTitleCells({
+  invoice,
+  showProject,
+}: {
+  invoice: Pick<Invoice, 'title' | 'client'> & { project: Pick<Invoice['project'], 'title'> };
+  showProject: boolean;
+}) {
   return (
     <>
       <Table.Td>

@@ -25,7 +25,11 @@ export function InvoiceAmount({ invoice }: { invoice: Invoice }) {
 }
 
 /** The number, a link to the PDF once the invoice is finalized; 'N/A' before. */
-export function InvoiceNumberCell({ invoice }: { invoice: Invoice }) {
+export function InvoiceNumberCell({
+  invoice,
+}: {
+  invoice: Pick<Invoice, 'finalized' | 'download_url' | 'number'>;
+}) {
   if (!invoice.finalized || !invoice.download_url || !invoice.number) {
     return (
       <Text size="sm" c="dimmed">
@@ -67,7 +71,7 @@ export function ReminderCell({ invoice }: { invoice: Invoice }) {
 }
 
 /** The due day, with a warning icon when it is past and the invoice unpaid. */
-export function DueDateCell({ invoice }: { invoice: Invoice }) {
+export function DueDateCell({ invoice }: { invoice: Pick<Invoice, 'overdue' | 'due_at'> }) {
   return (
     <Group gap={6} wrap="nowrap">
       <Text

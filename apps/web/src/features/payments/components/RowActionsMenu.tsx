@@ -1,17 +1,17 @@
 import type { InvoiceAction } from '@kazi/shared/invoices/policy';
-import type { Invoice } from '@kazi/shared/invoices/schemas';
 import { format } from '@kazi/shared/messages/format';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import type { ActionTarget } from '@/features/invoice-panel/api/invoice-actions.ts';
 import { allowedActions } from '@/features/invoice-panel/components/ActionSelect.tsx';
 
 const M = invoicesMessages.invoices;
 
 interface RowActionsMenuProps {
-  invoice: Invoice;
+  invoice: ActionTarget;
   /** Opens the action's confirmation (or its form): the side panel's own dialogs. */
-  onAction: (action: InvoiceAction, invoice: Invoice) => void;
+  onAction: (action: InvoiceAction, invoice: ActionTarget) => void;
 }
 
 /** A row's menu: exactly the actions the invoice's `abilities` allow now; nothing when there are none. */

@@ -6,7 +6,7 @@ import {
   seesExpected,
 } from '@kazi/shared/invoices/policy';
 import type { PayoutFilter } from '@kazi/shared/invoices/rules';
-import type { Invoice, PayoutGroup } from '@kazi/shared/invoices/schemas';
+import type { PayoutGroup, PayoutLine } from '@kazi/shared/invoices/schemas';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { Card, Group, Stack } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
@@ -158,7 +158,7 @@ function ListTable({ groups, count, busy, page, showProject, onPage }: ListTable
       }
       return next;
     });
-  const selectable = (invoice: Invoice) => !invoice.archived && !invoice.paid;
+  const selectable = (invoice: PayoutLine) => !invoice.archived && !invoice.paid;
   const payouts = (groups ?? []).flatMap((group) => group.invoices);
   const chosen = payouts.filter((invoice) => selectable(invoice) && selected.has(invoice.id));
 

@@ -1,4 +1,4 @@
-import type { Invoice, PayoutGroup } from '@kazi/shared/invoices/schemas';
+import type { PayoutGroup, PayoutLine } from '@kazi/shared/invoices/schemas';
 import { format } from '@kazi/shared/messages/format';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { displayAmount } from '@kazi/shared/money/display';
@@ -27,16 +27,16 @@ interface PayoutsTableProps {
   /** With bulk actions: a row's checkbox selects its payouts that may still change. */
   selection: {
     selected: ReadonlySet<number>;
-    selectable: (invoice: Invoice) => boolean;
+    selectable: (invoice: PayoutLine) => boolean;
     toggle: (ids: number[], on: boolean) => void;
   } | null;
-  onOpen: (invoice: Invoice) => void;
+  onOpen: (invoice: PayoutLine) => void;
   /** A payout's action menu. */
-  actions: (invoice: Invoice) => ReactNode;
+  actions: (invoice: PayoutLine) => ReactNode;
 }
 
 /** One line per payout of the row, top-aligned so the lines of every column meet. */
-function Lines({ group, children }: { group: PayoutGroup; children: (invoice: Invoice) => ReactNode }) {
+function Lines({ group, children }: { group: PayoutGroup; children: (invoice: PayoutLine) => ReactNode }) {
   return (
     <Stack gap={6}>
       {group.invoices.map((invoice) => (
