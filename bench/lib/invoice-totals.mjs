@@ -45,8 +45,8 @@ export async function refoldInvoiceTotals(sql) {
 }
 
 /**
- * Rebuilds the payouts list's rows per batch (ADR 033, migration 0035) from the payouts, as the
- * migration first filled them.
+ * Rebuilds the payouts list's rows per batch (ADR 033, migration 0035) from the payouts, and their
+ * counts per list (migration 0040), as the migrations first filled them, with no change left to fold.
  * @param {Sql} sql
  */
 export async function rebuildPayoutBatches(sql) {
@@ -55,6 +55,15 @@ export async function rebuildPayoutBatches(sql) {
     await tx.query(
       `insert into payout_batches select * from payout_batch_heads(array(
          select distinct coalesce(batch_ref, 'id:' || id) from invoices where type = 'purchase' and deleted_at is null))`,
+    );
+    await tx.query('delete from payout_batch_count_changes');
+    await tx.query('delete from payout_batch_counts');
+    await tx.query(
+      `insert into payout_batch_counts (list, n)
+         select 'unarchived', count(*) filter (where unarchived_id is not null) from payout_batches
+         union all select 'unpaid', count(*) filter (where unpaid_id is not null) from payout_batches
+         union all select 'paid', count(*) filter (where paid_id is not null) from payout_batches
+         union all select 'archived', count(*) filter (where archived_id is not null) from payout_batches`,
     );
   });
   await sql.query('vacuum (analyze) payout_batches');

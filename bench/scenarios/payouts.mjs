@@ -39,8 +39,8 @@ function payoutWhere(param, live, t) {
 }
 
 /**
- * payouts-list.repository.ts batchHeadPage: over every project, unfiltered, the heads and their
- * count from the batches' rows.
+ * payouts-list.repository.ts batchHeadPage: over every project, unfiltered, the heads from the
+ * batches' rows and their folded count.
  * @param {import('../lib/types.d.ts').Sql} sql @param {{ limit: number, offset: number }} window
  */
 function batchHeads(sql, window) {
@@ -56,7 +56,9 @@ function batchHeads(sql, window) {
         rows.map((row) => ({ id: row.id, batch_ref: String(row.key).startsWith('id:') ? null : row.key })),
       ),
     sql.query(
-      `select count(*)::int as n from "payout_batches" where "payout_batches"."unarchived_id" is not null`,
+      `select (coalesce((select sum("payout_batch_counts"."n") from "payout_batch_counts" where "payout_batch_counts"."list" = $1), 0)
+        + coalesce((select sum("payout_batch_count_changes"."delta") from "payout_batch_count_changes" where "payout_batch_count_changes"."list" = $2), 0))::int as n`,
+      ['unarchived', 'unarchived'],
     ),
   ]);
 }

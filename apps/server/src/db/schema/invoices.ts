@@ -190,6 +190,11 @@ export const invoices = pgTable(
       index('invoices_batch_idx')
         .on(t.batchRef, t.id)
         .where(sql`${t.batchRef} is not null and ${t.deletedAt} is null`),
+      // One payout per recipient in a batch (spec 001 §5, ADR 036): a recipient's own payouts
+      // list then has as many rows as payouts.
+      uniqueIndex('invoices_batch_recipient_key')
+        .on(t.batchRef, t.userId)
+        .where(sql`${t.type} = 'purchase' and ${t.batchRef} is not null and ${t.deletedAt} is null`),
       // Payouts waiting for money, by platform: the unpaid IBAN batch (ADR 035).
       index('invoices_payable_payouts_idx')
         .on(t.paymentPlatform, t.id)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 /**
  * The payouts list's rows over every project (ADR 033): one row per batch (`key`: its
@@ -40,4 +41,35 @@ export const payoutBatches = pgTable(
       .on(t.archivedAt.desc().nullsFirst(), t.archivedId.desc().nullsFirst())
       .where(sql`${t.archivedId} is not null`),
   ],
+);
+
+/** The lists of every project whose rows `payout_batches` keeps a head for. */
+export const PAYOUT_BATCH_LISTS = ['unarchived', 'unpaid', 'paid', 'archived'] as const;
+
+/**
+ * How many rows (batches with a head) each of those lists has (migration 0040): the list's count is
+ * `n` plus the `payout_batch_count_changes` not folded yet, a few rows instead of a count of every
+ * batch.
+ */
+export const payoutBatchCounts = pgTable(
+  'payout_batch_counts',
+  {
+    list: text('list', { enum: PAYOUT_BATCH_LISTS }).primaryKey(),
+    n: integer('n').notNull(),
+  },
+  (t) => [oneOf('payout_batch_counts_list_check', t.list, PAYOUT_BATCH_LISTS)],
+);
+
+/**
+ * The ± changes to those counts that refreshing `payout_batches` appends (a batch gaining or
+ * losing a list's head), folded into `payout_batch_counts` every minute with the invoices' totals.
+ */
+export const payoutBatchCountChanges = pgTable(
+  'payout_batch_count_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    list: text('list', { enum: PAYOUT_BATCH_LISTS }).notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [oneOf('payout_batch_count_changes_list_check', t.list, PAYOUT_BATCH_LISTS)],
 );

@@ -10,10 +10,12 @@ let t: TestApp;
 let p: People;
 let project: ProjectRow;
 let otherDev: SignedIn;
+let thirdDev: SignedIn;
 
 beforeAll(async () => {
   ({ t, p, project } = await openWorld());
   otherDev = await loginAs(t.app, 'developer');
+  thirdDev = await loginAs(t.app, 'developer');
 });
 afterAll(() => t.close());
 
@@ -29,7 +31,7 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
   it('groups a batch into one row with its payouts by id and their exact subtotal', async () => {
     const a = await payout({ batchRef: 'batch-sum', amountMinor: 10_010 });
     const b = await payout({ batchRef: 'batch-sum', amountMinor: 20_020, userId: otherDev.user.id });
-    const c = await payout({ batchRef: 'batch-sum', amountMinor: 1 });
+    const c = await payout({ batchRef: 'batch-sum', amountMinor: 1, userId: thirdDev.user.id });
     const single = await payout({ amountMinor: 5_000 });
     const { results } = await list(p.staff, `project=${project.id}&page_size=150`);
     const batch = results.find((row) => row.key === 'batch-sum');
@@ -42,9 +44,14 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
 
   it('pages over rows, not payouts: every batch once, counted as one', async () => {
     const own = await clientProject(t.app.db, p);
+    const team = [p.dev, otherDev, thirdDev];
     for (let batch = 0; batch < 5; batch += 1) {
-      for (let member = 0; member < 3; member += 1) {
-        await insertPayout(t.app.db, { projectId: own.id, userId: p.dev.user.id, batchRef: `page-${batch}` });
+      for (const member of team) {
+        await insertPayout(t.app.db, {
+          projectId: own.id,
+          userId: member.user.id,
+          batchRef: `page-${batch}`,
+        });
       }
     }
     await insertPayout(t.app.db, { projectId: own.id, userId: p.dev.user.id });
@@ -67,7 +74,7 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
     const open = await insertPayout(t.app.db, { projectId: own.id, userId: p.dev.user.id, batchRef: 'half' });
     const done = await insertPayout(t.app.db, {
       projectId: own.id,
-      userId: p.dev.user.id,
+      userId: otherDev.user.id,
       batchRef: 'half',
       status: 'approved',
       paid: true,
@@ -96,6 +103,7 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
     });
     const body = await list(p.dev, `project=${own.id}`);
     expect(body.results.flatMap((row) => row.invoices.map((invoice) => invoice.id))).toEqual([mine.id]);
+    expect(body.count).toBe(1);
     const all = await list(otherDev, 'page_size=150');
     expect(all.results.flatMap((row) => row.invoices.map((invoice) => invoice.user?.id))).not.toContain(
       p.dev.user.id,
@@ -112,7 +120,9 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
         p.staff.client.get(`/api/invoices/payouts/?page_size=${size}`),
       );
       expect(result.statusCode).toBe(200);
-      return statements.filter((statement) => /\b(invoices|payout_batches|projects)\b/.test(statement));
+      return statements.filter((statement) =>
+        /\b(invoices|payout_batches|payout_batch_counts|projects)\b/.test(statement),
+      );
     };
     expect(await statements(1)).toHaveLength(4);
     expect(await statements(150)).toHaveLength(4);
@@ -166,6 +176,16 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
     expect(await ids(p.cm)).not.toContain(outside.id);
     expect(await ids(p.staff)).toEqual(expect.arrayContaining([inside.id, outside.id]));
     expect((await p.cm.client.get(`/api/invoices/${outside.id}/`)).statusCode).toBe(404);
+  });
+
+  it('pays each recipient once per batch: the database refuses a second payout to them', async () => {
+    const own = await clientProject(t.app.db, p);
+    await insertPayout(t.app.db, { projectId: own.id, userId: p.dev.user.id, batchRef: 'once' });
+    await expect(
+      insertPayout(t.app.db, { projectId: own.id, userId: p.dev.user.id, batchRef: 'once' }),
+    ).rejects.toThrow();
+    const body = await list(p.dev, `project=${own.id}`);
+    expect(body).toMatchObject({ count: 1, results: [{ key: 'once' }] });
   });
 
   it('404s a project the caller may not open', async () => {

@@ -57,7 +57,7 @@ export function scopeOf(
   if (seesTheirProjects(actor)) {
     if (theirProjects === 'checked')
       where.push(sql`${table.projectId} = any(${projectsOf(bind('actor', actor.id))})`);
-  } else if (!can(actor, 'projects.view_all')) {
+  } else if (seesOwnPayoutsOnly(actor)) {
     where.push(sql`${table.userId} = ${bind('actor', actor.id)}`);
   }
   return and(...where) as SQL;
@@ -74,6 +74,10 @@ export function draftsHiddenFrom(
   if (can(actor, 'invoices.view_drafts')) return undefined;
   return sql`(${table.status} <> 'draft' or ${table.type} = 'purchase')`;
 }
+
+/** Whether the actor sees only the payouts made to them (developers and designers). */
+export const seesOwnPayoutsOnly = (actor: Actor) =>
+  !can(actor, 'projects.view_all') && !can(actor, 'payments.view_incoming');
 
 /** Whether the actor sees the invoices of the projects they hold a place on (and no others). */
 export const seesTheirProjects = (actor: Actor) =>

@@ -183,8 +183,14 @@ export async function sumInvoices(db: Db, actor: Actor, filter: SummaryFilter): 
   );
 }
 
-/** Folds the changes the invoices trigger appended into the totals; the keys folded. */
+/**
+ * Folds the changes the invoices trigger appended into the totals, and the payouts list's row
+ * count changes into its counts (migration 0040); the keys folded.
+ */
 export async function foldInvoiceTotals(db: Db): Promise<number> {
-  const [row] = await queryRows<{ keys: number }>(db, sql`select fold_invoice_totals() as keys`);
+  const [row] = await queryRows<{ keys: number }>(
+    db,
+    sql`select fold_invoice_totals() + fold_payout_batch_counts() as keys`,
+  );
   return Number(row?.keys ?? 0);
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "invoices_batch_recipient_key" ON "invoices" USING btree ("batch_ref","user_id") WHERE "invoices"."type" = 'purchase' and "invoices"."batch_ref" is not null and "invoices"."deleted_at" is null;
