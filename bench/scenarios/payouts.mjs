@@ -3,7 +3,8 @@
 // (payadmin@demo.test: every payout) and as a developer sees it (dev@demo.test: their own).
 // Floor: invoices/payouts-list.repository.ts's statements as Drizzle emits them: the session
 // lookup, the page's batch heads and the row count in parallel, then the heads' members as lines,
-// then their projects; the groups shaped as payouts-list.presenter.ts answers them.
+// then their projects, named as the app names them; the groups shaped as payouts-list.presenter.ts
+// answers them.
 
 import {
   abilitiesOf,
@@ -44,28 +45,30 @@ function payoutWhere(param, live, t) {
  * @param {import('../lib/types.d.ts').Sql} sql @param {{ limit: number, offset: number }} window
  */
 function batchHeads(sql, window) {
-  const paging = window.offset ? ' limit $1 offset $2' : ' limit $1';
   return Promise.all([
     sql
       .query(
         `select "unarchived_id" as "id", "key" from "payout_batches" where "payout_batches"."unarchived_id" is not null
-        order by "payout_batches"."unarchived_at" desc, "payout_batches"."unarchived_id" desc${paging}`,
-        window.offset ? [window.limit, window.offset] : [window.limit],
+        order by "payout_batches"."unarchived_at" desc, "payout_batches"."unarchived_id" desc limit $1 offset $2`,
+        [window.limit, window.offset],
+        'kazi_payout_batch_heads_unarchived',
       )
       .then((rows) =>
         rows.map((row) => ({ id: row.id, batch_ref: String(row.key).startsWith('id:') ? null : row.key })),
       ),
     sql.query(
-      `select (coalesce((select sum("payout_batch_counts"."n") from "payout_batch_counts" where "payout_batch_counts"."list" = $1), 0)
-        + coalesce((select sum("payout_batch_count_changes"."delta") from "payout_batch_count_changes" where "payout_batch_count_changes"."list" = $2), 0))::int as n`,
+      `select ("n" + coalesce((select sum(c.delta)
+        from payout_batch_count_changes c where c.list = $1), 0))::int as n from "payout_batch_counts" where "payout_batch_counts"."list" = $2`,
       ['unarchived', 'unarchived'],
+      'kazi_payout_batch_count',
     ),
   ]);
 }
 
 /**
- * payouts-list.repository.ts memberHeadPage: the payouts that pass the filters with no earlier
- * member of their batch among them, and the rows counted another way.
+ * payouts-list.repository.ts memberHeadPage for a developer: the payouts that pass the filters with
+ * no earlier member of their batch among them, and the rows counted as their payouts (a batch pays
+ * each recipient once).
  * @param {import('../lib/types.d.ts').Sql} sql @param {Record<string, unknown>} live
  * @param {{ limit: number, offset: number }} window
  */
@@ -73,9 +76,7 @@ function memberHeads(sql, live, window) {
   const heads = params();
   const where = payoutWhere(heads.param, live, 'invoices');
   const earlier = payoutWhere(heads.param, live, 'earlier');
-  const paging = window.offset
-    ? ` limit ${heads.param(window.limit)} offset ${heads.param(window.offset)}`
-    : ` limit ${heads.param(window.limit)}`;
+  const paging = ` limit ${heads.param(window.limit)} offset ${heads.param(window.offset)}`;
   const counted = params();
   return Promise.all([
     sql.query(
@@ -84,11 +85,12 @@ function memberHeads(sql, live, window) {
         and "earlier"."id" < "invoices"."id" and ${earlier})))
         order by "invoices"."created_at" desc, "invoices"."id" desc${paging}`,
       heads.values,
+      'kazi_payout_own_heads_1',
     ),
     sql.query(
-      `select (count(*) filter (where "invoices"."batch_ref" is null) + count(distinct "invoices"."batch_ref"))::int as n
-        from "invoices" where ${payoutWhere(counted.param, live, 'invoices')}`,
+      `select count(*)::int as n from "invoices" where ${payoutWhere(counted.param, live, 'invoices')}`,
       counted.values,
+      'kazi_payout_own_count_1',
     ),
   ]);
 }
@@ -159,27 +161,17 @@ export default {
       const memberWhere = payoutWhere(members.param, live, 'invoices');
       const refs = page.flatMap((head) => (head.batch_ref === null ? [] : [head.batch_ref]));
       const single = page.filter((head) => head.batch_ref === null).map((head) => head.id);
-      const either = [
-        ...(refs.length
-          ? [`"invoices"."batch_ref" in (${refs.map((ref) => members.param(ref)).join(', ')})`]
-          : []),
-        ...(single.length
-          ? [
-              `("invoices"."batch_ref" is null and "invoices"."id" in (${single.map((id) => members.param(id)).join(', ')}))`,
-            ]
-          : []),
-      ];
+      const either = `("invoices"."batch_ref" = any(${members.param(refs)}::text[])
+        or ("invoices"."batch_ref" is null and "invoices"."id" = any(${members.param(single)}::int[])))`;
       const rows = await sql.query(
-        `${LINES} where (${memberWhere} and (${either.join(' or ')})) order by "invoices"."id"`,
+        `${LINES} where (${memberWhere} and ${either}) order by "invoices"."id"`,
         members.values,
+        viewsAll(live) ? 'kazi_payout_lines_1' : 'kazi_payout_lines_2',
       );
       const ids = [...new Set(rows.map((row) => row.project_id))];
       const projects = new Map(
         (
-          await sql.query(
-            `${PROJECTS} where "projects"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
-            ids,
-          )
+          await sql.query(`${PROJECTS} where "projects"."id" = any($1::int[])`, [ids], 'kazi_payout_projects')
         ).map((project) => [project.id, project]),
       );
       /** @type {Map<string, Record<string, any>[]>} */

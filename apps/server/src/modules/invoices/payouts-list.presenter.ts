@@ -3,7 +3,7 @@ import { invoiceAbilities } from '@kazi/shared/invoices/policy';
 import { displayStatus, isOverdue } from '@kazi/shared/invoices/rules';
 import type { PayoutGroup, PayoutLine } from '@kazi/shared/invoices/schemas';
 import { formatMoney, formatMoneySum } from '@kazi/shared/money/money';
-import type { PayoutLineRow, PayoutProjectRow } from './payouts-list.repository.ts';
+import type { PayoutLineRow, PayoutProjectRow } from './payout-lines.repository.ts';
 import { clientOf, downloadUrlOf, factsOf, recipientOf } from './presenter.ts';
 
 /** One payout as a line of its row (payoutLineSchema), with what the actor may do with it now. */

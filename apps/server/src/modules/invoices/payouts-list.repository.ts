@@ -1,19 +1,32 @@
 import type { Actor } from '@kazi/shared/auth/permissions';
-import type { PaymentPlatform, RecipientProvider } from '@kazi/shared/invoices/rules';
+import type { PaymentPlatform } from '@kazi/shared/invoices/rules';
 import type { PayoutListQuery } from '@kazi/shared/invoices/schemas';
-import { and, desc, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  asParameters,
+  type Bind,
+  builtPerShape,
+  namedPerShape,
+  placeholders,
+  preparedPer,
+  shapeOf,
+  UNNAMED,
+} from '../../db/prepared.ts';
 import {
   invoices,
   type PAYOUT_BATCH_LISTS,
-  payoutBatchCountChanges,
   payoutBatchCounts,
   payoutBatches,
-  projects,
 } from '../../db/schema/index.ts';
-import type { PersonRow } from '../project-core/index.ts';
-import { companyOf, type LoadedInvoice, person, recipientProviderOf } from './loaded.repository.ts';
+import {
+  findLineProjects,
+  findLines,
+  membersOf,
+  type PayoutLineRow,
+  type PayoutProjectRow,
+} from './payout-lines.repository.ts';
 import { listFilters, listsEveryProject, MATCHES_NEWEST_FIRST, NEWEST_FIRST } from './repository.ts';
 import { seesOwnPayoutsOnly, visibleTypes } from './scope.repository.ts';
 
@@ -21,50 +34,16 @@ const earlier = alias(invoices, 'earlier');
 
 type PayoutBatchList = (typeof PAYOUT_BATCH_LISTS)[number];
 
-/**
- * A payout as a line of the list shows it (payoutLineSchema): its own columns, its recipient and
- * their payment provider; nothing of the records around an invoice that payouts never have.
- */
-
-const lineFields = {
-  invoice: {
-    id: invoices.id,
-    type: invoices.type,
-    projectId: invoices.projectId,
-    title: invoices.title,
-    number: invoices.number,
-    createdAt: invoices.createdAt,
-    dueAt: invoices.dueAt,
-    totalMinor: invoices.totalMinor,
-    currency: invoices.currency,
-    status: invoices.status,
-    paid: invoices.paid,
-    finalized: invoices.finalized,
-    archived: invoices.archived,
-    lastSentAt: invoices.lastSentAt,
-    paymentPlatform: invoices.paymentPlatform,
-    batchRef: invoices.batchRef,
-  },
-  user: person(sql`${invoices.userId}`),
-  recipientProvider: recipientProviderOf,
-};
-
-export interface PayoutLineRow {
-  invoice: Pick<LoadedInvoice['invoice'], keyof (typeof lineFields)['invoice']>;
-  user: PersonRow | null;
-  recipientProvider: RecipientProvider | null;
-}
-
-/** A page's project as its lines show it: title, archived, and the client it bills. */
-export type PayoutProjectRow = { id: number; title: string; archived: boolean } & Pick<
-  LoadedInvoice,
-  'owner' | 'companyName'
->;
-
 /** The payouts list's WHERE for this actor on the invoices table or an alias; null when they see no payouts. */
-function payoutFilters(actor: Actor, query: PayoutListQuery, today: string, t = invoices): SQL | null {
+function payoutFilters(
+  actor: Actor,
+  query: PayoutListQuery,
+  today: string,
+  t = invoices,
+  bind: Bind = asParameters,
+): SQL | null {
   const types = visibleTypes(actor).includes('purchase') ? (['purchase'] as const) : [];
-  return listFilters(actor, query, types, today, t);
+  return listFilters(actor, query, types, today, t, bind);
 }
 
 /**
@@ -73,8 +52,8 @@ function payoutFilters(actor: Actor, query: PayoutListQuery, today: string, t = 
  * heads pages over rows, in the created-at index's order, each head checked by the batch index
  * (the count counts the same rows another way: the payouts without a batch plus the batches).
  */
-function heads(actor: Actor, query: PayoutListQuery, today: string, where: SQL): SQL {
-  const earlierWhere = payoutFilters(actor, query, today, earlier as unknown as typeof invoices) as SQL;
+function heads(actor: Actor, query: PayoutListQuery, today: string, where: SQL, bind: Bind): SQL {
+  const earlierWhere = payoutFilters(actor, query, today, earlier as unknown as typeof invoices, bind) as SQL;
   return and(
     where,
     or(
@@ -86,87 +65,137 @@ function heads(actor: Actor, query: PayoutListQuery, today: string, where: SQL):
 }
 
 /** The heads of `payout_batches` a list of every project reads: its filters are the table's keys alone. */
-function batchHeadsOf(actor: Actor, query: PayoutListQuery) {
+function batchListOf(actor: Actor, query: PayoutListQuery): PayoutBatchList | null {
   const keyOnly =
     listsEveryProject(actor, query) && query.overdue === undefined && query.exclude_status === undefined;
   if (!keyOnly) return null;
-  const t = payoutBatches;
-  if (query.archived)
-    return query.paid === undefined
-      ? ({ list: 'archived', id: t.archivedId, at: t.archivedAt } as const)
-      : null;
-  if (query.paid === undefined)
-    return { list: 'unarchived', id: t.unarchivedId, at: t.unarchivedAt } as const;
-  return query.paid
-    ? ({ list: 'paid', id: t.paidId, at: t.paidAt } as const)
-    : ({ list: 'unpaid', id: t.unpaidId, at: t.unpaidAt } as const);
+  if (query.archived) return query.paid === undefined ? 'archived' : null;
+  if (query.paid === undefined) return 'unarchived';
+  return query.paid ? 'paid' : 'unpaid';
 }
+
+const HEAD_COLUMNS = {
+  unarchived: { id: payoutBatches.unarchivedId, at: payoutBatches.unarchivedAt },
+  unpaid: { id: payoutBatches.unpaidId, at: payoutBatches.unpaidAt },
+  paid: { id: payoutBatches.paidId, at: payoutBatches.paidAt },
+  archived: { id: payoutBatches.archivedId, at: payoutBatches.archivedAt },
+} as const;
 
 /** A page of heads ({id, batchRef}) and the number of rows. */
 type HeadPage = Promise<[{ id: number; batchRef: string | null }[], number]>;
 
-/**
- * A list of every project's rows: its folded count plus the changes not folded yet (migration
- * 0040), in one expression, so a fold running meanwhile is counted wholly or not at all.
- */
-const countOfList = (list: PayoutBatchList) =>
-  sql`(coalesce((select sum(${payoutBatchCounts.n}) from ${payoutBatchCounts} where ${payoutBatchCounts.list} = ${list}), 0)
-    + coalesce((select sum(${payoutBatchCountChanges.delta}) from ${payoutBatchCountChanges} where ${payoutBatchCountChanges.list} = ${list}), 0))::int`;
+const LIMIT = sql.placeholder('limit');
+const OFFSET = sql.placeholder('offset');
 
-/**
- * Over every project, by the table's keys alone: the heads from `payout_batches` (one row per
- * batch, migration 0035), as the members' query would find them, and their folded count.
- */
-function batchHeadPage(
-  db: Db,
-  heads: NonNullable<ReturnType<typeof batchHeadsOf>>,
-  window: { limit: number; offset: number },
-): HeadPage {
-  return Promise.all([
+/** A list's heads newest first, from its partial index: one named statement per list. */
+function batchHeadsOf(list: PayoutBatchList) {
+  const heads = HEAD_COLUMNS[list];
+  return preparedPer((db) =>
     db
       .select({ id: sql<number>`${heads.id}`, key: payoutBatches.key })
       .from(payoutBatches)
       .where(isNotNull(heads.id))
       .orderBy(desc(heads.at), desc(heads.id))
-      .limit(window.limit)
-      .offset(window.offset)
+      .limit(LIMIT)
+      .offset(OFFSET)
+      .prepare(`kazi_payout_batch_heads_${list}`),
+  );
+}
+const batchHeadsStatement = {
+  unarchived: batchHeadsOf('unarchived'),
+  unpaid: batchHeadsOf('unpaid'),
+  paid: batchHeadsOf('paid'),
+  archived: batchHeadsOf('archived'),
+};
+
+/**
+ * A list of every project's rows: its folded count plus the changes not folded yet (migration
+ * 0040), in one statement, so a fold running meanwhile is counted wholly or not at all. Every list
+ * has its row in `payout_batch_counts` (the migration makes the four; nothing deletes them).
+ */
+const batchCountStatement = preparedPer((db) =>
+  db
+    .select({
+      n: sql<number>`(${payoutBatchCounts.n} + coalesce((select sum(c.delta)
+        from payout_batch_count_changes c where c.list = ${sql.placeholder('list')}), 0))::int`,
+    })
+    .from(payoutBatchCounts)
+    .where(eq(payoutBatchCounts.list, sql.placeholder('list')))
+    .prepare('kazi_payout_batch_count'),
+);
+
+/**
+ * Over every project, by the table's keys alone: the heads from `payout_batches` (one row per
+ * batch, migration 0035), as the members' query would find them, and their folded count.
+ */
+function batchHeadPage(db: Db, list: PayoutBatchList, window: { limit: number; offset: number }): HeadPage {
+  return Promise.all([
+    batchHeadsStatement[list](db)
+      .execute(window)
       .then((rows) => rows.map(({ id, key }) => ({ id, batchRef: key.startsWith('id:') ? null : key }))),
-    queryRows<{ n: number }>(db, sql`select ${countOfList(heads.list)} as n`).then(
-      ([total]) => total?.n ?? 0,
-    ),
+    batchCountStatement(db)
+      .execute({ list })
+      .then(([total]) => total?.n ?? 0),
   ]);
 }
 
+/** The heads in an order, built once per shape of the filters: named for a person's own payouts. */
+const headsIn = (order: SQL[], name: string | null) => {
+  const build = (db: Db, where: SQL, statement: string) =>
+    db
+      .select({ id: invoices.id, batchRef: invoices.batchRef })
+      .from(invoices)
+      .where(where)
+      .orderBy(...order)
+      .limit(LIMIT)
+      .offset(OFFSET)
+      .prepare(statement);
+  return name ? namedPerShape(name, build) : builtPerShape((db, where) => build(db, where, UNNAMED));
+};
+const newestHeads = headsIn(NEWEST_FIRST, null);
+const matchingHeads = headsIn(MATCHES_NEWEST_FIRST, null);
+// A person's own payouts are walked on the recipient index whatever the values: planned once.
+const ownNewestHeads = headsIn(NEWEST_FIRST, 'kazi_payout_own_heads');
+
+/**
+ * The rows counted another way: the payouts without a batch plus the batches (without a probe
+ * per payout: measured 4× faster at 1,000,000); for someone who sees only their own payouts, the
+ * payouts, since a batch pays each recipient once (`invoices_batch_recipient_key`), counted on
+ * the recipient index alone whatever the values (named).
+ */
+const rowCount = builtPerShape((db, where) =>
+  db
+    .select({
+      n: sql<number>`(count(*) filter (where ${invoices.batchRef} is null) + count(distinct ${invoices.batchRef}))::int`,
+    })
+    .from(invoices)
+    .where(where)
+    .prepare(UNNAMED),
+);
+const ownRowCount = namedPerShape('kazi_payout_own_count', (db, where, name) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where).prepare(name),
+);
+
 /**
  * Any other list: the payouts that pass the filters and have no earlier member of their batch
- * among them, and the rows counted another way: the payouts without a batch plus the batches
- * (without a probe per payout: measured 4× faster at 1,000,000); for someone who sees only their
- * own payouts, the payouts, since a batch pays each recipient once (`invoices_batch_recipient_key`).
+ * among them, and the rows counted.
  */
 function memberHeadPage(
   db: Db,
   actor: Actor,
   query: PayoutListQuery,
+  filters: { where: SQL; bind: Bind; values: Record<string, unknown> },
   today: string,
-  where: SQL,
   window: { limit: number; offset: number },
 ): HeadPage {
+  const own = seesOwnPayoutsOnly(actor);
+  const page = shapeOf(heads(actor, query, today, filters.where, filters.bind));
+  const walk = query.search ? matchingHeads : own ? ownNewestHeads : newestHeads;
+  const where = shapeOf(filters.where);
   return Promise.all([
-    db
-      .select({ id: invoices.id, batchRef: invoices.batchRef })
-      .from(invoices)
-      .where(heads(actor, query, today, where))
-      .orderBy(...(query.search ? MATCHES_NEWEST_FIRST : NEWEST_FIRST))
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({
-        n: seesOwnPayoutsOnly(actor)
-          ? sql<number>`count(*)::int`
-          : sql<number>`(count(*) filter (where ${invoices.batchRef} is null) + count(distinct ${invoices.batchRef}))::int`,
-      })
-      .from(invoices)
-      .where(where)
+    walk(db, page).execute({ ...filters.values, ...window }),
+    (own ? ownRowCount : rowCount)(db, where)
+      .execute(filters.values)
       .then(([total]) => total?.n ?? 0),
   ]);
 }
@@ -174,8 +203,8 @@ function memberHeadPage(
 /**
  * One page of the payouts list (ADR 033): its rows newest first, each the payouts of one batch
  * (or one payout without one) that pass the filters, by id, the rows' projects, and the number of
- * rows. Four statements whatever the page size: the page's heads and the count, then their
- * members, then the members' projects.
+ * rows. Four statements whatever the page size, each built once per shape of the filters: the
+ * page's heads and the count, then their members, then the members' projects.
  */
 export async function findPayoutPage(
   db: Db,
@@ -184,28 +213,19 @@ export async function findPayoutPage(
   today: string,
   window: { limit: number; offset: number },
 ): Promise<{ groups: PayoutLineRow[][]; projects: Map<number, PayoutProjectRow>; count: number }> {
-  const where = payoutFilters(actor, query, today);
+  const { bind, values } = placeholders();
+  const where = payoutFilters(actor, query, today, invoices, bind);
   if (!where) return { groups: [], projects: new Map(), count: 0 };
-  const batchHeads = batchHeadsOf(actor, query);
-  const [page, count] = await (batchHeads
-    ? batchHeadPage(db, batchHeads, window)
-    : memberHeadPage(db, actor, query, today, where, window));
+  const list = batchListOf(actor, query);
+  const [page, count] = await (list
+    ? batchHeadPage(db, list, window)
+    : memberHeadPage(db, actor, query, { where, bind, values }, today, window));
   if (!page.length) return { groups: [], projects: new Map(), count };
-  const batchRefs = page.flatMap((head) => (head.batchRef === null ? [] : [head.batchRef]));
-  const single = page.filter((head) => head.batchRef === null).map((head) => head.id);
-  const members = (await db
-    .select(lineFields)
-    .from(invoices)
-    .where(
-      and(
-        where,
-        or(
-          batchRefs.length ? inArray(invoices.batchRef, batchRefs) : undefined,
-          single.length ? and(isNull(invoices.batchRef), inArray(invoices.id, single)) : undefined,
-        ),
-      ),
-    )
-    .orderBy(invoices.id)) as PayoutLineRow[];
+  const members = await findLines(db, shapeOf(membersOf(where)), {
+    ...values,
+    batchRefs: page.flatMap((head) => (head.batchRef === null ? [] : [head.batchRef])),
+    single: page.filter((head) => head.batchRef === null).map((head) => head.id),
+  });
   const byKey = new Map<string, PayoutLineRow[]>();
   for (const member of members) {
     const key = member.invoice.batchRef ?? `id:${member.invoice.id}`;
@@ -214,27 +234,9 @@ export async function findPayoutPage(
   const groups = page.map((head) => byKey.get(head.batchRef ?? `id:${head.id}`) ?? []);
   return {
     groups: groups.filter((group) => group.length > 0),
-    projects: await projectsOf(db, [...new Set(members.map((member) => member.invoice.projectId))]),
+    projects: await findLineProjects(db, [...new Set(members.map((member) => member.invoice.projectId))]),
     count,
   };
-}
-
-/** The page's projects by id: one statement. */
-async function projectsOf(db: Db, ids: number[]): Promise<Map<number, PayoutProjectRow>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      id: projects.id,
-      title: projects.title,
-      archived: projects.archived,
-      // Wrapped: a statement on one table names its columns bare, and a bare owner_id in the
-      // subqueries would be the companies' or users' own.
-      owner: person(sql`${projects.ownerId}`),
-      companyName: companyOf(sql`${projects.ownerId}`),
-    })
-    .from(projects)
-    .where(inArray(projects.id, ids));
-  return new Map(rows.map((row) => [row.id, row as PayoutProjectRow]));
 }
 
 /** The payouts' totals per platform (spec 001 §3 Platform summary) over the list's filters: one statement. */

@@ -1,0 +1,96 @@
+import type { RecipientProvider } from '@kazi/shared/invoices/rules';
+import { and, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { namedPerShape, preparedPer, type Shape } from '../../db/prepared.ts';
+import { invoices, projects } from '../../db/schema/index.ts';
+import type { PersonRow } from '../project-core/index.ts';
+import { companyOf, type LoadedInvoice, person, recipientProviderOf } from './loaded.repository.ts';
+
+/**
+ * A payout as a line of the payouts list shows it (payoutLineSchema): its own columns, its
+ * recipient and their payment provider; nothing of the records around an invoice that payouts
+ * never have.
+ */
+const lineFields = {
+  invoice: {
+    id: invoices.id,
+    type: invoices.type,
+    projectId: invoices.projectId,
+    title: invoices.title,
+    number: invoices.number,
+    createdAt: invoices.createdAt,
+    dueAt: invoices.dueAt,
+    totalMinor: invoices.totalMinor,
+    currency: invoices.currency,
+    status: invoices.status,
+    paid: invoices.paid,
+    finalized: invoices.finalized,
+    archived: invoices.archived,
+    lastSentAt: invoices.lastSentAt,
+    paymentPlatform: invoices.paymentPlatform,
+    batchRef: invoices.batchRef,
+  },
+  user: person(sql`${invoices.userId}`),
+  recipientProvider: recipientProviderOf,
+};
+
+export interface PayoutLineRow {
+  invoice: Pick<LoadedInvoice['invoice'], keyof (typeof lineFields)['invoice']>;
+  user: PersonRow | null;
+  recipientProvider: RecipientProvider | null;
+}
+
+/** A page's project as its lines show it: title, archived, and the client it bills. */
+export type PayoutProjectRow = { id: number; title: string; archived: boolean } & Pick<
+  LoadedInvoice,
+  'owner' | 'companyName'
+>;
+
+/**
+ * The members of a page's rows: the payouts that pass the list's filters in its batches
+ * (`batchRefs`) or among its payouts without one (`single`). Named per shape: whatever the values,
+ * the batch index finds them.
+ */
+const linesStatement = namedPerShape('kazi_payout_lines', (db, where, name) =>
+  db.select(lineFields).from(invoices).where(where).orderBy(invoices.id).prepare(name),
+);
+
+/** The list's filters narrowed to a page's batches and single payouts (placeholders `batchRefs`, `single`). */
+export const membersOf = (where: SQL) =>
+  and(
+    where,
+    sql`(${invoices.batchRef} = any(${sql.placeholder('batchRefs')}::text[])
+      or (${isNull(invoices.batchRef)} and ${invoices.id} = any(${sql.placeholder('single')}::int[])))`,
+  ) as SQL;
+
+/** The members' lines by id (`values`: the filters' and `batchRefs`, `single`). One statement. */
+export async function findLines(
+  db: Db,
+  members: Shape,
+  values: Record<string, unknown>,
+): Promise<PayoutLineRow[]> {
+  return (await linesStatement(db, members).execute(values)) as PayoutLineRow[];
+}
+
+const projectsStatement = preparedPer((db) =>
+  db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      archived: projects.archived,
+      // Wrapped: a statement on one table names its columns bare, and a bare owner_id in the
+      // subqueries would be the companies' or users' own.
+      owner: person(sql`${projects.ownerId}`),
+      companyName: companyOf(sql`${projects.ownerId}`),
+    })
+    .from(projects)
+    .where(sql`${projects.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('kazi_payout_projects'),
+);
+
+/** The page's projects by id: one statement. */
+export async function findLineProjects(db: Db, ids: number[]): Promise<Map<number, PayoutProjectRow>> {
+  if (!ids.length) return new Map();
+  const rows = await projectsStatement(db).execute({ ids });
+  return new Map(rows.map((row) => [row.id, row as PayoutProjectRow]));
+}
