@@ -1,10 +1,11 @@
 import type { RecipientProvider } from '@kazi/shared/invoices/rules';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { namedPerShape, preparedPer, type Shape } from '../../db/prepared.ts';
+import { namedPerShape, preparedPer, shapeOf } from '../../db/prepared.ts';
 import { invoices, projects } from '../../db/schema/index.ts';
 import type { PersonRow } from '../project-core/index.ts';
 import { companyOf, type LoadedInvoice, person, recipientProviderOf } from './loaded.repository.ts';
+import type { InvoiceBasicsRow } from './presenter.ts';
 
 /**
  * A payout as a line of the payouts list shows it (payoutLineSchema): its own columns, its
@@ -35,7 +36,7 @@ const lineFields = {
 };
 
 export interface PayoutLineRow {
-  invoice: Pick<LoadedInvoice['invoice'], keyof (typeof lineFields)['invoice']>;
+  invoice: InvoiceBasicsRow & Pick<LoadedInvoice['invoice'], 'projectId'>;
   user: PersonRow | null;
   recipientProvider: RecipientProvider | null;
 }
@@ -55,21 +56,22 @@ const linesStatement = namedPerShape('kazi_payout_lines', (db, where, name) =>
   db.select(lineFields).from(invoices).where(where).orderBy(invoices.id).prepare(name),
 );
 
-/** The list's filters narrowed to a page's batches and single payouts (placeholders `batchRefs`, `single`). */
-export const membersOf = (where: SQL) =>
-  and(
+/**
+ * The lines of a page's rows: the payouts that pass the list's filters (`where`, its values as
+ * placeholders in `values`) in the page's batches or among its payouts without one. One statement.
+ */
+export async function findLines(
+  db: Db,
+  where: SQL,
+  values: Record<string, unknown>,
+  page: { batchRefs: string[]; single: number[] },
+): Promise<PayoutLineRow[]> {
+  const members = and(
     where,
     sql`(${invoices.batchRef} = any(${sql.placeholder('batchRefs')}::text[])
       or (${isNull(invoices.batchRef)} and ${invoices.id} = any(${sql.placeholder('single')}::int[])))`,
   ) as SQL;
-
-/** The members' lines by id (`values`: the filters' and `batchRefs`, `single`). One statement. */
-export async function findLines(
-  db: Db,
-  members: Shape,
-  values: Record<string, unknown>,
-): Promise<PayoutLineRow[]> {
-  return (await linesStatement(db, members).execute(values)) as PayoutLineRow[];
+  return (await linesStatement(db, shapeOf(members)).execute({ ...values, ...page })) as PayoutLineRow[];
 }
 
 const projectsStatement = preparedPer((db) =>

@@ -23,7 +23,6 @@ import {
 import {
   findLineProjects,
   findLines,
-  membersOf,
   type PayoutLineRow,
   type PayoutProjectRow,
 } from './payout-lines.repository.ts';
@@ -221,8 +220,7 @@ export async function findPayoutPage(
     ? batchHeadPage(db, list, window)
     : memberHeadPage(db, actor, query, { where, bind, values }, today, window));
   if (!page.length) return { groups: [], projects: new Map(), count };
-  const members = await findLines(db, shapeOf(membersOf(where)), {
-    ...values,
+  const members = await findLines(db, where, values, {
     batchRefs: page.flatMap((head) => (head.batchRef === null ? [] : [head.batchRef])),
     single: page.filter((head) => head.batchRef === null).map((head) => head.id),
   });

@@ -13,7 +13,7 @@ import { displayNameOf, presentPerson } from '../project-core/index.ts';
 import type { LoadedInvoice } from './loaded.repository.ts';
 
 /** What the policy and the display status read of an invoice row. */
-export function factsOf(
+function factsOf(
   invoice: Pick<
     LoadedInvoice['invoice'],
     'type' | 'status' | 'paid' | 'finalized' | 'archived' | 'dueAt' | 'lastSentAt'
@@ -52,9 +52,57 @@ const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
 const percent = (basisPoints: number) =>
   `${Math.trunc(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;
 
-/** The PDF's address once the invoice is finalized, else null. */
-export const downloadUrlOf = (invoice: { id: number; finalized: boolean }) =>
-  invoice.finalized ? `/api/invoices/${invoice.id}/download/?format=pdf` : null;
+/** The columns of an invoice that every view of it shows, a payouts list's line too. */
+export type InvoiceBasicsRow = Pick<
+  LoadedInvoice['invoice'],
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'number'
+  | 'createdAt'
+  | 'dueAt'
+  | 'totalMinor'
+  | 'currency'
+  | 'status'
+  | 'paid'
+  | 'finalized'
+  | 'archived'
+  | 'lastSentAt'
+  | 'paymentPlatform'
+  | 'batchRef'
+>;
+
+/**
+ * What every view of an invoice shows, the whole invoice and a payouts list's line alike: its
+ * number, amount, dates, statuses and what the actor may do with it now.
+ */
+export function presentBasics(
+  invoice: InvoiceBasicsRow,
+  recipientProvider: LoadedInvoice['recipientProvider'],
+  actor: Actor,
+  today: string,
+) {
+  const facts = factsOf(invoice, recipientProvider);
+  return {
+    id: invoice.id,
+    title: invoice.title,
+    number: invoice.number,
+    created_at: invoice.createdAt.toISOString(),
+    due_at: invoice.dueAt,
+    total_amount: formatMoney(invoice.totalMinor),
+    currency: invoice.currency,
+    status: invoice.status,
+    display_status: displayStatus(facts, today),
+    overdue: isOverdue(facts, today),
+    paid: invoice.paid,
+    finalized: invoice.finalized,
+    archived: invoice.archived,
+    payment_platform: invoice.paymentPlatform,
+    batch_ref: invoice.batchRef,
+    download_url: invoice.finalized ? `/api/invoices/${invoice.id}/download/?format=pdf` : null,
+    abilities: invoiceAbilities(actor, facts),
+  } satisfies Partial<Invoice>;
+}
 
 /** The client the invoice bills: the project owner, named by their company when it has a name. */
 export function clientOf(row: Pick<LoadedInvoice, 'owner' | 'companyName'>): Invoice['client'] {
@@ -65,25 +113,18 @@ export function clientOf(row: Pick<LoadedInvoice, 'owner' | 'companyName'>): Inv
 /** One invoice on the wire (spec 001 §3), with what the actor may do with it now. `today` is UTC `YYYY-MM-DD`. */
 export function presentInvoice(row: LoadedInvoice, actor: Actor, today: string): Invoice {
   const { invoice, project } = row;
-  const facts = factsOf(invoice, row.recipientProvider);
   return {
-    id: invoice.id,
+    ...presentBasics(invoice, row.recipientProvider, actor, today),
     type: invoice.type,
     type_label: INVOICE_TYPE_LABELS[invoice.type],
-    title: invoice.title,
     full_title: `${project.title} – ${invoice.title}`,
-    number: invoice.number,
     issued_at: invoice.issuedAt,
-    created_at: invoice.createdAt.toISOString(),
-    due_at: invoice.dueAt,
     amount: formatMoney(invoice.amountMinor),
     subtotal: formatMoney(invoice.amountMinor),
     vat: formatMoney(invoice.vatMinor),
     vat_rate: percent(invoice.vatRateBp),
     vat_mode: invoice.vatMode,
-    total_amount: formatMoney(invoice.totalMinor),
     commitment_amount: formatMoney(invoice.commitmentAmountMinor),
-    currency: invoice.currency,
     payment_period: invoice.paymentPeriod,
     ref_invoice: row.ref
       ? {
@@ -104,23 +145,13 @@ export function presentInvoice(row: LoadedInvoice, actor: Actor, today: string):
     },
     client: clientOf(row),
     user: recipientOf(row),
-    status: invoice.status,
-    display_status: displayStatus(facts, today),
-    overdue: isOverdue(facts, today),
-    paid: invoice.paid,
     paid_at: iso(invoice.paidAt),
-    finalized: invoice.finalized,
-    archived: invoice.archived,
     last_sent_at: iso(invoice.lastSentAt),
     reminder_count: invoice.reminderCount,
     reminder_sent_at: iso(invoice.reminderSentAt),
     invoice_email_status: row.mailStatus
       ? MAIL_TO_EMAIL_STATUS[row.mailStatus]
       : (invoice.emailStatus ?? null),
-    payment_platform: invoice.paymentPlatform,
-    batch_ref: invoice.batchRef,
-    download_url: downloadUrlOf(invoice),
     revision: invoice.revision,
-    abilities: invoiceAbilities(actor, facts),
   };
 }
