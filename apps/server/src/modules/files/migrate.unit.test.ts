@@ -70,7 +70,8 @@ describe('files:migrate', () => {
     const second = await migrateFileStore(local, bucket);
     expect(second).toMatchObject({ total: 6, copied: 1, identical: 5, mismatched: [] });
     expect((await bytesOf(await bucket.open(added)))?.toString()).toBe('uploaded while the first copy ran');
-  });
+    // Over 5 MB through a local S3 server, twice: past the unit suite's 5 s on a loaded machine.
+  }, 30_000);
 
   it('as a command: prints the summary, and exits 1 naming an object that differs, left as it is', async () => {
     const env = { ...s3.env('files'), DATA_DIR: dataDir };
