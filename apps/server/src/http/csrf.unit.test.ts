@@ -22,6 +22,14 @@ describe('CsrfTokens', () => {
     expect(tokens.verify(tokens.issue('anonymous'), 'session-a')).toBe(false);
   });
 
+  it('still fails for another binding once verified for its own (verified tokens are remembered)', () => {
+    const token = tokens.issue('session-a');
+    expect(tokens.verify(token, 'session-a')).toBe(true);
+    expect(tokens.verify(token, 'session-a')).toBe(true);
+    expect(tokens.verify(token, 'session-b')).toBe(false);
+    expect(tokens.verify(token, 'session-a')).toBe(true);
+  });
+
   it('fails for a token minted with another secret', () => {
     const other = new CsrfTokens(randomBytes(32));
     expect(tokens.verify(other.issue('session-a'), 'session-a')).toBe(false);

@@ -31,7 +31,7 @@ export interface SessionActor {
   sessionId: string;
   user: UserRow;
   roles: Role[];
-  permissions: Permission[];
+  permissions: readonly Permission[];
   /** Onboarding complete (`users.can_contribute`): the shared project rules read it. */
   can_contribute: boolean;
   /**

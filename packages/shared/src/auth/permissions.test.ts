@@ -109,6 +109,13 @@ describe('permissionsOf', () => {
   it('is empty for no roles', () => {
     expect(permissionsOf([])).toEqual([]);
   });
+
+  it('hands out one frozen list per set of roles', () => {
+    const first = permissionsOf(['client']);
+    expect(permissionsOf(['client'])).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(permissionsOf(['developer'])).not.toBe(first);
+  });
 });
 
 describe('can', () => {
@@ -117,6 +124,12 @@ describe('can', () => {
   it('answers from the actor’s permissions', () => {
     expect(can(actor, 'referral.view')).toBe(true);
     expect(can(actor, 'users.manage')).toBe(false);
+  });
+
+  it('answers from a list it has not seen (the web app’s verified user)', () => {
+    const verified = { id: 2, permissions: ['dashboard.view', 'users.manage'] as const };
+    expect(can(verified, 'users.manage')).toBe(true);
+    expect(can(verified, 'referral.view')).toBe(false);
   });
 
   it.each([null, undefined])('is false for a %s actor', (nobody) => {

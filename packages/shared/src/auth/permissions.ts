@@ -183,10 +183,19 @@ export const ROLE_PERMISSIONS = {
   designer: [...everyone, ...talent, 'terms.must_agree', 'referral.view', 'community.view'],
 } satisfies Record<Role, Permission[]>;
 
-export function permissionsOf(roles: readonly Role[]): Permission[] {
-  const granted = new Set<Permission>();
-  for (const role of roles) for (const permission of ROLE_PERMISSIONS[role]) granted.add(permission);
-  return [...granted].sort();
+/** Each set of roles' permissions, worked out once: every request's actor asks for them. */
+const permissionsByRoles = new Map<string, readonly Permission[]>();
+
+export function permissionsOf(roles: readonly Role[]): readonly Permission[] {
+  const key = roles.join(',');
+  let permissions = permissionsByRoles.get(key);
+  if (!permissions) {
+    const granted = new Set<Permission>();
+    for (const role of roles) for (const permission of ROLE_PERMISSIONS[role]) granted.add(permission);
+    permissions = Object.freeze([...granted].sort());
+    permissionsByRoles.set(key, permissions);
+  }
+  return permissions;
 }
 
 /** The shape every actor has: the server's session user and the web app's verified user. */
@@ -195,6 +204,18 @@ export interface Actor {
   permissions: readonly Permission[];
 }
 
+/** A list of permissions as a set, made once per list (the lists permissionsOf hands out are shared). */
+const grantedSets = new WeakMap<readonly Permission[], ReadonlySet<Permission>>();
+
+function grantedSetOf(permissions: readonly Permission[]): ReadonlySet<Permission> {
+  let granted = grantedSets.get(permissions);
+  if (!granted) {
+    granted = new Set(permissions);
+    grantedSets.set(permissions, granted);
+  }
+  return granted;
+}
+
 export function can(actor: Actor | null | undefined, permission: Permission): boolean {
-  return actor?.permissions.includes(permission) ?? false;
+  return actor ? grantedSetOf(actor.permissions).has(permission) : false;
 }

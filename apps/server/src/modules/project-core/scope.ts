@@ -1,6 +1,7 @@
 import type { InterestStatus } from '@kazi/shared/opportunities/rules';
 import { type ProjectAbilities, projectAbilities } from '@kazi/shared/project-abilities';
 import {
+  canViewProject,
   isCandidateOnly,
   isPendingInviteeOnly,
   type ParticipationStatus,
@@ -27,6 +28,8 @@ export interface LoadedProject {
   role: ProjectRole | null;
   roles: ProjectRole[];
   abilities: ProjectAbilities;
+  /** `abilities.view`, without working out the rest. */
+  canView: boolean;
   myParticipation: { id: number; status: ParticipationStatus } | null;
   /** True when the actor is only a pending invitee: they get the accept-invite view. */
   inviteOnly: boolean;
@@ -71,12 +74,18 @@ export function describeAccess(
 ): LoadedProject {
   const facts = factsOf(project, myParticipation?.status ?? null, myInterestPoll);
   const roles = projectRolesOf(actor, facts);
+  let abilities: ProjectAbilities | undefined;
   return {
     project,
     facts,
     role: roles[0] ?? null,
     roles,
-    abilities: projectAbilities(actor, facts),
+    // Every domain's part, read by few requests: a list's load needs only `canView`.
+    get abilities() {
+      abilities ??= projectAbilities(actor, facts);
+      return abilities;
+    },
+    canView: canViewProject(actor, facts),
     myParticipation,
     inviteOnly: isPendingInviteeOnly(actor, facts),
     myInterestPoll,
@@ -99,7 +108,7 @@ export async function loadProjectForActor(
   const row = await findProjectWithParticipation(db, projectId, actor.id, options.forUpdate ?? false);
   if (!row) throw AppError.notFound();
   const loaded = describeRow(actor, row);
-  if (loaded.abilities.view) return loaded;
+  if (loaded.canView) return loaded;
   if (options.allowPendingInvitee && loaded.inviteOnly) return loaded;
   if (options.allowCandidate && loaded.candidateOnly) return loaded;
   throw AppError.notFound();
@@ -119,7 +128,7 @@ export async function loadProjectsForActor(
   if (!projectIds.length) return loaded;
   for (const row of await findProjectsWithParticipation(db, projectIds, actor.id)) {
     const project = describeRow(actor, row);
-    if (project.abilities.view) loaded.set(row.project.id, project);
+    if (project.canView) loaded.set(row.project.id, project);
   }
   return loaded;
 }

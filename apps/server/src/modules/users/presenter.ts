@@ -44,7 +44,7 @@ export function presentUser({ user, profile, company }: UserDetails): User {
     category: subject.category,
     role: primaryRole(subject),
     roles,
-    permissions: permissionsOf(roles),
+    permissions: [...permissionsOf(roles)],
     is_admin: user.isAdmin,
     is_pay_admin: user.isPayAdmin,
     is_staff: user.isStaff,
