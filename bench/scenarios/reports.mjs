@@ -6,12 +6,12 @@
 // to them, and status=overdue answers nothing).
 // Floor: the statements of reports/events.service.ts as Drizzle emits them (captured with the test
 // app's query recorder): the session lookup, the project for its caller, the page and its count,
-// then what was filed on the page (reports, ratings) and, when reports came back, their people
-// and images; the prepared ones under the app's names.
+// then what was filed on the page: its reports with their authors and images, and its ratings
+// with their people, in two statements run together; the prepared ones under the app's names.
 
 import { envelope, pageOf } from '../lib/page.mjs';
 import { dayOf } from '../lib/pg-dates.mjs';
-import { PEOPLE, PROJECT } from '../lib/project-core.mjs';
+import { PROJECT } from '../lib/project-core.mjs';
 import { reportsTarget, seedReports } from '../seed-reports.mjs';
 import { lookupSession } from './auth.mjs';
 
@@ -154,16 +154,33 @@ const REPORT_COLUMNS = [
   'created_at',
   'updated_at',
 ]
-  .map((column) => `"${column}"`)
+  .map((column) => `"progress_reports"."${column}"`)
   .join(', ');
 
-/** filed.repository.ts findFiledOn: reports and ratings of the page's events (prepared, an array of ids). */
-const REPORTS_ON = `select ${REPORT_COLUMNS} from "progress_reports" where "progress_reports"."event_id" = any($1::int[]) order by "progress_reports"."created_at" asc, "progress_reports"."id" asc`;
-const RATINGS_ON = `select "id", "event_id", "user_id", "created_by_id", "rating", "created_at", "updated_at" from "developer_ratings" where "developer_ratings"."event_id" = any($1::int[]) order by "developer_ratings"."created_at" asc, "developer_ratings"."id" asc`;
-/** The reports' images (prepared). */
-const ATTACHMENTS = `select "progress_report_attachments"."id", "progress_report_attachments"."report_id", "progress_report_attachments"."file_id", "files"."original_name", "files"."size"
+/** filed.repository.ts attachmentsOfReport: a report's images as one JSON array. */
+const ATTACHMENTS_OF_REPORT = `coalesce((
+  select json_agg(json_build_object(
+    'id', "progress_report_attachments"."id",
+    'reportId', "progress_report_attachments"."report_id",
+    'fileId', "progress_report_attachments"."file_id",
+    'name', "files"."original_name",
+    'size', "files"."size"
+  ) order by "progress_report_attachments"."id")
   from "progress_report_attachments" inner join "files" on "files"."id" = "progress_report_attachments"."file_id"
-  where "progress_report_attachments"."report_id" = any($1::int[]) order by "progress_report_attachments"."id" asc`;
+  where "progress_report_attachments"."report_id" = "progress_reports"."id"
+), '[]'::json)`;
+/**
+ * filed.repository.ts findFiledOn: reports (with author and images) and ratings (with developer and
+ * rater) of the page's events, prepared, an array of ids.
+ */
+const REPORTS_ON = `select ${REPORT_COLUMNS}, ${personColumns('report_author', 'author')}, ${ATTACHMENTS_OF_REPORT} as "attachments"
+  from "progress_reports" left join "users" "report_author" on "report_author"."id" = "progress_reports"."author_id"
+  where "progress_reports"."event_id" = any($1::int[]) order by "progress_reports"."created_at" asc, "progress_reports"."id" asc`;
+const RATINGS_ON = `select ${['id', 'event_id', 'user_id', 'created_by_id', 'rating', 'created_at', 'updated_at'].map((column) => `"developer_ratings"."${column}"`).join(', ')},
+  ${personColumns('rated_person', 'user')}, ${personColumns('rater', 'rater')}
+  from "developer_ratings" left join "users" "rated_person" on "rated_person"."id" = "developer_ratings"."user_id"
+  left join "users" "rater" on "rater"."id" = "developer_ratings"."created_by_id"
+  where "developer_ratings"."event_id" = any($1::int[]) order by "developer_ratings"."created_at" asc, "developer_ratings"."id" asc`;
 
 /** @param {Record<string, unknown> | undefined} user */
 const person = (user) =>
@@ -237,23 +254,6 @@ export default {
             sql.query(RATINGS_ON, [ids], 'kazi_ratings_on_events'),
           ])
         : [[], []];
-      const personIds = [
-        ...new Set(
-          [
-            ...reports.map((r) => r.author_id),
-            ...ratings.flatMap((r) => [r.user_id, r.created_by_id]),
-          ].filter((id) => id !== null),
-        ),
-      ];
-      const [attachments, users] = await Promise.all([
-        reports.length
-          ? sql.query(ATTACHMENTS, [`{${reports.map((r) => r.id).join(',')}}`], 'kazi_attachments_of_reports')
-          : Promise.resolve([]),
-        personIds.length
-          ? sql.query(PEOPLE, [`{${personIds.join(',')}}`], 'kazi_people')
-          : Promise.resolve([]),
-      ]);
-      const people = new Map(users.map((user) => [user.id, user]));
       const results = rows.map((row) => {
         const overdueAt = /** @type {Date} */ (row.overdue_at);
         const status = row.completed_at
@@ -286,7 +286,7 @@ export default {
             .map((r) => ({
               id: r.id,
               event: { id: r.event_id },
-              created_by: person(people.get(r.author_id)),
+              created_by: person(joined(r, 'author')),
               percentage: r.percentage,
               status: r.status,
               status_display: r.status ? PROGRESS_LABELS[/** @type {string} */ (r.status)] : null,
@@ -302,14 +302,12 @@ export default {
               deadline_miss_communicated: r.deadline_miss_communicated,
               rate_deliverables: r.rate_deliverables,
               rate_communication: r.rate_communication,
-              attachments: attachments
-                .filter((a) => a.report_id === r.id)
-                .map((a) => ({
-                  id: a.id,
-                  name: a.original_name,
-                  url: `/api/progress-reports/${r.id}/attachments/${a.id}/`,
-                  display_size: `${a.size} B`,
-                })),
+              attachments: /** @type {Record<string, unknown>[]} */ (r.attachments).map((a) => ({
+                id: a.id,
+                name: a.name,
+                url: `/api/progress-reports/${r.id}/attachments/${a.id}/`,
+                display_size: `${a.size} B`,
+              })),
               created_at: iso(r.created_at),
               updated_at: iso(r.updated_at),
               abilities: { edit: r.author_id === live.id && open },
@@ -319,8 +317,8 @@ export default {
             .map((r) => ({
               id: r.id,
               rating: r.rating,
-              user: person(people.get(r.user_id)) ?? { id: r.user_id, display_name: '', avatar_url: null },
-              created_by: person(people.get(r.created_by_id)),
+              user: person(joined(r, 'user')) ?? { id: r.user_id, display_name: '', avatar_url: null },
+              created_by: person(joined(r, 'rater')),
               event: { id: r.event_id },
               created_at: iso(r.created_at),
               abilities: { edit: r.created_by_id === live.id && open },

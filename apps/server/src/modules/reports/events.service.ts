@@ -87,7 +87,7 @@ export function describeEventHead(
   );
 }
 
-/** Events of one project with what was filed on them: four statements more whatever their number. */
+/** Events of one project with what was filed on them: two statements more, run together, whatever their number. */
 async function describeEvents(
   db: Db,
   actor: SessionActor,

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import {
@@ -10,7 +11,7 @@ import {
   progressReports,
   users,
 } from '../../db/schema/index.ts';
-import { loadPeople, type PersonRow } from '../project-core/index.ts';
+import { type PersonRow, personColumns } from '../project-core/index.ts';
 
 type ReportRow = typeof progressReports.$inferSelect;
 type RatingRow = typeof developerRatings.$inferSelect;
@@ -31,7 +32,7 @@ export type FiledRating = RatingRow & { user: PersonRow | null; createdBy: Perso
 
 /**
  * What was filed on these events: their reports (author, attachments) and ratings (developer,
- * rater), oldest first, in four statements whatever the number of events.
+ * rater), oldest first, in two statements run together whatever the number of events.
  */
 export async function findFiledOn(
   db: Db,
@@ -43,98 +44,92 @@ export async function findFiledOn(
     reportsOnEvents(db).execute({ ids }),
     ratingsOnEvents(db).execute({ ids }),
   ]);
-  return complete(db, reports, ratings);
+  return { reports: reports.map(filedReport), ratings: ratings.map(filedRating) };
 }
-
-// Every events list and report screen runs these: built and planned once (db/prepared.ts).
-const reportsOnEvents = preparedPer((db) =>
-  db
-    .select()
-    .from(progressReports)
-    .where(sql`${progressReports.eventId} = any(${sql.placeholder('ids')}::int[])`)
-    .orderBy(asc(progressReports.createdAt), asc(progressReports.id))
-    .prepare('kazi_reports_on_events'),
-);
-const ratingsOnEvents = preparedPer((db) =>
-  db
-    .select()
-    .from(developerRatings)
-    .where(sql`${developerRatings.eventId} = any(${sql.placeholder('ids')}::int[])`)
-    .orderBy(asc(developerRatings.createdAt), asc(developerRatings.id))
-    .prepare('kazi_ratings_on_events'),
-);
-const attachmentsOfReports = preparedPer((db) =>
-  db
-    .select({
-      id: progressReportAttachments.id,
-      reportId: progressReportAttachments.reportId,
-      fileId: progressReportAttachments.fileId,
-      name: files.originalName,
-      size: files.size,
-    })
-    .from(progressReportAttachments)
-    .innerJoin(files, eq(files.id, progressReportAttachments.fileId))
-    .where(sql`${progressReportAttachments.reportId} = any(${sql.placeholder('ids')}::int[])`)
-    .orderBy(asc(progressReportAttachments.id))
-    .prepare('kazi_attachments_of_reports'),
-);
 
 /** Reports by id, completed as findFiledOn does. */
 export async function findFiledReports(db: Db, reportIds: readonly number[]): Promise<FiledReport[]> {
   if (!reportIds.length) return [];
-  const reports = await db
-    .select()
-    .from(progressReports)
-    .where(inArray(progressReports.id, [...new Set(reportIds)]))
-    .orderBy(asc(progressReports.id));
-  return (await complete(db, reports, [])).reports;
+  const rows = await reportsById(db).execute({ ids: [...new Set(reportIds)] });
+  return rows.map(filedReport);
 }
 
 /** Ratings by id, completed as findFiledOn does. */
 export async function findFiledRatings(db: Db, ratingIds: readonly number[]): Promise<FiledRating[]> {
   if (!ratingIds.length) return [];
-  const ratings = await db
-    .select()
-    .from(developerRatings)
-    .where(inArray(developerRatings.id, [...new Set(ratingIds)]))
-    .orderBy(asc(developerRatings.id));
-  return (await complete(db, [], ratings)).ratings;
+  const rows = await ratingsById(db).execute({ ids: [...new Set(ratingIds)] });
+  return rows.map(filedRating);
 }
 
-async function complete(
-  db: Db,
-  reports: ReportRow[],
-  ratings: RatingRow[],
-): Promise<{ reports: FiledReport[]; ratings: FiledRating[] }> {
-  const [attachments, people] = await Promise.all([
-    reports.length
-      ? attachmentsOfReports(db).execute({ ids: reports.map((report) => report.id) })
-      : Promise.resolve([]),
-    loadPeople(db, [
-      ...reports.map((report) => report.authorId),
-      ...ratings.flatMap((rating) => [rating.userId, rating.createdById]),
-    ]),
-  ]);
-  const byReport = new Map<number, FiledAttachment[]>();
-  for (const attachment of attachments) {
-    const list = byReport.get(attachment.reportId) ?? [];
-    list.push(attachment);
-    byReport.set(attachment.reportId, list);
-  }
-  const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
-  return {
-    reports: reports.map((report) => ({
-      ...report,
-      author: person(report.authorId),
-      attachments: byReport.get(report.id) ?? [],
-    })),
-    ratings: ratings.map((rating) => ({
-      ...rating,
-      user: person(rating.userId),
-      createdBy: person(rating.createdById),
-    })),
-  };
-}
+const reportAuthors = alias(users, 'report_author');
+const ratedPeople = alias(users, 'rated_person');
+const raters = alias(users, 'rater');
+
+/** A report's images, oldest first, as one JSON array (no statement of their own). */
+const attachmentsOfReport = sql<FiledAttachment[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${progressReportAttachments.id},
+    'reportId', ${progressReportAttachments.reportId},
+    'fileId', ${progressReportAttachments.fileId},
+    'name', ${files.originalName},
+    'size', ${files.size}
+  ) order by ${progressReportAttachments.id})
+  from ${progressReportAttachments} inner join ${files} on ${files.id} = ${progressReportAttachments.fileId}
+  where ${progressReportAttachments.reportId} = ${progressReports.id}
+), '[]'::json)`;
+
+const reportsWith = (db: Db, where: SQL) =>
+  db
+    .select({
+      report: progressReports,
+      author: personColumns(reportAuthors),
+      attachments: attachmentsOfReport,
+    })
+    .from(progressReports)
+    .leftJoin(reportAuthors, eq(reportAuthors.id, progressReports.authorId))
+    .where(where)
+    .orderBy(asc(progressReports.createdAt), asc(progressReports.id));
+
+const ratingsWith = (db: Db, where: SQL) =>
+  db
+    .select({ rating: developerRatings, user: personColumns(ratedPeople), createdBy: personColumns(raters) })
+    .from(developerRatings)
+    .leftJoin(ratedPeople, eq(ratedPeople.id, developerRatings.userId))
+    .leftJoin(raters, eq(raters.id, developerRatings.createdById))
+    .where(where)
+    .orderBy(asc(developerRatings.createdAt), asc(developerRatings.id));
+
+const ids = sql.placeholder('ids');
+
+// Every events list and report screen runs these: built and planned once (db/prepared.ts).
+const reportsOnEvents = preparedPer((db) =>
+  reportsWith(db, sql`${progressReports.eventId} = any(${ids}::int[])`).prepare('kazi_reports_on_events'),
+);
+const ratingsOnEvents = preparedPer((db) =>
+  ratingsWith(db, sql`${developerRatings.eventId} = any(${ids}::int[])`).prepare('kazi_ratings_on_events'),
+);
+const reportsById = preparedPer((db) =>
+  reportsWith(db, sql`${progressReports.id} = any(${ids}::int[])`).prepare('kazi_reports_by_id'),
+);
+const ratingsById = preparedPer((db) =>
+  ratingsWith(db, sql`${developerRatings.id} = any(${ids}::int[])`).prepare('kazi_ratings_by_id'),
+);
+
+const filedReport = (row: {
+  report: ReportRow;
+  author: PersonRow | null;
+  attachments: FiledAttachment[];
+}) => ({
+  ...row.report,
+  author: row.author,
+  attachments: row.attachments,
+});
+
+const filedRating = (row: { rating: RatingRow; user: PersonRow | null; createdBy: PersonRow | null }) => ({
+  ...row.rating,
+  user: row.user,
+  createdBy: row.createdBy,
+});
 
 export type EventRow = typeof progressEvents.$inferSelect;
 

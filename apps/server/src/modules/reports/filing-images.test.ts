@@ -27,6 +27,7 @@ describe('images', () => {
     expect(first).toMatchObject({
       name: 'screen.png',
       url: `/api/progress-reports/${report.id}/attachments/${first.id}/`,
+      display_size: expect.stringMatching(/^\d+(\.\d+)? (B|KB)$/),
     });
     const download = await w.owner.client.get(first.url);
     expect(download.statusCode).toBe(200);
