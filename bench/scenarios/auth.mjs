@@ -31,6 +31,7 @@ const USER_COLUMNS = [
   'last_login',
   'deactivated_at',
   'personal_data_purged_at',
+  'skill_ids',
 ]
   .map((column) => `"users"."${column}"`)
   .join(', ');
@@ -73,7 +74,24 @@ const COMPANY_COLUMNS = [
   .map((column) => `"companies"."${column}" as "company_${column}"`)
   .join(', ');
 
-const SESSION_LOOKUP = `select "sessions"."id" as "session_id", "sessions"."last_seen_at", ${USER_COLUMNS}, ("sessions"."second_factor_at" is not null) as "second_factor"
+/** sessions.repository.ts actorColumns: what a request keeps of the signed-in person. */
+const ACTOR_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'type',
+  'category',
+  'is_admin',
+  'is_pay_admin',
+  'is_staff',
+  'can_contribute',
+  'avatar_file_id',
+]
+  .map((column) => `"users"."${column}"`)
+  .join(', ');
+
+const SESSION_LOOKUP = `select "sessions"."id" as "session_id", "sessions"."last_seen_at", ${ACTOR_COLUMNS}, ("sessions"."second_factor_at" is not null) as "second_factor"
   from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
   left join "two_factor_credentials" on "two_factor_credentials"."user_id" = "users"."id"
   where ("sessions"."id" = $1 and "sessions"."expires_at" > now() and "sessions"."last_seen_at" > now() - make_interval(secs => $2)

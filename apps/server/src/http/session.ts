@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import {
+  type ActorUser,
   createSession,
   deleteSession,
   findLiveSession,
@@ -12,7 +13,6 @@ import {
   type SessionMeta,
   sessionIdOf,
   touchSession,
-  type UserRow,
 } from '../modules/auth/sessions.repository.ts';
 import { loadTwoFactorContext } from '../modules/two-factor/context.ts';
 import { enforceTwoFactorEnrolment } from '../modules/two-factor/gate.ts';
@@ -29,7 +29,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface SessionActor {
   id: number;
   sessionId: string;
-  user: UserRow;
+  user: ActorUser;
   roles: Role[];
   permissions: readonly Permission[];
   /** Onboarding complete (`users.can_contribute`): the shared project rules read it. */
@@ -47,12 +47,12 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /** Starts a session for the user: new id (no fixation), new CSRF token. */
-    signIn(user: UserRow, options?: { secondFactor?: boolean }): Promise<void>;
+    signIn(user: ActorUser, options?: { secondFactor?: boolean }): Promise<void>;
     /**
      * Puts a session already created (`createSession`, in the caller's transaction) on the answer:
      * the session cookie and a CSRF token bound to it. Call it once that transaction has committed.
      */
-    useSession(user: UserRow, session: NewSession, options?: { secondFactor?: boolean }): void;
+    useSession(user: ActorUser, session: NewSession, options?: { secondFactor?: boolean }): void;
     /** Ends the current session server-side and clears the cookie. */
     signOut(): Promise<void>;
   }
@@ -66,7 +66,7 @@ function isApiRoute(request: FastifyRequest): boolean {
   return request.routeOptions.url?.startsWith('/api/') ?? false;
 }
 
-function actorFrom(user: UserRow, sessionId: string, secondFactor = false): SessionActor {
+function actorFrom(user: ActorUser, sessionId: string, secondFactor = false): SessionActor {
   const roles = rolesOf({
     type: user.type as UserType,
     category: user.category,
@@ -112,7 +112,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secre
     'useSession',
     function useSession(
       this: FastifyReply,
-      user: UserRow,
+      user: ActorUser,
       session: NewSession,
       options: { secondFactor?: boolean } = {},
     ) {
@@ -128,7 +128,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: Config; secre
 
   app.decorateReply(
     'signIn',
-    async function signIn(this: FastifyReply, user: UserRow, options: { secondFactor?: boolean } = {}) {
+    async function signIn(this: FastifyReply, user: ActorUser, options: { secondFactor?: boolean } = {}) {
       const previous = this.request.actor?.sessionId;
       if (previous) await deleteSession(app.db, previous);
       const session = await createSession(app.db, user.id, policy, sessionMeta(this.request), options);

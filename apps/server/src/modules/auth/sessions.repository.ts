@@ -5,6 +5,26 @@ import { sessions, twoFactorCredentials, users } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * What a request keeps of the signed-in person: who they are, what decides their roles, and what
+ * a mail or a person object of theirs shows. Not their password hash, nor the rest of the row.
+ */
+const actorColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  type: users.type,
+  category: users.category,
+  isAdmin: users.isAdmin,
+  isPayAdmin: users.isPayAdmin,
+  isStaff: users.isStaff,
+  canContribute: users.canContribute,
+  avatarFileId: users.avatarFileId,
+};
+
+export type ActorUser = Pick<UserRow, keyof typeof actorColumns>;
+
 export interface SessionPolicy {
   idleMs: number;
   absoluteMs: number;
@@ -62,7 +82,7 @@ function buildLiveSessionQuery(db: Db) {
     .select({
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
-      user: users,
+      user: actorColumns,
       secondFactor: sql<boolean>`(${sessions.secondFactorAt} is not null)`,
     })
     .from(sessions)
@@ -90,7 +110,7 @@ export async function findLiveSession(
   db: Db,
   id: string,
   policy: SessionPolicy,
-): Promise<{ id: string; lastSeenAt: Date; user: UserRow; secondFactor: boolean } | null> {
+): Promise<{ id: string; lastSeenAt: Date; user: ActorUser; secondFactor: boolean } | null> {
   let query = liveSessionQueries.get(db);
   if (!query) {
     query = buildLiveSessionQuery(db);

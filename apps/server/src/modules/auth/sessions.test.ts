@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, sessions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestClient } from '../../test/client.ts';
-import { sessionIdOf } from './sessions.repository.ts';
+import { findLiveSession, sessionIdOf } from './sessions.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +38,15 @@ describe('session rows', () => {
     expect(row?.userId).toBe(user.id);
     const hours = ((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 3_600_000;
     expect(hours).toBeCloseTo(2, 1);
+  });
+});
+
+describe('the per-request lookup', () => {
+  it('reads what a request keeps of the person, never their password hash', async () => {
+    const { client, user } = await loginAs(t.app, 'developer');
+    const live = await findLiveSession(t.app.db, sessionIdOfClient(client), t.app.config.session);
+    expect(live?.user).toMatchObject({ id: user.id, email: user.email, type: user.type });
+    expect(live?.user).not.toHaveProperty('passwordHash');
   });
 });
 
