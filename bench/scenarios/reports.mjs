@@ -161,8 +161,6 @@ const REPORT_COLUMNS = [
 const ATTACHMENTS_OF_REPORT = `coalesce((
   select json_agg(json_build_object(
     'id', "progress_report_attachments"."id",
-    'reportId', "progress_report_attachments"."report_id",
-    'fileId', "progress_report_attachments"."file_id",
     'name', "files"."original_name",
     'size', "files"."size"
   ) order by "progress_report_attachments"."id")

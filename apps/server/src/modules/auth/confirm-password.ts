@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
-import { findPasswordHash } from './credentials.repository.ts';
+import { findUserById } from '../users/repository.ts';
 import { verifyPassword } from './password.ts';
 import { claimLoginAttempt, releaseLoginAttempt } from './throttle.repository.ts';
 
@@ -19,7 +19,8 @@ export async function confirmPassword(
 ): Promise<void> {
   const key = actor.user.email.toLowerCase();
   const attempt = await claimLoginAttempt(app.db, app.config.loginThrottle, key, context.ip);
-  if (!(await verifyPassword(await findPasswordHash(app.db, actor.id), password))) {
+  const user = await findUserById(app.db, actor.id);
+  if (!(await verifyPassword(user?.passwordHash ?? null, password))) {
     throw AppError.field(context.field, context.message);
   }
   await releaseLoginAttempt(app.db, attempt);

@@ -11,12 +11,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user ?? null;
 }
 
-/** The person's password hash (a request's actor does not carry it); null when the account is gone. */
-export async function findPasswordHash(db: Db, userId: number): Promise<string | null> {
-  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  return user?.hash ?? null;
-}
-
 /** The active account of a (lowercased) email, as a mail to it needs it. */
 export async function findActiveRecipient(
   db: Db,

@@ -28,8 +28,6 @@ export interface LoadedProject {
   role: ProjectRole | null;
   roles: ProjectRole[];
   abilities: ProjectAbilities;
-  /** `abilities.view`, without working out the rest. */
-  canView: boolean;
   myParticipation: { id: number; status: ParticipationStatus } | null;
   /** True when the actor is only a pending invitee: they get the accept-invite view. */
   inviteOnly: boolean;
@@ -80,12 +78,11 @@ export function describeAccess(
     facts,
     role: roles[0] ?? null,
     roles,
-    // Every domain's part, read by few requests: a list's load needs only `canView`.
+    // Every domain's part, read by few requests: loading a project asks only canViewProject.
     get abilities() {
       abilities ??= projectAbilities(actor, facts);
       return abilities;
     },
-    canView: canViewProject(actor, facts),
     myParticipation,
     inviteOnly: isPendingInviteeOnly(actor, facts),
     myInterestPoll,
@@ -108,7 +105,7 @@ export async function loadProjectForActor(
   const row = await findProjectWithParticipation(db, projectId, actor.id, options.forUpdate ?? false);
   if (!row) throw AppError.notFound();
   const loaded = describeRow(actor, row);
-  if (loaded.canView) return loaded;
+  if (canViewProject(actor, loaded.facts)) return loaded;
   if (options.allowPendingInvitee && loaded.inviteOnly) return loaded;
   if (options.allowCandidate && loaded.candidateOnly) return loaded;
   throw AppError.notFound();
@@ -128,7 +125,7 @@ export async function loadProjectsForActor(
   if (!projectIds.length) return loaded;
   for (const row of await findProjectsWithParticipation(db, projectIds, actor.id)) {
     const project = describeRow(actor, row);
-    if (project.canView) loaded.set(row.project.id, project);
+    if (canViewProject(actor, project.facts)) loaded.set(row.project.id, project);
   }
   return loaded;
 }

@@ -18,8 +18,6 @@ type RatingRow = typeof developerRatings.$inferSelect;
 
 interface FiledAttachment {
   id: number;
-  reportId: number;
-  fileId: number;
   name: string;
   size: number;
 }
@@ -69,8 +67,6 @@ const raters = alias(users, 'rater');
 const attachmentsOfReport = sql<FiledAttachment[]>`coalesce((
   select json_agg(json_build_object(
     'id', ${progressReportAttachments.id},
-    'reportId', ${progressReportAttachments.reportId},
-    'fileId', ${progressReportAttachments.fileId},
     'name', ${files.originalName},
     'size', ${files.size}
   ) order by ${progressReportAttachments.id})
