@@ -54,6 +54,8 @@ test('staff add people from the talent pool to the shortlist and remove one with
   const dialog = page.getByRole('dialog', { name: 'Remove from shortlist' });
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(dialog.getByText('Please give a reason for removing them from the shortlist.')).toBeVisible();
+  // Read the red Remove button at rest, not under the pointer that just clicked it.
+  await page.mouse.move(0, 0);
   await expectNoA11yViolations(page);
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Rates above the client budget');
   await dialog.getByRole('button', { name: 'Remove' }).click();

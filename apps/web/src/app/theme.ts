@@ -56,7 +56,9 @@ export const theme = createTheme({
 
 /**
  * Mantine's dimmed text (gray 6, 3.3:1 on white) fails WCAG AA; gray 7 reads 7:1. Field errors
- * likewise (red 6, 3.4:1): red 9 reads 5.5:1. In dark, Mantine's dimmed (dark 2) and error (red 8)
+ * likewise (red 6, 3.4:1): red 9 reads 5.5:1. A filled red control (a destructive button) takes
+ * the primary shade, red 7, under which white reads 3.8:1: red 8 reads 4.5:1, and red 9 5.5:1
+ * when hovered. In dark, Mantine's dimmed (dark 2) and error (red 8)
  * read 4:1 and 3.5:1 on the dark body: dark 1 and red 4 read 7:1 and 6:1. The app background is a
  * soft grey so cards stand out, in both schemes.
  *
@@ -72,6 +74,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
     '--kazi-app-bg': '#f5f7f6',
     '--kazi-text-strong': 'var(--mantine-color-dark-7)',
     '--kazi-text-danger': 'var(--mantine-color-red-9)',
@@ -84,6 +88,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
     '--kazi-app-bg': 'var(--mantine-color-dark-8)',
     '--kazi-text-strong': 'var(--mantine-color-dark-0)',
     '--kazi-text-danger': 'var(--mantine-color-red-4)',
