@@ -1,4 +1,4 @@
-/** The part of autocannon 8's programmatic API the bench uses (the package ships no types). */
+/** The part of autocannon 9's programmatic API the bench uses (the package ships no types). */
 declare module 'autocannon' {
   interface Options {
     url: string;

@@ -140,7 +140,7 @@ async function benchEngine(engine, prepared, groups) {
   const scenarios = groups
     .flatMap((group) => group.scenarios)
     .filter((s) => !s.engines || s.engines.includes(engine))
-    .filter((s) => !settings.only || s.name.includes(settings.only));
+    .filter((s) => !settings.only || settings.only.split('|').some((part) => s.name.includes(part)));
   // Only the groups with a scenario to drive seed their data (BENCH_ONLY skips the others' seeds).
   const planned = groups.filter((group) => group.scenarios.some((s) => scenarios.includes(s)));
   const { facts, vars } = await seedAndDescribe(prepared, planned);

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
  * requests leave as fast as the connections allow, then the connections wait for the next second.
  * So a "fixed 100 req/s" run is 100 requests per second in bursts of up to `connections` in
  * flight — stricter than evenly spaced arrivals. Its coordinated-omission correction is switched
- * off because autocannon 8 computes the expected interval as ceil(1 / rate) = 1 ms (seconds vs
+ * off because autocannon 9 computes the expected interval as ceil(1 / rate) = 1 ms (seconds vs
  * milliseconds), which would add synthetic samples and bend every percentile; the latencies
  * below are the measured ones.
  *
