@@ -1,6 +1,7 @@
 import { is, Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { withPlannedRows } from './row-mapping.ts';
 
 /** A Drizzle handle's session: its connection, and options every transaction of that database shares. */
 type Session = Db['_']['session'] & { client: object; options: object };
@@ -17,7 +18,8 @@ const sessionOf = (db: Db): Session => db._.session as Session;
  * Works on a transaction's handle too. Drizzle runs a prepared query on the connection it was built
  * on, and every transaction is a new handle on its own connection: the query is built once for the
  * database (its handles share one `options` object) and handed out bound to the caller's
- * connection. prepared.test.ts fails if a Drizzle upgrade changes either.
+ * connection. prepared.test.ts fails if a Drizzle upgrade changes either. Its rows are mapped by
+ * a plan worked out once (row-mapping.ts).
  */
 export function preparedPer<Q extends object>(build: (db: Db) => Q): (db: Db) => Q {
   const built = new WeakMap<object, { query: Q; bound: WeakMap<object, Q> }>();
@@ -25,7 +27,7 @@ export function preparedPer<Q extends object>(build: (db: Db) => Q): (db: Db) =>
     const session = sessionOf(db);
     let statement = built.get(session.options);
     if (!statement) {
-      statement = { query: build(db), bound: new WeakMap() };
+      statement = { query: withPlannedRows(build(db)), bound: new WeakMap() };
       built.set(session.options, statement);
     }
     let bound = statement.bound.get(session.client);
