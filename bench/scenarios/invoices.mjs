@@ -39,7 +39,8 @@ const NEWEST_FIRST = '"invoices"."created_at" desc, "invoices"."id" desc';
 const MATCHES_NEWEST_FIRST = '"invoices"."created_at" desc nulls last, "invoices"."id" desc nulls last';
 
 /**
- * invoices/repository.ts scopeOf: never deleted, the incoming types, and for whoever does not open
+ * invoices/repository.ts scopeOf: never deleted, the incoming types (also in words, so the planner
+ * can use the indexes of incoming invoices), and for whoever does not open
  * every project, the projects they hold a place on (project-core memberProjectIds), unless the
  * statement walks those itself (`walked`).
  * @param {(value: unknown) => string} param
@@ -47,7 +48,9 @@ const MATCHES_NEWEST_FIRST = '"invoices"."created_at" desc nulls last, "invoices
  * @param {boolean} [walked]
  */
 function scope(param, live, walked = false) {
-  const parts = [`"invoices"."deleted_at" is null and "invoices"."type" = any(${param(INCOMING)}::text[])`];
+  const parts = [
+    `"invoices"."deleted_at" is null and "invoices"."type" = any(${param(INCOMING)}::text[]) and "invoices"."type" <> 'purchase'`,
+  ];
   if (!viewsAll(live)) {
     parts.push(`("invoices"."status" <> 'draft' or "invoices"."type" = 'purchase')`);
     if (!walked) parts.push(`"invoices"."project_id" = any(${theirProjects(param, live)})`);
@@ -100,7 +103,7 @@ function pagedBy(sql, query, live, where, values, today) {
   const text = `${LOADED} where "invoices"."id" in (select m.id
     from (select distinct unnest(${theirProjects(param, live)}) as id) as p
     cross join lateral (select "invoices"."id" as id, "invoices"."created_at" as created_at from "invoices"
-      where ${walked.where} and "invoices"."type" <> 'purchase' and "invoices"."project_id" = p.id
+      where ${walked.where} and "invoices"."project_id" = p.id
       order by ${NEWEST_FIRST} limit ${limit}::int + ${offset}::int) as m
     order by m.created_at desc, m.id desc${paging}) order by ${NEWEST_FIRST}`;
   return sql.query(text, walkValues, `kazi_invoices_their_projects_${shapeName(text)}`);
@@ -274,11 +277,7 @@ export default {
           values,
         );
       } else {
-        const where = [
-          scope(param, live),
-          `"invoices"."type" <> 'purchase'`,
-          `"invoices"."archived" = ${param(false)}`,
-        ];
+        const where = [scope(param, live), `"invoices"."archived" = ${param(false)}`];
         if (from) where.push(`"invoices"."issued_at" >= ${param(from)}::date`);
         if (to) where.push(`"invoices"."issued_at" <= ${param(to)}::date`);
         rows = await sql.query(

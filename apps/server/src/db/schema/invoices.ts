@@ -134,10 +134,10 @@ export const invoices = pgTable(
         .on(...projectNewestFirst(), t.title, t.number)
         .where(sql`${t.deletedAt} is null`),
       // A scoped person's incoming list walks each of their projects newest first (repository.ts
-      // theirProjectsPage) past none of its payouts: a client's project with a thousand payouts and
-      // no invoice would be read whole on every page.
+      // theirProjectsPage), and their search reads them, past none of its payouts: a client's
+      // project with a thousand payouts and no invoice would be read whole on every page.
       index('invoices_incoming_project_created_idx')
-        .on(...projectNewestFirst())
+        .on(...projectNewestFirst(), t.title, t.number)
         .where(incoming),
       index('invoices_created_idx')
         .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

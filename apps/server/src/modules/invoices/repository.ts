@@ -19,7 +19,6 @@ import { invoices, projects } from '../../db/schema/index.ts';
 import { type LoadedInvoice, loaded, loadedFields } from './loaded.repository.ts';
 import {
   type InvoicesTable,
-  incomingOnly,
   projectsOf,
   scopeOf,
   seesTheirProjects,
@@ -260,7 +259,7 @@ export async function findInvoicePage(
   // The walk reads by filters that leave their projects to it.
   const walked = () => listFilters(actor, query, types, today, invoices, bind, 'walked') as SQL;
   const page = walksTheirProjects(actor, query)
-    ? theirProjectsPage(db, shapeOf(and(walked(), incomingOnly(types)) as SQL))
+    ? theirProjectsPage(db, shapeOf(walked()))
     : listPage(db, where);
   const [rows, count] = await Promise.all([
     page.execute(paged),

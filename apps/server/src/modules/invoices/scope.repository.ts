@@ -23,8 +23,8 @@ export function visibleTypes(actor: Actor): readonly InvoiceType[] {
  * the planner proves the predicate of an index of incoming invoices (migration 0039) from words
  * only. Undefined when payouts are among them.
  */
-export function incomingOnly(types: readonly InvoiceType[]): SQL | undefined {
-  return types.includes('purchase') ? undefined : sql`${invoices.type} <> 'purchase'`;
+function incomingOnly(types: readonly InvoiceType[], table: InvoicesTable = invoices): SQL | undefined {
+  return types.includes('purchase') ? undefined : sql`${table.type} <> 'purchase'`;
 }
 
 /** Whether a scoped person's invoices are kept to their projects by the scope or by the statement. */
@@ -35,7 +35,8 @@ export type TheirProjects = 'checked' | 'walked';
  * `projects.view_all`; else, for people who see incoming payments (client managers, CSOs,
  * clients), on the projects they open (the project core's places: owner, cm, cso, creator,
  * accepted team member); else (developers, who see payouts only) their own payouts
- * (`user_id`, on any project, also one they left). Of the types they may see; never deleted ones;
+ * (`user_id`, on any project, also one they left). Of the types they may see (incoming ones said
+ * in words too: incomingOnly); never deleted ones;
  * draft invoices only on Kazi's side (`invoices.view_drafts`): a client sees an invoice once it is
  * sent for approval. A developer sees their draft payouts (the Payoneer warning is about those).
  * `bind` writes the values (as parameters, or as placeholders for a statement built once).
@@ -52,6 +53,7 @@ export function scopeOf(
   const where: (SQL | undefined)[] = [
     isNull(table.deletedAt),
     sql`${table.type} = any(${bind('types', [...types])}::text[])`,
+    incomingOnly(types, table),
   ];
   where.push(draftsHiddenFrom(actor, table));
   if (seesTheirProjects(actor)) {

@@ -11,7 +11,7 @@ import {
   invoices,
   invoiceTotalChanges,
 } from '../../db/schema/index.ts';
-import { draftsHiddenFrom, incomingOnly, projectsOf, scopeOf, visibleTypes } from './scope.repository.ts';
+import { draftsHiddenFrom, projectsOf, scopeOf, visibleTypes } from './scope.repository.ts';
 
 /**
  * Lists and summaries at scale (ADR 032, migration 0025): the invoices trigger appends ±1 and ±
@@ -175,7 +175,6 @@ export async function sumInvoices(db: Db, actor: Actor, filter: SummaryFilter): 
       from ${invoices}
       where ${and(
         scopeOf(actor, types),
-        incomingOnly(types),
         eq(invoices.archived, false),
         dayRange(sql`${invoices.issuedAt}`, filter),
         filter.projectId === undefined ? undefined : eq(invoices.projectId, filter.projectId),

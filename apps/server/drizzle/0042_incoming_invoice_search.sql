@@ -1,0 +1,2 @@
+DROP INDEX "invoices_incoming_project_created_idx";--> statement-breakpoint
+CREATE INDEX "invoices_incoming_project_created_idx" ON "invoices" USING btree ("project_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"type","archived","paid","due_at","status","title","number") WHERE "invoices"."deleted_at" is null and "invoices"."type" <> 'purchase';
