@@ -107,12 +107,8 @@ export default {
         params.push(live.id, live.id, live.id, live.id, live.id);
       }
       const where = `(${filters.join(' and ')})`;
-      const pageParams = [...params, window.limit];
-      let pageSql = `select ${term ? '(count(*) over ())::int as "total", ' : ''}${PAGE_COLUMNS} from "projects" left join "users" "owner" on "owner"."id" = "projects"."owner_id" where ${where} order by "projects"."id" desc limit $${pageParams.length}`;
-      if (window.offset) {
-        pageParams.push(window.offset);
-        pageSql += ` offset $${pageParams.length}`;
-      }
+      const pageParams = [...params, window.limit, window.offset];
+      const pageSql = `select ${term ? '(count(*) over ())::int as "total", ' : ''}${PAGE_COLUMNS} from "projects" left join "users" "owner" on "owner"."id" = "projects"."owner_id" where ${where} order by "projects"."id" desc limit $${pageParams.length - 1} offset $${pageParams.length}`;
       const { rows, total } = term
         ? await searchPage(
             sql,

@@ -1,24 +1,32 @@
 import { type Actor, can } from '@kazi/shared/auth/permissions';
 import type { ProjectListQuery } from '@kazi/shared/projects/schemas';
-import { and, type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
+import { asParameters, type Bind, builtPerShape, placeholders, shapeOf, UNNAMED } from '../../db/prepared.ts';
 import { projectListCountChanges, projectListCounts, projects, users } from '../../db/schema/index.ts';
 import { memberProjectIds, type PersonRow, personColumns } from '../project-core/index.ts';
 
 /** "Projects I am part of": owner, cm, cso, creator or team member (pending included). */
-const memberScope = (userId: number): SQL => sql`${projects.id} = any(${memberProjectIds(userId, 'any')})`;
+const memberScope = (actor: SQLWrapper): SQL => sql`${projects.id} = any(${memberProjectIds(actor, 'any')})`;
 
 type ListKey = Record<'archived' | 'stage' | 'category', Column>;
 
-/** The filters on the columns both `projects` and `project_list_counts` have. */
-function keyFilters(table: ListKey, actor: Actor, query: ProjectListQuery, archived: boolean): SQL[] {
-  const filters: SQL[] = [eq(table.archived, archived)];
-  if (query.stage) filters.push(eq(table.stage, query.stage));
-  if (!can(actor, 'projects.view_opportunities')) filters.push(eq(table.stage, 'active'));
-  if (query.category) filters.push(eq(table.category, query.category));
+/** The filters on the columns both `projects` and `project_list_counts` have, each value written by `bind`. */
+function keyFilters(
+  table: ListKey,
+  actor: Actor,
+  query: ProjectListQuery,
+  archived: boolean,
+  bind: Bind = asParameters,
+): SQL[] {
+  const filters: SQL[] = [sql`${table.archived} = ${bind('archived', archived)}`];
+  if (query.stage) filters.push(sql`${table.stage} = ${bind('stage', query.stage)}`);
+  if (!can(actor, 'projects.view_opportunities'))
+    filters.push(sql`${table.stage} = ${bind('active', 'active')}`);
+  if (query.category) filters.push(sql`${table.category} = ${bind('category', query.category)}`);
   return filters;
 }
 
@@ -26,21 +34,22 @@ const showsAll = (actor: Actor, query: ProjectListQuery) =>
   Boolean(query.show_all && can(actor, 'projects.view_all'));
 
 /**
- * The WHERE of a project list for this actor. Without `show_all` (or without
- * `projects.view_all`) only projects they are part of; opportunities only for
- * `projects.view_opportunities` (clients and developers never see them).
+ * The WHERE of a project list for this actor, its values written by `bind` (placeholders: the
+ * statement is built once per shape). Without `show_all` (or without `projects.view_all`) only
+ * projects they are part of; opportunities only for `projects.view_opportunities` (clients and
+ * developers never see them).
  */
-function listFilters(actor: Actor, query: ProjectListQuery, archived: boolean): SQL | undefined {
-  const filters = keyFilters(projects, actor, query, archived);
+function listFilters(bind: Bind, actor: Actor, query: ProjectListQuery, archived: boolean): SQL {
+  const filters = keyFilters(projects, actor, query, archived, bind);
   const term = query.search?.toLowerCase();
-  if (term) filters.push(sql`lower(${projects.title}) like ${`%${escapeLike(term)}%`}`);
+  if (term) filters.push(sql`lower(${projects.title}) like ${bind('pattern', `%${escapeLike(term)}%`)}`);
   if (query.needs_attention) {
     filters.push(
       sql`(${projects.deadline} is null or not exists (select 1 from participations pa where pa.project_id = ${projects.id}))`,
     );
   }
-  if (!showsAll(actor, query)) filters.push(memberScope(actor.id));
-  return and(...filters);
+  if (!showsAll(actor, query)) filters.push(memberScope(bind('actor', actor.id)));
+  return and(...filters) as SQL;
 }
 
 /**
@@ -54,7 +63,7 @@ async function countProjects(
   actor: Actor,
   query: ProjectListQuery,
   archived: boolean,
-  where: SQL | undefined,
+  countAll: () => Promise<number>,
 ): Promise<number> {
   if (showsAll(actor, query) && !query.search && !query.needs_attention) {
     const key = (table: ListKey) => and(...keyFilters(table, actor, query, archived));
@@ -65,8 +74,7 @@ async function countProjects(
     );
     return Number(tally?.n ?? 0);
   }
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
-  return total?.n ?? 0;
+  return countAll();
 }
 
 const owner = alias(users, 'owner');
@@ -91,10 +99,49 @@ export type ListedProject = Pick<
 
 type PageWindow = { limit: number; offset: number };
 
+const pageColumns = {
+  id: projects.id,
+  title: projects.title,
+  category: projects.category,
+  type: projects.type,
+  stage: projects.stage,
+  archived: projects.archived,
+  expectedStartDate: projects.expectedStartDate,
+  expectedEndDate: projects.expectedEndDate,
+  deadline: projects.deadline,
+  createdAt: projects.createdAt,
+  ownerId: projects.ownerId,
+  cmId: projects.cmId,
+  csoId: projects.csoId,
+  createdById: projects.createdById,
+  owner: personColumns(owner),
+};
+
+/** A page, newest first, with the list's total on each row when `withTotal` (a title search). */
+const pageOf = (withTotal: boolean) =>
+  builtPerShape((db, where) =>
+    db
+      .select({ ...(withTotal ? { total: sql<number>`(count(*) over ())::int` } : {}), ...pageColumns })
+      .from(projects)
+      .leftJoin(owner, eq(owner.id, projects.ownerId))
+      .where(where)
+      .orderBy(desc(projects.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED),
+  );
+const page = pageOf(false);
+const pageWithTotal = pageOf(true);
+
+const counted = builtPerShape((db, where) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where).prepare(UNNAMED),
+);
+
 /**
  * One page of a list, newest first, and the list's total. A title search counts its matches in
  * the page's own statement (`count(*) over ()`: one scan of the trigram index instead of two);
- * other lists run the page and `countProjects` side by side.
+ * other lists run the page and `countProjects` side by side. Each shape of filters is a statement
+ * built once (db/prepared.ts builtPerShape), its values placeholders.
  */
 export async function findProjectPageAndCount(
   db: Db,
@@ -103,52 +150,24 @@ export async function findProjectPageAndCount(
   archived: boolean,
   window: PageWindow,
 ): Promise<{ rows: ListedProject[]; count: number }> {
-  const where = listFilters(actor, query, archived);
+  const { bind, values } = placeholders();
+  const where = shapeOf(listFilters(bind, actor, query, archived));
+  const paged = { ...values, ...window };
+  const countAll = async () => {
+    const [total] = await counted(db, where).execute(values);
+    return total?.n ?? 0;
+  };
   if (query.search) {
-    const rows = await findProjectPage(db, where, window, { withTotal: true });
+    const rows = (await pageWithTotal(db, where).execute(paged)) as (ListedProject & { total: number })[];
     // A page past the end has no row to carry the total.
     if (rows.length || !window.offset) return { rows, count: rows[0]?.total ?? 0 };
-    return { rows, count: await countProjects(db, actor, query, archived, where) };
+    return { rows, count: await countAll() };
   }
   const [rows, count] = await Promise.all([
-    findProjectPage(db, where, window, { withTotal: false }),
-    countProjects(db, actor, query, archived, where),
+    page(db, where).execute(paged) as Promise<ListedProject[]>,
+    countProjects(db, actor, query, archived, countAll),
   ]);
   return { rows, count };
-}
-
-async function findProjectPage(
-  db: Db,
-  where: SQL | undefined,
-  window: PageWindow,
-  { withTotal }: { withTotal: boolean },
-): Promise<(ListedProject & { total?: number })[]> {
-  const rows = await db
-    .select({
-      ...(withTotal ? { total: sql<number>`(count(*) over ())::int` } : {}),
-      id: projects.id,
-      title: projects.title,
-      category: projects.category,
-      type: projects.type,
-      stage: projects.stage,
-      archived: projects.archived,
-      expectedStartDate: projects.expectedStartDate,
-      expectedEndDate: projects.expectedEndDate,
-      deadline: projects.deadline,
-      createdAt: projects.createdAt,
-      ownerId: projects.ownerId,
-      cmId: projects.cmId,
-      csoId: projects.csoId,
-      createdById: projects.createdById,
-      owner: personColumns(owner),
-    })
-    .from(projects)
-    .leftJoin(owner, eq(owner.id, projects.ownerId))
-    .where(where)
-    .orderBy(desc(projects.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows as (ListedProject & { total?: number })[];
 }
 
 export interface CardMember extends PersonRow {
