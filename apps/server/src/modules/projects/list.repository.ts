@@ -2,10 +2,19 @@ import { type Actor, can } from '@kazi/shared/auth/permissions';
 import type { ProjectListQuery } from '@kazi/shared/projects/schemas';
 import { and, type Column, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { carriedTotal, pageMatches } from '../../db/carried-total.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { asParameters, type Bind, builtPerShape, placeholders, shapeOf, UNNAMED } from '../../db/prepared.ts';
+import {
+  asParameters,
+  type Bind,
+  builtPerShape,
+  placeholders,
+  type Shape,
+  shapeOf,
+  UNNAMED,
+} from '../../db/prepared.ts';
 import { projectListCountChanges, projectListCounts, projects, users } from '../../db/schema/index.ts';
 import { memberProjectIds, type PersonRow, personColumns } from '../project-core/index.ts';
 
@@ -63,7 +72,7 @@ async function countProjects(
   actor: Actor,
   query: ProjectListQuery,
   archived: boolean,
-  countAll: () => Promise<number>,
+  filtered: { where: Shape; values: Record<string, unknown> },
 ): Promise<number> {
   if (showsAll(actor, query) && !query.search && !query.needs_attention) {
     const key = (table: ListKey) => and(...keyFilters(table, actor, query, archived));
@@ -74,7 +83,7 @@ async function countProjects(
     );
     return Number(tally?.n ?? 0);
   }
-  return countAll();
+  return countOf(db, filtered.where, filtered.values);
 }
 
 const owner = alias(users, 'owner');
@@ -137,6 +146,12 @@ const counted = builtPerShape((db, where) =>
   db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where).prepare(UNNAMED),
 );
 
+/** The projects a list's filters keep, counted. */
+const countOf = (db: Db, where: Shape, values: Record<string, unknown>) =>
+  counted(db, where)
+    .execute(values)
+    .then(([total]) => total?.n ?? 0);
+
 /**
  * One page of a list, newest first, and the list's total. A title search counts its matches in
  * the page's own statement (`count(*) over ()`: one scan of the trigram index instead of two);
@@ -153,19 +168,14 @@ export async function findProjectPageAndCount(
   const { bind, values } = placeholders();
   const where = shapeOf(listFilters(bind, actor, query, archived));
   const paged = { ...values, ...window };
-  const countAll = async () => {
-    const [total] = await counted(db, where).execute(values);
-    return total?.n ?? 0;
-  };
   if (query.search) {
-    const rows = (await pageWithTotal(db, where).execute(paged)) as (ListedProject & { total: number })[];
-    // A page past the end has no row to carry the total.
-    if (rows.length || !window.offset) return { rows, count: rows[0]?.total ?? 0 };
-    return { rows, count: await countAll() };
+    const found = (await pageWithTotal(db, where).execute(paged)) as (ListedProject & { total: number })[];
+    const { rows, total } = carriedTotal(found);
+    return { rows, count: await pageMatches(total, window.offset, () => countOf(db, where, values)) };
   }
   const [rows, count] = await Promise.all([
     page(db, where).execute(paged) as Promise<ListedProject[]>,
-    countProjects(db, actor, query, archived, countAll),
+    countProjects(db, actor, query, archived, { where, values }),
   ]);
   return { rows, count };
 }
