@@ -153,6 +153,34 @@ describe('progress-events/ (milestones)', () => {
     expect((await activitiesOf(t.app.db, p.id, 'progress_event_updated')).length).toBe(2);
   });
 
+  it('keeps the moves of events a person may not see out of their change log and the feed (spec 000 §6)', async () => {
+    const p = await project();
+    const add = async (type: string, title: string) => {
+      const response = await staff.post('/api/progress-events/', {
+        project: { id: p.id },
+        type,
+        title,
+        due_at: '2026-05-01',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    const internal = await add('internal', 'Margin review');
+    const client = await add('client', 'Client check-in');
+    for (const id of [internal, client]) {
+      const moved = await staff.patch(`/api/progress-events/${id}/`, {
+        due_at: '2026-05-08',
+        change_log: { reason: 'Finance asked for a week' },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const moves = async (who: TestClient) => (await changesOf(who, p.id)).map((change) => change.target?.id);
+    expect(await moves(staff)).toEqual([client, internal]);
+    expect(await moves(owner.client)).toEqual([client]);
+    expect(await moves(member.client)).toEqual([internal]);
+    expect(await activitiesOf(t.app.db, p.id, 'progress_event_updated')).toHaveLength(0);
+  });
+
   it('keeps milestones to the project: strangers 404, archived projects 409', async () => {
     const p = await project();
     const event = await addMilestone(t.app.db, p.id, 'Launch', new Date('2026-05-01T00:00:00Z'));

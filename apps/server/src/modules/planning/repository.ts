@@ -36,13 +36,24 @@ export interface ChangeWithNames {
 
 const events = alias(progressEvents, 'changed_event');
 
-/** The timeline change log of a project, newest first, with names: a page and the count. */
+/**
+ * The timeline change log of a project, newest first, with names: a page and the count. A change
+ * of an event the caller may not see (spec 000 §6: of a type not in `visible.types`, and not their
+ * own) is left out, as the Reports page leaves the event out.
+ */
 export async function listTimelineChanges(
   db: Db,
   projectId: number,
+  visible: { types: readonly string[]; ownerId: number },
   page: { limit: number; offset: number },
 ): Promise<{ rows: ChangeWithNames[]; count: number }> {
-  const where = eq(timelineChanges.projectId, projectId);
+  const where = and(
+    eq(timelineChanges.projectId, projectId),
+    sql`not (${timelineChanges.targetType} = 'progress_event' and exists (
+      select 1 from ${progressEvents} where ${progressEvents.id} = ${timelineChanges.targetId}
+        and ${progressEvents.type}::text <> all(${sql.param([...visible.types])}::text[])
+        and ${progressEvents.userId} is distinct from ${visible.ownerId}))`,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

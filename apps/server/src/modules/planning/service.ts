@@ -3,7 +3,7 @@ import { can } from '@kazi/shared/auth/permissions';
 import { MESSAGES } from '@kazi/shared/messages';
 import { dueAtToIso } from '@kazi/shared/planning/rules';
 import type { progressEventPatchBody, TimelineChange } from '@kazi/shared/planning/schemas';
-import { seenByEveryone } from '@kazi/shared/reports/policy';
+import { seenByEveryone, visibleEventTypes } from '@kazi/shared/reports/policy';
 import { HAND_EVENT_TYPES } from '@kazi/shared/reports/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -123,6 +123,7 @@ export async function updatePlannedEvent(
     }
     if (!fields.length) return;
     await updateProgressEvent(tx, id, changes);
+    if (!seenByEveryone(event.type)) return;
     await recordProjectActivity(tx, {
       projectId: event.projectId,
       actorId: actor.id,
@@ -138,7 +139,8 @@ export async function listProjectTimelineChanges(
   projectId: number,
   query: PageQuery,
 ): Promise<{ rows: TimelineChange[]; count: number }> {
-  await loadProjectForActor(db, actor, projectId);
-  const { rows, count } = await listTimelineChanges(db, projectId, pageWindow(query));
+  const loaded = await loadProjectForActor(db, actor, projectId);
+  const visible = { types: visibleEventTypes(actor, loaded.facts), ownerId: actor.id };
+  const { rows, count } = await listTimelineChanges(db, projectId, visible, pageWindow(query));
   return { rows: rows.map(presentChange), count };
 }
