@@ -28,7 +28,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** `POST /api/timesheet-entries/bulk/`: the method and the route's path pattern. */
+    /** `PATCH /api/invoices/8/`: the method and the path the key came with (the record it names), without the query. */
     route: text('route').notNull(),
     bodyHash: text('body_hash').notNull(),
     /** The answer; null only inside the transaction that claimed the key, which fills it before commit. */

@@ -58,7 +58,8 @@ export function idempotencyOf(
   return {
     actorId,
     key,
-    route: `${request.method} ${request.routeOptions.url}`,
+    // The path, not the route's pattern: a key sent for invoice 7 is not a key for invoice 8.
+    route: `${request.method} ${request.url.split('?')[0]}`,
     bodyHash: createHash('sha256')
       .update(JSON.stringify(canonical(body)) ?? '')
       .digest('hex'),

@@ -145,7 +145,7 @@ describe('POST invoices/{id}/generate/ (ADR 032)', () => {
     });
   });
 
-  it('an Idempotency-Key replay answers the first response and numbers once', async () => {
+  it('an Idempotency-Key replay answers the first response and numbers once; the key is not another invoice’s', async () => {
     const draft = await inState(t.app.db, project.id, 'draft', { issuedAt: '2027-01-10' });
     const headers = { 'idempotency-key': `generate-${draft.id}` };
     const first = await generate(draft.id, p.finance, headers);
@@ -154,6 +154,12 @@ describe('POST invoices/{id}/generate/ (ADR 032)', () => {
     expect(again.json()).toEqual(first.json());
     expect(first.json().number).toBe('INV-2027-0001');
     expect((await historyOf(t.app.db, draft.id)).length).toBe(1);
+
+    // The key names that invoice: sent for another one it is 422, and that one stays a draft.
+    const other = await inState(t.app.db, project.id, 'draft', { issuedAt: '2027-01-11' });
+    const elsewhere = await generate(other.id, p.finance, headers);
+    expect(elsewhere.statusCode).toBe(422);
+    expect((await invoiceOf(t.app.db, other.id)).finalized).toBe(false);
   });
 });
 
