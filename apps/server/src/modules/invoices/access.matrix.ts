@@ -20,7 +20,7 @@ const CREATES: Role[] = ['admin', 'pay_admin', 'staff'];
  * delete. Everyone signed in lists (developers an empty page); everyone who sees an invoice reads
  * it, developers and designers get 404; admins, finance and staff create and send for approval
  * (other roles that see the invoice: 403; clients do not see a draft: 404); admins and finance
- * delete. The stranger's invoices are
+ * delete (the same 403 and 404s). The stranger's invoices are
  * 404 to everyone.
  */
 export const invoicesMatrix: MatrixSection = {
@@ -30,7 +30,7 @@ export const invoicesMatrix: MatrixSection = {
     'POST /api/invoices/': succeeds(only(...CREATES), 201),
     // The draft to send is Kazi's side's: a client does not see it (ADR 032 Scope).
     'PATCH /api/invoices/:id/': { ...seers(succeeds(only(...CREATES), 200)), client: 404 },
-    'DELETE /api/invoices/:id/': succeeds(only('admin', 'pay_admin'), 204),
+    'DELETE /api/invoices/:id/': { ...seers(succeeds(only('admin', 'pay_admin'), 204)), client: 404 },
   },
   requests: {
     'GET /api/invoices/:id/': onRecord('invoiceId'),

@@ -136,3 +136,15 @@ describe('bulk actions on payouts', () => {
     expect(generate.statusCode).toBe(403);
   });
 });
+
+describe('deleting payouts', () => {
+  it('lets staff, who create payouts, delete a draft one as the panel offers; its recipient may not (403)', async () => {
+    const { dev, payout } = await draftTo('iban');
+    const seen = (await p.staff.client.get(`/api/invoices/${payout.id}/`)).json() as Invoice;
+    expect(seen.abilities.delete).toBe(true);
+    const other = await insertPayout(t.app.db, { projectId: project.id, userId: dev.user.id });
+    expect((await dev.client.delete(`/api/invoices/${other.id}/`)).statusCode).toBe(403);
+    expect((await p.staff.client.delete(`/api/invoices/${payout.id}/`)).statusCode).toBe(204);
+    expect((await p.staff.client.get(`/api/invoices/${payout.id}/`)).statusCode).toBe(404);
+  });
+});

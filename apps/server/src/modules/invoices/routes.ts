@@ -123,12 +123,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/invoices/:id/',
     {
-      config: { access: 'invoices.edit' },
+      // Who may delete depends on the type (policy.ts permissionFor): the transition checks it.
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Delete an invoice not yet generated, sent or paid',
         description:
-          `${WHO_SEES} Admins and finance (\`invoices.edit\`; others 403). An invoice generated, sent, ` +
+          `${WHO_SEES} Admins and finance (\`invoices.edit\`; others 403); a payout: those who create ` +
+          'payouts (`invoices.create`: admins, finance, staff). An invoice generated, sent, ' +
           'paid or archived is 409. It leaves every list and read (404 after), its history stays, ' +
           'and the timesheet months it billed may be invoiced again. An audit row.',
         params: idParams,
