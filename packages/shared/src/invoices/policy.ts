@@ -5,6 +5,7 @@ import {
   type BulkAction,
   type InvoiceFacts,
   type InvoiceType,
+  isIssued,
   PAYOUT_BULK_ACTIONS,
   PAYOUT_FILTERS,
   type PayoutFilter,
@@ -33,7 +34,6 @@ export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
 
 export type InvoiceAbilities = Record<InvoiceAction | 'comment' | 'view_history', boolean>;
 
-const sent = (invoice: InvoiceFacts) => invoice.lastSentAt !== null;
 const R = invoicesMessages.invoices.refusals;
 
 /**
@@ -73,18 +73,20 @@ export function refusalOf(action: InvoiceAction, invoice: InvoiceFacts): string 
   switch (action) {
     case 'edit':
     case 'delete':
-      return invoice.finalized || sent(invoice) ? R.generated : null;
+      return isIssued(invoice) ? R.generated : null;
     case 'send_for_approval':
       return invoice.status === 'draft' || invoice.status === 'rejected' ? null : R.notDraftOrRejected;
     case 'approve':
     case 'reject':
       return invoice.status === 'pending' ? null : R.notPending;
     case 'generate':
-      if (invoice.finalized || sent(invoice)) return R.generated;
+      if (isIssued(invoice)) return R.generated;
       return invoice.status === 'rejected' ? R.rejected : null;
-    case 'mark_as_paid':
     case 'send_reminder':
-      return invoice.finalized || sent(invoice) ? null : R.notGenerated;
+      if (invoice.type === 'credit_nota') return R.creditNoteNoReminder;
+      return isIssued(invoice) ? null : R.notGenerated;
+    case 'mark_as_paid':
+      return isIssued(invoice) ? null : R.notGenerated;
     case 'archive':
       return null;
   }

@@ -143,6 +143,14 @@ export function payoneerInactive(provider: RecipientProvider | null | undefined)
   return provider?.provider === 'payoneer' && provider.status !== 'active';
 }
 
+/**
+ * Whether the client has received the invoice: generated (finalized) or mailed. An issued invoice
+ * is no longer edited or deleted; a credit note corrects an issued one.
+ */
+export function isIssued(invoice: { finalized: boolean; lastSentAt: string | Date | null }): boolean {
+  return invoice.finalized || invoice.lastSentAt !== null;
+}
+
 /** What the display status and the actions read of an invoice. */
 export interface InvoiceFacts {
   type: InvoiceType;

@@ -226,8 +226,12 @@ export const invoicesMessages = {
       bulkRefused: 'Nothing was changed: {count} of the selected invoices cannot take this action.',
       monthInvoiced: 'This month is already invoiced.',
       monthNotApproved: 'Only approved months can be invoiced.',
+      amountFromHours:
+        'This invoice’s amount is the sum of its approved hours: to change it, delete the invoice and make it again from the hours.',
       refOnlyCreditNotes: 'Only a credit note references an invoice.',
       refIsCreditNote: 'A credit note corrects an invoice, not another credit note.',
+      refNotIssued:
+        'A credit note corrects an invoice the client has received: generate or send this one first.',
       commitmentOnlyFinal: 'Only a final invoice draws on a commitment payment.',
       commitmentNotFound: 'Select a commitment payment of this project.',
       unknownAction:
@@ -242,6 +246,7 @@ export const invoicesMessages = {
       generated: 'This invoice is already generated or sent.',
       rejected: 'A rejected invoice cannot be generated: send it for approval again first.',
       notGenerated: 'Generate this invoice first.',
+      creditNoteNoReminder: 'A credit note is owed to the client: it takes no payment reminder.',
       notDraftPayout: 'Only a draft payout can be approved or rejected.',
       notApprovedPayout: 'Only an approved payout can be marked as paid.',
       approvedPayout: 'An approved payout cannot be edited or deleted.',

@@ -67,7 +67,7 @@ export const invoiceActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a payment reminder',
         description:
           `${WHO_SEES} Admins and finance (\`invoices.finalize\`; others 403), on an unpaid, not archived ` +
-          'invoice that was generated or sent (else 409 with the reason). The invoice is mailed again ' +
+          'invoice that was generated or sent, not a credit note (else 409 with the reason). The invoice is mailed again ' +
           'with its PDF; `reminder_count` grows and `reminder_sent_at` is now. Mail limits ' +
           `(MAIL_LIMIT_INVOICE_REMINDERS): 429, nothing changes. History: 'payment reminder sent'; an ` +
           `audit row. Answers \`{ message }\`: 'Invoice payment reminder sent'. ${IDEMPOTENT}`,

@@ -8,11 +8,11 @@ import { idsAllowing } from './writes.repository.ts';
 let t: TestApp;
 const rows: InvoiceRow[] = [];
 
-/** Every combination of what the policy reads: types (incoming, payout) × statuses × paid × finalized × archived × sent. */
+/** Every combination of what the policy reads: types (a sale, a credit note, a payout) × statuses × paid × finalized × archived × sent. */
 beforeAll(async () => {
   t = await createTestApp();
   const project = await clientProject(t.app.db, await people(t));
-  for (const type of ['sale', 'purchase'] as const) {
+  for (const type of ['sale', 'credit_nota', 'purchase'] as const) {
     for (const status of INVOICE_STATUSES) {
       for (const paid of [false, true]) {
         for (const finalized of [false, true]) {

@@ -102,7 +102,7 @@ describe('POST invoices/: the form’s rules (spec 001 §5, ADR 032)', () => {
     await setCompany(t.app.db, p.client.user.id, { country: 'NL', vatNumber: 'NL123456789B01' });
   });
 
-  it('a credit note corrects a live invoice of the project, by no more than is left of it', async () => {
+  it('a credit note corrects a live, issued invoice of the project, by no more than is left of it', async () => {
     const invoice = await inState(t.app.db, project.id, 'generated', { amountMinor: 50_000 });
     const note = (amount: string, ref: number | null = invoice.id) =>
       create(
@@ -130,6 +130,12 @@ describe('POST invoices/: the form’s rules (spec 001 §5, ADR 032)', () => {
     });
     const deleted = await inState(t.app.db, project.id, 'draft', { deletedAt: new Date() });
     expect((await note('1.00', deleted.id)).statusCode).toBe(400);
+    const draft = await inState(t.app.db, project.id, 'draft');
+    expect((await note('1.00', draft.id)).json()).toEqual({
+      ref_invoice: [
+        'A credit note corrects an invoice the client has received: generate or send this one first.',
+      ],
+    });
   });
 
   it('only credit notes reference an invoice, only final invoices a commitment', async () => {

@@ -6,6 +6,7 @@ import {
   dueDateOf,
   type IncomingInvoiceType,
   invoiceTotals,
+  isIssued,
   vatTreatment,
 } from '@kazi/shared/invoices/rules';
 import type { Invoice, InvoiceCreateBody, InvoiceEditBody } from '@kazi/shared/invoices/schemas';
@@ -24,6 +25,7 @@ import {
   findClientCompany,
   findCommitment,
   findInvoiceRow,
+  hasLines,
   insertInvoiceRow,
   lockCreditedInvoice,
   lockProjectRow,
@@ -68,6 +70,7 @@ async function checkForm(tx: Db, values: FormValues, except: number | null): Pro
       const ref = await lockCreditedInvoice(tx, values.projectId, values.refInvoiceId, except);
       if (!ref || ref.id === except) refuse('ref_invoice', E.projectCurrency);
       else if (ref.type === 'credit_nota') refuse('ref_invoice', E.refIsCreditNote);
+      else if (!isIssued(ref)) refuse('ref_invoice', E.refNotIssued);
       else if (values.amountMinor > ref.amountMinor - ref.creditedMinor) {
         refuse(
           'amount',
@@ -213,6 +216,9 @@ export async function editInvoice(
   const refusal = refusalOf('edit', invoice);
   if (refusal) throw AppError.conflict(refusal);
   if (invoice.type === 'final') await lockProjectRow(tx, invoice.projectId);
+  if (body.amount !== undefined && body.amount !== invoice.amountMinor && (await hasLines(tx, id))) {
+    throw AppError.validation({ amount: [E.amountFromHours] });
+  }
   const values: FormValues = {
     type: invoice.type as IncomingInvoiceType,
     projectId: invoice.projectId,

@@ -195,6 +195,42 @@ describe('POST invoices/from-hours/', () => {
     expect(again.invoice.amount).toBe('1261.00');
   });
 
+  it('gives the month back when its draft is archived, not when a generated invoice is', async () => {
+    const project = await hoursProject(t.app.db, p);
+    const draft = await created(p.finance, project.id, LAST_MONTH);
+    const archive = (id: number) => p.finance.client.post(`/api/invoices/${id}/archive/`, {});
+    expect((await archive(draft.invoice.id)).statusCode).toBe(200);
+    expect((await listed(p.finance, project.id)).months[0]).toMatchObject({
+      to_invoice: '1261.00',
+      can_invoice: true,
+    });
+
+    const issued = await created(p.finance, project.id, LAST_MONTH);
+    await t.app.db.update(invoices).set({ finalized: true }).where(eq(invoices.id, issued.invoice.id));
+    expect((await archive(issued.invoice.id)).statusCode).toBe(200);
+    expect((await listed(p.finance, project.id)).months[0]).toMatchObject({
+      to_invoice: '0.00',
+      can_invoice: false,
+    });
+    expect((await create(p.finance, project.id, LAST_MONTH)).statusCode).toBe(409);
+  });
+
+  it('refuses to change the amount of an invoice made from hours: it is the sum of its lines', async () => {
+    const project = await hoursProject(t.app.db, p);
+    const { invoice } = await created(p.finance, project.id, LAST_MONTH);
+    const edit = (body: object) => p.finance.client.patch(`/api/invoices/${invoice.id}/`, body);
+    const refused = await edit({ amount: '1000.00' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      amount: [
+        'This invoice’s amount is the sum of its approved hours: to change it, delete the invoice and make it again from the hours.',
+      ],
+    });
+    const retitled = await edit({ title: 'Team hours, corrected title', amount: invoice.amount });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect(retitled.json()).toMatchObject({ title: 'Team hours, corrected title', amount: '1261.00' });
+  });
+
   it('keeps a billed month approved: re-opening it is 409 until its draft is deleted (migration 0027)', async () => {
     const project = await hoursProject(t.app.db, p);
     const reopen = () =>

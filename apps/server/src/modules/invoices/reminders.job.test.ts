@@ -86,9 +86,10 @@ describe('with INVOICE_REMINDER_SCHEDULE on', () => {
     ]);
   });
 
-  it('leaves paid, archived, deleted, not generated invoices and payouts alone', async () => {
+  it('leaves paid, archived, deleted, not generated invoices, credit notes and payouts alone', async () => {
     const left = [
       await overdue(t, 'paid'),
+      await overdue(t, 'generated', { type: 'credit_nota' }),
       await overdue(t, 'archived', { finalized: true, number: `T-archived-${Date.now()}` }),
       await overdue(t, 'generated', { deletedAt: new Date() }),
       await overdue(t, 'approved'),

@@ -3,10 +3,13 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { invoiceEvents } from '../../db/schema/index.ts';
 
-/** An invoice the schedule may remind: incoming, generated (or sent), unpaid, not archived, not deleted. */
+/**
+ * An invoice the schedule may remind: incoming but a credit note (Kazi owes that one), generated
+ * (or sent), unpaid, not archived, not deleted.
+ */
 const REMINDABLE = sql`i.deleted_at is null and not i.paid and not i.archived
   and (i.finalized or i.last_sent_at is not null)
-  and i.type = any(${sql.param([...INCOMING_INVOICE_TYPES])}::text[])`;
+  and i.type = any(${sql.param(INCOMING_INVOICE_TYPES.filter((type) => type !== 'credit_nota'))}::text[])`;
 
 /**
  * The start (00:00 UTC) of the latest schedule day an invoice due on `i.due_at` has reached by

@@ -1,6 +1,11 @@
 import { can } from '@kazi/shared/auth/permissions';
 import { permissionFor } from '@kazi/shared/invoices/policy';
-import { type InvoiceEventAction, type PaymentPlatform, payoneerInactive } from '@kazi/shared/invoices/rules';
+import {
+  type InvoiceEventAction,
+  isIssued,
+  type PaymentPlatform,
+  payoneerInactive,
+} from '@kazi/shared/invoices/rules';
 import type { Invoice, InvoicePatchBody, InvoiceTransitionBody } from '@kazi/shared/invoices/schemas';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +42,13 @@ const TRANSITIONS: Record<
   archive: { set: () => ({ archived: true, archivedAt: new Date() }), event: 'archived' },
   delete: { set: () => ({ deletedAt: new Date() }), event: null },
 };
+
+/**
+ * Whether the invoice's hours count as billed: an incoming invoice the client has received, a
+ * payout approved. A deleted invoice, or an archived one that never was, gives its months back.
+ */
+const billed = (invoice: LoadedInvoice['invoice']) =>
+  invoice.type === 'purchase' ? invoice.status === 'approved' : isIssued(invoice);
 
 /**
  * The platform an approved payout goes out on (ADR 033): the recipient's payment provider read
@@ -77,7 +89,9 @@ export async function applyTransition(
       : transition.set(actor.id);
   const after = await updateIfAllowed(tx, id, action, set);
   if (!after) throw await refused(tx, id, action);
-  if (action === 'delete') await releaseTimesheetMonths(tx, id);
+  if (action === 'delete' || (action === 'archive' && !billed(loaded.invoice))) {
+    await releaseTimesheetMonths(tx, id);
+  }
   await recordInvoiceChange(tx, {
     audit: action,
     event: transition.event,

@@ -32,7 +32,7 @@ const INCOMING_ALLOWS: Record<InvoiceAction, SQL> = {
   reject: sql`${open} and ${invoices.status} = 'pending'`,
   generate: sql`${open} and ${neverSent} and ${invoices.status} <> 'rejected'`,
   mark_as_paid: sql`${open} and (${invoices.finalized} or ${invoices.lastSentAt} is not null)`,
-  send_reminder: sql`${open} and (${invoices.finalized} or ${invoices.lastSentAt} is not null)`,
+  send_reminder: sql`${open} and ${invoices.type} <> 'credit_nota' and (${invoices.finalized} or ${invoices.lastSentAt} is not null)`,
   archive: open,
 };
 
@@ -149,7 +149,13 @@ export async function findClientCompany(tx: Db, ownerId: number | null) {
  */
 export async function lockCreditedInvoice(tx: Db, projectId: number, refId: number, except: number | null) {
   const [ref] = await tx
-    .select({ id: invoices.id, type: invoices.type, amountMinor: invoices.amountMinor })
+    .select({
+      id: invoices.id,
+      type: invoices.type,
+      amountMinor: invoices.amountMinor,
+      finalized: invoices.finalized,
+      lastSentAt: invoices.lastSentAt,
+    })
     .from(invoices)
     .where(and(eq(invoices.id, refId), eq(invoices.projectId, projectId), live))
     .for('update');
@@ -166,6 +172,16 @@ export async function lockCreditedInvoice(tx: Db, projectId: number, refId: numb
       ),
     );
   return { ...ref, creditedMinor: credited?.sum ?? 0 };
+}
+
+/** Whether the invoice bills lines (approved hours): its amount is their sum. */
+export async function hasLines(tx: Db, invoiceId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: invoiceLines.id })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A live commitment payment of this project, or undefined. */

@@ -1,4 +1,4 @@
-import type { IncomingInvoiceType } from '@kazi/shared/invoices/rules';
+import { type IncomingInvoiceType, isIssued } from '@kazi/shared/invoices/rules';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ interface InvoiceChoiceSelectProps {
   types: readonly IncomingInvoiceType[];
   /** The invoice being edited, which cannot refer to itself. */
   exclude?: number | undefined;
+  /** Only invoices the client has received (a credit note corrects one of those). */
+  issuedOnly?: boolean;
   required?: boolean;
   value: string;
   onChange: (value: string) => void;
@@ -24,6 +26,7 @@ export function InvoiceChoiceSelect({
   projectId,
   types,
   exclude,
+  issuedOnly = false,
   value,
   onChange,
   ...props
@@ -34,6 +37,10 @@ export function InvoiceChoiceSelect({
   });
   const options = (invoices.data?.results ?? [])
     .filter((invoice) => invoice.id !== exclude)
+    .filter(
+      (invoice) =>
+        !issuedOnly || isIssued({ finalized: invoice.finalized, lastSentAt: invoice.last_sent_at }),
+    )
     .map((invoice) => ({
       value: String(invoice.id),
       label: `${invoice.number ?? M.notAvailable} · ${invoice.title}`,

@@ -155,6 +155,7 @@ function InvoiceForm({ type, projectId, invoice, onDone }: InvoiceFormProps) {
                 projectId={chosenProject}
                 types={['sale', 'final', 'commitment']}
                 exclude={invoice?.id}
+                issuedOnly
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
