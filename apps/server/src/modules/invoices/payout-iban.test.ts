@@ -47,7 +47,7 @@ describe('GET invoices/iban/download/', () => {
     }
   });
 
-  it('lists approved, unpaid IBAN payouts in EUR whose recipient has an active IBAN', async () => {
+  it('lists approved, unpaid IBAN payouts of more than nothing in EUR whose recipient has an active IBAN', async () => {
     const db = t.app.db;
     const jurgen = await ibanRecipient(db, 'Jürgen Müller-Straße', 'DE89 3704 0044 0532 0130 00');
     const zoe = await ibanRecipient(db, 'Zoë Łukasik', 'NL91ABNA0417164300');
@@ -77,6 +77,8 @@ describe('GET invoices/iban/download/', () => {
     await insertPayout(db, projectId, jurgen.id, 800, { archived: true, archivedAt: new Date() });
     await insertPayout(db, projectId, jurgen.id, 900, { currency: 'USD' });
     await insertPayout(db, projectId, noIban.id, 1_000);
+    // Nothing to transfer (a rate of 0): SEPA takes no amount under 0.01.
+    await insertPayout(db, projectId, jurgen.id, 0);
 
     const response = await download();
     expect(response.statusCode).toBe(200);

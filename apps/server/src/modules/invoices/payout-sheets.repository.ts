@@ -68,8 +68,9 @@ export interface IbanPayoutRow {
 }
 
 /**
- * Approved, unpaid payouts to IBAN accounts (EUR), oldest first, each with its recipient's active
- * IBAN account; a payout whose recipient has none cannot be transferred and is left out.
+ * Approved, unpaid payouts of more than nothing to IBAN accounts (EUR), oldest first, each with its
+ * recipient's active IBAN account; a payout whose recipient has none cannot be transferred and is
+ * left out.
  */
 export function unpaidIbanPayouts(db: Db): Promise<IbanPayoutRow[]> {
   return db
@@ -96,6 +97,8 @@ export function unpaidIbanPayouts(db: Db): Promise<IbanPayoutRow[]> {
         payable,
         eq(invoices.paymentPlatform, 'iban'),
         eq(invoices.currency, 'EUR'),
+        // A payout of nothing is no transfer (and SEPA refuses an amount under 0.01).
+        sql`${invoices.totalMinor} > 0`,
         sql`${payoutAccounts.iban} is not null`,
       ),
     )
