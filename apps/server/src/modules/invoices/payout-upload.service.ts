@@ -36,7 +36,10 @@ function amountOf(cell: SheetRow['amount']): number | null {
     const minor = Math.round(cell * 100);
     return Math.abs(minor - cell * 100) < 1e-6 ? parseMoney(formatMoney(minor)) : null;
   }
-  return parseMoney(cell.replace(/[€\s,]/g, '').replace(/^EUR/i, ''));
+  const text = cell.replace(/[€\s]/g, '').replace(/^EUR/i, '');
+  // A comma separates thousands (1,250.00); a decimal comma ("12,50") is not read as 1250.
+  if (text.includes(',') && !/^-?\d{1,3}(,\d{3})+(\.\d*)?$/.test(text)) return null;
+  return parseMoney(text.replaceAll(',', ''));
 }
 
 /** Why a matched row cannot be paid, or null when it can. */

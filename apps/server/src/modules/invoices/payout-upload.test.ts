@@ -105,6 +105,22 @@ describe('POST invoices/upload/: the preview', () => {
     expect(result.to_pay.map((row) => row.invoice_id)).toEqual([iban.id]);
     expect(result.exceptions.map((e) => [e.row, e.reason])).toEqual([[2, 'not_iban']]);
   });
+
+  it('reads a comma as a thousands separator only: a decimal comma is an invalid amount, not 100 times it', async () => {
+    const thousands = await payout(125_000);
+    const decimalComma = await payout(1_250);
+    const large = await payout(125_000);
+    const result = await preview([
+      line(thousands, '€ 1,250.00'),
+      line(decimalComma, '12,50'),
+      line(large, '1250,00'),
+    ]);
+    expect(result.to_pay.map((row) => row.invoice_id)).toEqual([thousands.id]);
+    expect(result.exceptions.map((e) => [e.row, e.reason, e.invoice_id])).toEqual([
+      [3, 'invalid_amount', decimalComma.id],
+      [4, 'invalid_amount', large.id],
+    ]);
+  });
 });
 
 describe('POST invoices/upload/apply/', () => {
