@@ -61,6 +61,17 @@ describe('POST projects/{id}/remind/ on an opportunity', () => {
     expect(retry).toBeLessThanOrEqual(86_400);
     expect(await bell(dev.user.id, project.id)).toHaveLength(1);
 
+    // Taken off the shortlist and added again the same day: still reminded today.
+    const shortlist = (body: Record<string, unknown>) =>
+      staff.client.patch(`/api/projects/${project.id}/shortlist/action/`, {
+        users: [{ id: dev.user.id }],
+        ...body,
+      });
+    expect((await shortlist({ action: 'remove', reason: 'Added by mistake' })).statusCode).toBe(200);
+    expect((await shortlist({ action: 'add' })).statusCode).toBe(200);
+    expect((await staff.client.post(url, { remind_user_id: dev.user.id })).statusCode).toBe(429);
+    expect(await bell(dev.user.id, project.id)).toHaveLength(1);
+
     const feed = await activitiesOf(t.app.db, project.id, 'interest_reminded');
     expect(feed.map((row) => row.data)).toEqual([
       { users: [{ id: dev.user.id, display_name: 'Amina Nakato' }] },

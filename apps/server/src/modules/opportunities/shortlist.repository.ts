@@ -109,7 +109,11 @@ export async function insertShortlistEntries(
     .returning({ id: shortlistEntries.id, userId: shortlistEntries.userId });
 }
 
-/** Asks each added person again: their poll, unanswered, asked now (one per person and opportunity). */
+/**
+ * Asks each added person again: their poll, unanswered, asked now (one per person and
+ * opportunity). The day they were last reminded stays: taking someone off and adding them again
+ * does not reset the once-a-day reminder.
+ */
 export async function askInterest(
   tx: Db,
   projectId: number,
@@ -127,7 +131,6 @@ export async function askInterest(
         askedAt: sql`now()`,
         askedById: actorId,
         answeredAt: null,
-        remindedOn: null,
       },
     });
 }
