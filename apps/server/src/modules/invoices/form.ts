@@ -236,7 +236,12 @@ export async function editInvoice(
     tx,
     id,
     'edit',
-    { ...(await pricedRow(app, tx, values, current.project.ownerId)), commitmentAmountMinor },
+    {
+      ...(await pricedRow(app, tx, values, current.project.ownerId)),
+      commitmentAmountMinor,
+      // A payout edited after its rejection is corrected: a draft to approve again (ADR 036).
+      ...(invoice.type === 'purchase' ? { status: 'draft' as const } : {}),
+    },
     invoice.revision,
   );
   if (!after) throw await refused(tx, id, 'edit');

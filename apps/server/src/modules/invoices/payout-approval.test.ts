@@ -137,6 +137,20 @@ describe('bulk actions on payouts', () => {
   });
 });
 
+describe('correcting a rejected payout', () => {
+  it('makes it a draft again when edited, which a manager can then approve', async () => {
+    const { payout } = await draftTo('iban');
+    expect(
+      (await act(p.cm, payout.id, { action: 'reject', reason: 'Wrong number of hours' })).statusCode,
+    ).toBe(200);
+    expect((await act(p.cm, payout.id, { action: 'approve' })).statusCode).toBe(409);
+    const edited = await act(p.finance, payout.id, { amount: '90.00' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ status: 'draft', amount: '90.00' });
+    expect((await act(p.cm, payout.id, { action: 'approve' })).statusCode).toBe(200);
+  });
+});
+
 describe('deleting payouts', () => {
   it('lets staff, who create payouts, delete a draft one as the panel offers; its recipient may not (403)', async () => {
     const { dev, payout } = await draftTo('iban');

@@ -183,7 +183,8 @@ async function deleteMember(
 /**
  * PATCH invoices/payouts/{batch_ref}/ (ADR 036): the batch as the form holds it now. A row of a
  * member's recipient changes that member (when anything changed), a new recipient gets a new
- * member, a member without a row is deleted. `revisions` must name every live member at its
+ * member, a member without a row is deleted; a rejected member saved again is a draft again (the
+ * way back to approval: payouts are not sent for approval). `revisions` must name every live member at its
  * revision (else 409: the batch changed since it was read); every write is a conditional update
  * at that revision, with its history line and audit row, in one transaction.
  */
@@ -220,8 +221,14 @@ export function editBatch(
         before.title === shared.title &&
         before.issuedAt === shared.issuedAt &&
         before.paymentPeriod === shared.paymentPeriod;
-      if (same) continue;
-      const set = { ...shared, amountMinor: row.amountMinor, totalMinor: row.amountMinor };
+      // Saving a rejected payout again, changed or not, is its correction: a draft to approve again.
+      if (same && before.status !== 'rejected') continue;
+      const set = {
+        ...shared,
+        amountMinor: row.amountMinor,
+        totalMinor: row.amountMinor,
+        status: 'draft' as const,
+      };
       const after = await updateIfAllowed(tx, before.id, 'edit', set, before.revision);
       if (!after) throw await refused(tx, before.id, 'edit');
       await recordInvoiceChange(tx, {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { refusal } from '../../test/client.ts';
 import { type HoursPeople, hoursPeople } from './hours.test-support.ts';
 import { insertPayoutBatch, payoutProject, payoutsOf } from './payouts.test-support.ts';
-import { auditOf, historyOf } from './test-support.ts';
+import { auditOf, historyOf, invoiceOf } from './test-support.ts';
 
 let t: TestApp;
 let p: HoursPeople;
@@ -142,6 +142,29 @@ describe('PATCH and DELETE invoices/payouts/{batch_ref}/: the batch as the form 
     ]);
     const removed = (await payoutsOf(t.app.db, project.id)).find((payout) => payout.id === second.id);
     expect(removed?.deletedAt).not.toBeNull();
+  });
+
+  it('a rejected payout saved again is a draft a manager can approve', async () => {
+    const created = (await create(body(project.id, [row(p.dev, '100'), row(p.dev2, '200')]))).json();
+    const [first, second] = created.payouts;
+    const reject = await p.admin.client.patch(`/api/invoices/${first.id}/`, {
+      action: 'reject',
+      reason: 'Wrong number of hours',
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const current = await read(created.batch_ref);
+    const saved = await edit(created.batch_ref, {
+      title: created.title,
+      issued_at: created.issued_at,
+      rows: [row(p.dev, '100'), row(p.dev2, '200')],
+      revisions: current.revisions,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await invoiceOf(t.app.db, first.id)).status).toBe('draft');
+    // The member that was never rejected and did not change is left alone.
+    expect((await historyOf(t.app.db, second.id)).map((event) => event.action)).toEqual(['created_draft']);
+    const approve = await p.admin.client.patch(`/api/invoices/${first.id}/`, { action: 'approve' });
+    expect(approve.statusCode, approve.body).toBe(200);
   });
 
   it('a stale read is 409 and changes nothing', async () => {
