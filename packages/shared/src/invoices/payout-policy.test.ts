@@ -26,6 +26,7 @@ describe('payout edit and delete (spec 001 §6, ADR 036)', () => {
     ['staff', { status: 'approved' }, false],
     ['staff', { paid: true }, false],
     ['staff', { archived: true }, false],
+    ['staff', { projectArchived: true }, false],
     ['client_manager', {}, false],
     ['client', {}, false],
     ['developer', {}, false],

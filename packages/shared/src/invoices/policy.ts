@@ -40,13 +40,14 @@ const R = invoicesMessages.invoices.refusals;
  * A payout's (type purchase, ADR 033): managers approve or reject a draft (approving refuses a
  * recipient whose Payoneer account is inactive), finance marks an approved one paid, any unpaid
  * one is archived. Edit and delete: until approved (ADR 036; a payout has no mail to the client, so
- * sent and generated do not count; the project's being archived is the service's check, as the
- * facts do not hold it). Sending for approval, generating and reminders are not for payouts.
+ * sent and generated do not count; nor on an archived project, which the service checks too, as
+ * not every caller's facts hold it). Sending for approval, generating and reminders are not for payouts.
  */
 function payoutRefusalOf(action: InvoiceAction, payout: InvoiceFacts): string | null {
   switch (action) {
     case 'edit':
     case 'delete':
+      if (payout.projectArchived) return invoicesMessages.invoices.errors.projectArchived;
       return payout.status === 'approved' ? R.approvedPayout : null;
     case 'approve':
       if (payout.status !== 'draft') return R.notDraftPayout;

@@ -164,6 +164,8 @@ export interface InvoiceFacts {
   lastSentAt: string | Date | null;
   /** Payouts: the recipient's payment provider now (approving reads it); null or absent when none. */
   recipientProvider?: RecipientProvider | null;
+  /** Payouts: whether their project is archived (no edit or delete then); absent when not known. */
+  projectArchived?: boolean;
 }
 
 export const DISPLAY_STATUSES = [

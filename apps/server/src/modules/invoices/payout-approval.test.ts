@@ -1,6 +1,6 @@
 import type { Invoice } from '@kazi/shared/invoices/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectRow } from '../../db/factories/projects.ts';
+import { createProject, type ProjectRow } from '../../db/factories/projects.ts';
 import type { TestApp } from '../../test/app.ts';
 import { loginAs, type SignedIn } from '../../test/client.ts';
 import { givePayoutMethod, insertPayout } from './payouts.test-support.ts';
@@ -160,5 +160,16 @@ describe('deleting payouts', () => {
     expect((await dev.client.delete(`/api/invoices/${other.id}/`)).statusCode).toBe(403);
     expect((await p.staff.client.delete(`/api/invoices/${payout.id}/`)).statusCode).toBe(204);
     expect((await p.staff.client.get(`/api/invoices/${payout.id}/`)).statusCode).toBe(404);
+  });
+
+  it('offers neither edit nor delete on an archived project, which refuses both with the reason', async () => {
+    const archived = await createProject(t.app.db, { archived: true });
+    const dev = await loginAs(t.app, 'developer');
+    const payout = await insertPayout(t.app.db, { projectId: archived.id, userId: dev.user.id });
+    const seen = (await p.staff.client.get(`/api/invoices/${payout.id}/`)).json() as Invoice;
+    expect(seen.abilities).toMatchObject({ edit: false, delete: false });
+    const refused = await p.staff.client.delete(`/api/invoices/${payout.id}/`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe('The project is archived: its payments cannot change.');
   });
 });

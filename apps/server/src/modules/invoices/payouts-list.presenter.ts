@@ -12,7 +12,7 @@ function presentLine(
   today: string,
 ): PayoutLine {
   return {
-    ...presentBasics(row.invoice, row.recipientProvider, actor, today),
+    ...presentBasics(row.invoice, row.recipientProvider, project?.archived ?? false, actor, today),
     type: 'purchase',
     project: {
       id: row.invoice.projectId,

@@ -19,8 +19,10 @@ function factsOf(
     'type' | 'status' | 'paid' | 'finalized' | 'archived' | 'dueAt' | 'lastSentAt'
   >,
   recipientProvider: LoadedInvoice['recipientProvider'] = null,
+  projectArchived = false,
 ): InvoiceFacts {
   return {
+    projectArchived,
     type: invoice.type,
     status: invoice.status,
     paid: invoice.paid,
@@ -79,10 +81,11 @@ export type InvoiceBasicsRow = Pick<
 export function presentBasics(
   invoice: InvoiceBasicsRow,
   recipientProvider: LoadedInvoice['recipientProvider'],
+  projectArchived: boolean,
   actor: Actor,
   today: string,
 ) {
-  const facts = factsOf(invoice, recipientProvider);
+  const facts = factsOf(invoice, recipientProvider, projectArchived);
   return {
     id: invoice.id,
     title: invoice.title,
@@ -114,7 +117,7 @@ export function clientOf(row: Pick<LoadedInvoice, 'owner' | 'companyName'>): Inv
 export function presentInvoice(row: LoadedInvoice, actor: Actor, today: string): Invoice {
   const { invoice, project } = row;
   return {
-    ...presentBasics(invoice, row.recipientProvider, actor, today),
+    ...presentBasics(invoice, row.recipientProvider, project.archived, actor, today),
     type: invoice.type,
     type_label: INVOICE_TYPE_LABELS[invoice.type],
     full_title: `${project.title} – ${invoice.title}`,

@@ -19,7 +19,6 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { FormDateField } from '@/components/ui/DateField.tsx';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
-import { ApiError } from '@/lib/api/errors.ts';
 import { newIdempotencyKey } from '@/lib/api/idempotency.ts';
 import { issuesResolver } from '@/lib/forms/issues-resolver.ts';
 import { showServerErrors } from '@/lib/forms/server-errors.ts';
@@ -114,8 +113,8 @@ function PayoutForm({
       notifySuccess(batch ? P.updated : P.created);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && batch) setAlert(P.staleBatch);
-      else setAlert(showServerErrors(error, form.setError, payoutServerField));
+      // A 409 says why: the batch changed since it was read, an approved member, an archived project.
+      setAlert(showServerErrors(error, form.setError, payoutServerField));
     }
   });
 
