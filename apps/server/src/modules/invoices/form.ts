@@ -216,7 +216,9 @@ export async function editInvoice(
   const refusal = refusalOf('edit', invoice);
   if (refusal) throw AppError.conflict(refusal);
   if (invoice.type === 'final') await lockProjectRow(tx, invoice.projectId);
-  if (body.amount !== undefined && body.amount !== invoice.amountMinor && (await hasLines(tx, id))) {
+  // A client's invoice prints its lines; a payout's amount may be corrected (the months read it).
+  const amountChanges = body.amount !== undefined && body.amount !== invoice.amountMinor;
+  if (amountChanges && invoice.type !== 'purchase' && (await hasLines(tx, id))) {
     throw AppError.validation({ amount: [E.amountFromHours] });
   }
   const values: FormValues = {

@@ -41,7 +41,8 @@ export async function payoutLinesOf(
   const rows = await db
     .select({
       monthId: invoiceLines.payoutTimesheetMonthId,
-      amountMinor: invoiceLines.amountMinor,
+      // The payout's amount as it stands (its one line keeps the hours' price; an edit changes the payout).
+      amountMinor: invoices.amountMinor,
       invoiceId: invoices.id,
       batchRef: invoices.batchRef,
       status: invoices.status,

@@ -143,6 +143,22 @@ describe('GET invoices/payouts/from-hours/: the months, their payouts and the ma
     expect((await payoutMonths(p.owner, project.id)).statusCode).toBe(403);
   });
 
+  it('reads a payout edited after it was made: the month and the margin follow its amount', async () => {
+    const project = await world();
+    await payOut(p.staff, project.id, LAST_MONTH);
+    const mine = (await payoutsOf(t.app.db, project.id)).find((payout) => payout.userId === p.dev.user.id);
+    const edited = await p.finance.client.patch(`/api/invoices/${mine?.id}/`, { amount: '300.00' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const month = (await payoutMonths(p.staff, project.id)).json().months[0];
+    expect(month.developers.find((d: { user: { id: number } }) => d.user.id === p.dev.user.id).amount).toBe(
+      '300.00',
+    );
+    expect(month).toMatchObject({ amount: '731.25', to_pay_out: '0.00' });
+    expect(month.margin).toEqual([
+      { currency: 'EUR', client: '1261.00', payouts: '731.25', margin: '529.75' },
+    ]);
+  });
+
   it('a USD project: client amount in USD and payouts in EUR, on two lines', async () => {
     const project = await hoursProject(t.app.db, p, { currency: 'USD' });
     const [month] = (await payoutMonths(p.admin, project.id)).json().months;
