@@ -85,6 +85,8 @@ test('admin adds a test result from the top bar, edits it, sees it on the profil
   await expect(tests).toContainText(title);
   await expect(tests).toContainText('81/100');
   await expect(tests).toContainText('Reviewer: Grace');
+  // Staff who see rates read the payout rate in force on their team, as in the talent pool.
+  await expect(page.getByText(/^Payout rate: (€[\d,.]+\/h|—)$/)).toBeVisible();
   const vetted = tests.getByRole('switch', { name: 'Vetted' });
   await expect(vetted).not.toBeChecked();
   await expect(page.getByText('Vetted', { exact: true })).toHaveCount(1); // the switch's label only

@@ -1,5 +1,7 @@
 import type { Role } from '@kazi/shared/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addParticipant, createProject } from '../../db/factories/projects.ts';
+import { addRate } from '../../db/factories/team.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { anonymous, loginAs, refusal, type SignedIn } from '../../test/client.ts';
 
@@ -61,6 +63,17 @@ describe('GET devprofile/{id}/', () => {
     const body = response.json();
     if (rates) expect(body.payment_structure).toEqual({ payout_rate: null, currency: 'EUR' });
     else expect(body).not.toHaveProperty('payment_structure');
+  });
+
+  it('gives those who see rates the payout rate in force today on the talent’s team', async () => {
+    const hired = await loginAs(t.app, 'developer');
+    const { client } = await loginAs(t.app, 'pay_admin');
+    const rate = async () => (await client.get(`/api/devprofile/${hired.user.id}/`)).json().payment_structure;
+    expect(await rate()).toEqual({ payout_rate: null, currency: 'EUR' });
+    const project = await createProject(t.app.db);
+    const team = await addParticipant(t.app.db, project.id, hired.user.id, { payoutRateMinor: 3000 });
+    await addRate(t.app.db, team.id, '2099-01-01', { payoutRateMinor: 9900 });
+    expect(await rate()).toEqual({ payout_rate: '30.00', currency: 'EUR' });
   });
 
   it('answers 404 for people who are not talents, and for unknown ids', async () => {

@@ -12,7 +12,7 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { profileTestResults } from '../test-results/service.ts';
 import { avatarUrl } from '../users/presenter.ts';
-import { loadTalentProfile, presentTalentProfile } from './talent-profile.ts';
+import { loadTalentProfile, payoutRateOf, presentTalentProfile } from './talent-profile.ts';
 import { changeVetting } from './vetting.service.ts';
 
 /** The profile as `actor` may read it (404 when they may not, or for ids that are not talents). */
@@ -25,7 +25,9 @@ async function devProfileFor(app: FastifyInstance, actor: SessionActor, talentId
     ...presentTalentProfile(record, avatarUrl(record.user.avatarFileId)),
     is_vetted: record.profile?.isVetted ?? false,
     test_results: await profileTestResults(app.db, actor, talentId),
-    ...(seesPayoutRate(actor) ? { payment_structure: { payout_rate: null, currency: 'EUR' as const } } : {}),
+    ...(seesPayoutRate(actor)
+      ? { payment_structure: { payout_rate: await payoutRateOf(app.db, talentId), currency: 'EUR' as const } }
+      : {}),
   };
 }
 
@@ -42,7 +44,8 @@ export const devProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           'pay admin, staff, space lead, client manager, client support officer) may read it; for everyone ' +
           'else, and for ids that are not talents, the answer is 404. Never carries e-mail, phone, address ' +
           'or ID document. `payment_structure` is present only for roles with `project.view_rates` ' +
-          '(its `payout_rate` is filled once rates exist; null until then). `test_results` newest first: ' +
+          '(`payout_rate`: the rate in force today on their latest accepted team, in EUR; null when they are ' +
+          'on none). `test_results` newest first: ' +
           'title, score and date; `reviewer` and `notes` only for `tests.manage` (admin, staff).',
         params: devProfileParams,
         response: { 200: devProfileSchema },

@@ -366,6 +366,16 @@ const payoutRates = preparedPer((db) =>
     .prepare('kazi_talent_payout_rates'),
 );
 
+/** Each person's payout rate in force `today` on their latest accepted team (the talent pool's and the profile's). */
+export async function latestPayoutRates(
+  db: Db,
+  userIds: readonly number[],
+  today: string,
+): Promise<Map<number, number>> {
+  const rows = userIds.length ? await payoutRates(db).execute({ ids: [...userIds], today }) : [];
+  return new Map(rows.map((row) => [row.userId, row.payoutRateMinor]));
+}
+
 /** The page's people's primary skills, latest test results and (when asked) payout rates: three statements. */
 export async function loadTalentExtras(
   db: Db,
@@ -380,10 +390,10 @@ export async function loadTalentExtras(
   };
   if (!userIds.length) return extras;
   const values = { ids: [...userIds], today };
-  const [skillRows, testRows, rateRows] = await Promise.all([
+  const [skillRows, testRows, rates] = await Promise.all([
     primarySkills(db).execute(values),
     latestTests(db).execute(values),
-    withRates ? payoutRates(db).execute(values) : Promise.resolve([]),
+    withRates ? latestPayoutRates(db, userIds, today) : null,
   ]);
   for (const row of skillRows)
     extras.skills.set(row.userId, [...(extras.skills.get(row.userId) ?? []), { id: row.id, name: row.name }]);
@@ -392,6 +402,6 @@ export async function loadTalentExtras(
       ...(extras.tests.get(row.userId) ?? []),
       { id: row.id, title: row.title, score: row.score, takenOn: row.takenOn },
     ]);
-  for (const row of rateRows) extras.payoutRates?.set(row.userId, row.payoutRateMinor);
+  if (rates) extras.payoutRates = rates;
   return extras;
 }

@@ -1,5 +1,8 @@
 import { can } from '@kazi/shared/auth/permissions';
-import { Skeleton, Stack } from '@mantine/core';
+import { format } from '@kazi/shared/messages';
+import { shortlistMessages } from '@kazi/shared/messages/shortlist';
+import { displayAmount } from '@kazi/shared/money/display';
+import { Badge, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
@@ -11,7 +14,12 @@ import { ApiError } from '@/lib/api/errors.ts';
 import { devProfileQueryOptions } from '../api/talent-profiles.ts';
 import { TalentProfileView } from '../components/TalentProfileView.tsx';
 
-/** A talent's profile as staff see it, with their payout methods for those who may see them. */
+const S = shortlistMessages.shortlist;
+
+/**
+ * A talent's profile as staff see it: their payout rate (for those who see rates, as in the talent
+ * pool) and payout methods for those who may see them.
+ */
 export function DeveloperProfilePage() {
   const user = useUser();
   const id = Number.parseInt(useParams().id ?? '', 10);
@@ -32,8 +40,19 @@ export function DeveloperProfilePage() {
     );
   }
   const seesPayouts = user.id !== id && can(user, 'payout_methods.view_any');
+  const rate = profile.data.payment_structure?.payout_rate;
+  const badges = (
+    <Group gap="xs">
+      <VettedBadge vetted={profile.data.is_vetted} />
+      {profile.data.payment_structure ? (
+        <Badge variant="default">
+          {`${S.columns.payoutRate}: ${rate ? format(S.perHour, { amount: displayAmount(rate, 'EUR') }) : '—'}`}
+        </Badge>
+      ) : null}
+    </Group>
+  );
   return (
-    <TalentProfileView profile={profile.data} badges={<VettedBadge vetted={profile.data.is_vetted} />}>
+    <TalentProfileView profile={profile.data} badges={badges}>
       <ProfileTests profile={profile.data} />
       {seesPayouts ? <PayoutMethodsSummary userId={id} /> : null}
     </TalentProfileView>
