@@ -18,8 +18,9 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The project's timeline change log",
         description:
-          'Every change of the start date, the deadline or a milestone due date, with its reason, old and ' +
-          'new values, who and when; newest first. For everyone who may open the project (others: 404).',
+          'Every change of the start date, the deadline or an event’s due date, with its reason, old and ' +
+          'new values, who and when; newest first. For everyone who may open the project (others: 404); ' +
+          'the moves of events the caller may not see on the Reports page (spec 000 §6) are left out.',
         params: projectParams,
         querystring: pageQuery,
         response: { 200: paginated(timelineChangeSchema) },

@@ -81,7 +81,7 @@ export async function addPlannedEvent(
  * Changes the title or due date of an event added by hand (a milestone, a client or internal
  * event); scheduled events are the schedules' own (403). A new due date needs
  * `change_log.reason` and is kept in the timeline change log (field due_at); one
- * `progress_event_updated` activity row.
+ * `progress_event_updated` activity row for the types everyone on the project sees.
  */
 export async function updatePlannedEvent(
   app: FastifyInstance,

@@ -99,7 +99,8 @@ export const reportEventRoutes: FastifyPluginAsyncZod = async (app) => {
           'Title and due date of a milestone, client or internal event added by hand; events the ' +
           'schedules create are 403. A new due date needs `change_log: { reason }` ' +
           "('A reason is required to change a date') and is kept in the timeline change log. Refused on " +
-          'archived projects (409). Records `progress_event_updated`.',
+          'archived projects (409). Records `progress_event_updated` for milestones (the types everyone ' +
+          'on the project sees); the change log shows a move only to those who see the event.',
         params: idParams,
         body: progressEventPatchBody,
         response: { 200: reportEventOut },

@@ -87,7 +87,8 @@ describe('POST and PATCH progress-events/ (staff, events added by hand)', () => 
       change_log: { reason: 'Holiday' },
     });
     expect(moved.json()).toMatchObject({ due_at: '2026-06-03T00:00:00.000Z' });
-    expect((await activitiesOf(w.t.app.db, p.id, 'progress_event_updated')).length).toBe(2);
+    // Not everyone on the project sees an internal event: its changes stay off the feed (spec 000 §6).
+    expect(await activitiesOf(w.t.app.db, p.id, 'progress_event_updated')).toHaveLength(0);
 
     const scheduled = await event(w, p.id, 'developer', 'Scheduled update', ago(HOUR), w.dev.user.id, {
       scheduledOn: '2026-01-05',
