@@ -99,6 +99,10 @@ describe('a row', () => {
     expect(timesheetRowAbilities(actor('admin'), project(), { userId: 7, status: 'approved' }).reopen).toBe(
       true,
     );
+    // Not their own month: the server refuses that (403), so the grid does not offer it.
+    expect(timesheetRowAbilities(actor('admin'), project(), { userId: 10, status: 'approved' }).reopen).toBe(
+      false,
+    );
   });
 
   it('a client reads every row and does nothing else', () => {

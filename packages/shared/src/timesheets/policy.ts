@@ -66,7 +66,8 @@ export function timesheetRowAbilities(
   return {
     edit: open && !project.archived && ((own && canLogOwnHours(actor, project)) || (!own && reviewer)),
     review: row.status === 'pending' && !own && reviewer,
-    reopen: row.status === 'approved' && canReopenTimesheets(actor),
+    // Nobody reviews their own month, re-opening included (the server refuses it: 403).
+    reopen: row.status === 'approved' && !own && canReopenTimesheets(actor),
   };
 }
 
