@@ -44,7 +44,7 @@ const events = alias(progressEvents, 'changed_event');
 export async function listTimelineChanges(
   db: Db,
   projectId: number,
-  visible: { types: readonly string[]; ownerId: number },
+  visible: { types: readonly string[]; callerId: number },
   page: { limit: number; offset: number },
 ): Promise<{ rows: ChangeWithNames[]; count: number }> {
   const where = and(
@@ -52,7 +52,7 @@ export async function listTimelineChanges(
     sql`not (${timelineChanges.targetType} = 'progress_event' and exists (
       select 1 from ${progressEvents} where ${progressEvents.id} = ${timelineChanges.targetId}
         and ${progressEvents.type}::text <> all(${sql.param([...visible.types])}::text[])
-        and ${progressEvents.userId} is distinct from ${visible.ownerId}))`,
+        and ${progressEvents.userId} is distinct from ${visible.callerId}))`,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -140,7 +140,7 @@ export async function listProjectTimelineChanges(
   query: PageQuery,
 ): Promise<{ rows: TimelineChange[]; count: number }> {
   const loaded = await loadProjectForActor(db, actor, projectId);
-  const visible = { types: visibleEventTypes(actor, loaded.facts), ownerId: actor.id };
+  const visible = { types: visibleEventTypes(actor, loaded.facts), callerId: actor.id };
   const { rows, count } = await listTimelineChanges(db, projectId, visible, pageWindow(query));
   return { rows: rows.map(presentChange), count };
 }
