@@ -25,7 +25,8 @@ const MONTH_COLUMNS = ['user_id', 'month', 'status', 'total_hours', 'reason', 'r
   .join(', ');
 
 /** repository.ts findMonths: the project's month rows of a range (the columns the month view shows), with their reviewers. */
-const MONTHS = `select ${MONTH_COLUMNS}, "timesheet_reviewer"."id" as "reviewer_id", "timesheet_reviewer"."first_name" as "reviewer_first_name",
+const MONTHS = `select ${MONTH_COLUMNS}, (exists (select 1 from "invoice_lines" where "invoice_lines"."timesheet_month_id" = "timesheet_months"."id")
+            or exists (select 1 from "invoice_lines" where "invoice_lines"."payout_timesheet_month_id" = "timesheet_months"."id")) as "billed", "timesheet_reviewer"."id" as "reviewer_id", "timesheet_reviewer"."first_name" as "reviewer_first_name",
     "timesheet_reviewer"."last_name" as "reviewer_last_name", "timesheet_reviewer"."email" as "reviewer_email", "timesheet_reviewer"."avatar_file_id" as "reviewer_avatar_file_id"
   from "timesheet_months" left join "users" "timesheet_reviewer" on "timesheet_reviewer"."id" = "timesheet_months"."reviewed_by_id"
   where ("timesheet_months"."project_id" = $1 and "timesheet_months"."month" between $2 and $3)

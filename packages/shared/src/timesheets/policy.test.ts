@@ -103,6 +103,9 @@ describe('a row', () => {
     expect(timesheetRowAbilities(actor('admin'), project(), { userId: 10, status: 'approved' }).reopen).toBe(
       false,
     );
+    // Nor a month on an invoice or a payout, which stays approved (409).
+    const billed = { userId: 7, status: 'approved' as const, billed: true };
+    expect(timesheetRowAbilities(actor('admin'), project(), billed).reopen).toBe(false);
   });
 
   it('a client reads every row and does nothing else', () => {

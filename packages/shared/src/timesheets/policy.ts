@@ -58,7 +58,7 @@ export interface TimesheetRowAbilities {
 export function timesheetRowAbilities(
   actor: Actor,
   project: ProjectFacts,
-  row: { userId: number; status: TimesheetStatus },
+  row: { userId: number; status: TimesheetStatus; billed?: boolean },
 ): TimesheetRowAbilities {
   const own = row.userId === actor.id;
   const reviewer = canReviewTimesheets(actor, project);
@@ -66,8 +66,9 @@ export function timesheetRowAbilities(
   return {
     edit: open && !project.archived && ((own && canLogOwnHours(actor, project)) || (!own && reviewer)),
     review: row.status === 'pending' && !own && reviewer,
-    // Nobody reviews their own month, re-opening included (the server refuses it: 403).
-    reopen: row.status === 'approved' && !own && canReopenTimesheets(actor),
+    // Nobody reviews their own month, re-opening included (the server refuses it: 403); a month on
+    // an invoice or a payout stays approved (409).
+    reopen: row.status === 'approved' && !own && !row.billed && canReopenTimesheets(actor),
   };
 }
 

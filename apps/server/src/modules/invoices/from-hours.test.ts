@@ -1,4 +1,5 @@
 import { MESSAGES } from '@kazi/shared/messages';
+import type { TimesheetMonthRow } from '@kazi/shared/timesheets/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
@@ -241,7 +242,15 @@ describe('POST invoices/from-hours/', () => {
         action: 'reopen',
         reason: 'The client disputes a day',
       });
+    const reopenOffered = async () => {
+      const url = `/api/timesheet-entries/summary/?year_month=${LAST_MONTH}&project=${project.id}`;
+      const rows = (await p.admin.client.get(url)).json().results as TimesheetMonthRow[];
+      return rows.find((row) => row.user.id === p.dev.user.id)?.abilities.reopen;
+    };
+    expect(await reopenOffered()).toBe(true);
     const billed = await created(p.finance, project.id, LAST_MONTH);
+    // The month view no longer offers it either.
+    expect(await reopenOffered()).toBe(false);
     const refused = await reopen();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ detail: MESSAGES.timesheets.errors.invoiced });
@@ -257,6 +266,7 @@ describe('POST invoices/from-hours/', () => {
       );
     expect(month?.status).toBe('approved');
     expect((await p.finance.client.delete(`/api/invoices/${billed.invoice.id}/`)).statusCode).toBe(204);
+    expect(await reopenOffered()).toBe(true);
     expect((await reopen()).statusCode).toBe(200);
   });
 

@@ -40,6 +40,7 @@ function presentRow(actor: SessionActor, sheet: MonthSheet, person: PersonMonth)
   const abilities = timesheetRowAbilities(actor, sheet.loaded.facts, {
     userId: person.userId,
     status: person.status,
+    billed: person.row?.billed ?? false,
   });
   return {
     user: presentPerson(sheet.persons.get(person.userId) ?? unknownPerson(person.userId)),

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import {
+  invoiceLines,
   participationRates,
   participations,
   timesheetEntries,
@@ -99,7 +100,10 @@ const reviewers = alias(users, 'timesheet_reviewer');
 type MonthView = Pick<
   MonthRow,
   'userId' | 'month' | 'status' | 'totalHours' | 'reason' | 'reviewedAt' | 'revision'
->;
+> & {
+  /** On an invoice or a payout: it stays approved (migration 0030's trigger), so it is not re-opened. */
+  billed: boolean;
+};
 
 export interface MonthWithReviewer {
   month: MonthView;
@@ -133,6 +137,8 @@ const monthsWithReviewer = (withUser: boolean) =>
           reason: timesheetMonths.reason,
           reviewedAt: timesheetMonths.reviewedAt,
           revision: timesheetMonths.revision,
+          billed: sql<boolean>`(exists (select 1 from ${invoiceLines} where ${invoiceLines.timesheetMonthId} = ${timesheetMonths.id})
+            or exists (select 1 from ${invoiceLines} where ${invoiceLines.payoutTimesheetMonthId} = ${timesheetMonths.id}))`,
         },
         reviewer: personColumns(reviewers),
       })
