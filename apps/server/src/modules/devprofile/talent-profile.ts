@@ -3,10 +3,11 @@ import type { TalentProfile } from '@kazi/shared/experience/talent-profile';
 import { formatMoney } from '@kazi/shared/money/money';
 import { groupSkillsByType } from '@kazi/shared/profile/skills';
 import { countryName } from '@kazi/shared/reference/countries';
+import { todayIso } from '@kazi/shared/team/rules';
 import type { Db } from '../../db/client.ts';
 import { educationKind, projectKind, workKind } from '../experience/kinds.ts';
 import { allEntriesOf, skillsOfEntries } from '../experience/repository.ts';
-import { latestPayoutRates } from '../opportunities/talent-pool.repository.ts';
+import { latestPayoutRates } from '../opportunities/talent-extras.repository.ts';
 import { type ChosenSkillRow, findProfileSkills } from '../profile/repository.ts';
 import { findUserDetails, type UserDetails } from '../users/repository.ts';
 
@@ -82,6 +83,6 @@ export function presentTalentProfile(record: TalentRecord, avatarUrl: string | n
 
 /** The talent's payout rate in force today on their latest accepted team (the talent pool's), or null. */
 export async function payoutRateOf(db: Db, talentId: number): Promise<string | null> {
-  const rate = (await latestPayoutRates(db, [talentId], new Date().toISOString().slice(0, 10))).get(talentId);
+  const rate = (await latestPayoutRates(db, [talentId], todayIso())).get(talentId);
   return rate === undefined ? null : formatMoney(rate);
 }

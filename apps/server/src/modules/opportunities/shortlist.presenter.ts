@@ -1,8 +1,8 @@
 import type { ShortlistEntry } from '@kazi/shared/opportunities/shortlist';
 import { displayNameOf } from '../project-core/index.ts';
 import type { ShortlistRow } from './shortlist.repository.ts';
+import type { TalentExtras } from './talent-extras.repository.ts';
 import { presentTalent } from './talent-pool.presenter.ts';
-import type { TalentExtras } from './talent-pool.repository.ts';
 
 export function presentShortlistEntry(
   row: ShortlistRow,

@@ -37,8 +37,9 @@ import {
   rejectInterest,
   removeShortlistEntries,
 } from './shortlist.repository.ts';
+import { loadTalentExtras } from './talent-extras.repository.ts';
 import { talentName } from './talent-pool.presenter.ts';
-import { findTalentIds, loadTalentExtras } from './talent-pool.repository.ts';
+import { findTalentIds } from './talent-pool.repository.ts';
 import { assertOpportunity } from './talent-pool.service.ts';
 
 const S = MESSAGES.shortlist;

@@ -3,7 +3,8 @@ import { formatMoney } from '@kazi/shared/money/money';
 import type { Talent } from '@kazi/shared/opportunities/talent-pool';
 import { countryName } from '@kazi/shared/reference/countries';
 import { avatarUrl } from '../users/presenter.ts';
-import type { TalentExtras, TalentRow } from './talent-pool.repository.ts';
+import type { TalentExtras } from './talent-extras.repository.ts';
+import type { TalentRow } from './talent-pool.repository.ts';
 
 /**
  * A talent's name: first and last name; without one, their e-mail address for staff (`showEmail`,

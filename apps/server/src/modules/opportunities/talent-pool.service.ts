@@ -9,11 +9,11 @@ import { AppError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { type LoadedProject, loadProjectForActor } from '../project-core/index.ts';
+import { loadTalentExtras } from './talent-extras.repository.ts';
 import { presentTalent } from './talent-pool.presenter.ts';
 import {
   countTalents,
   findTalentPage,
-  loadTalentExtras,
   skillIdsStartingWith,
   type TalentFilters,
   type TalentRow,
