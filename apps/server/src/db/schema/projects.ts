@@ -127,15 +127,17 @@ export const participations = pgTable(
 /**
  * Hours and rates of a participation, effective from a date: a change adds a row and the rows
  * before it keep pricing what was logged before (nothing is silently re-priced). Rates are per
- * hour in minor units: payout in EUR, client rate in the project's currency.
+ * hour in minor units: payout in EUR, client rate in the project's currency. When a member is
+ * removed, their rows stay to price the hours they logged: they leave the participation before it
+ * goes and name its project and person instead (`removedFromId`, `removedUserId`).
  */
 export const participationRates = pgTable(
   'participation_rates',
   {
     id: serial('id').primaryKey(),
-    participationId: integer('participation_id')
-      .notNull()
-      .references(() => participations.id, { onDelete: 'cascade' }),
+    participationId: integer('participation_id').references(() => participations.id, { onDelete: 'cascade' }),
+    removedFromId: integer('removed_from_id').references(() => projects.id, { onDelete: 'cascade' }),
+    removedUserId: integer('removed_user_id').references(() => users.id),
     effectiveFrom: date('effective_from').notNull(),
     hoursPerWeek: numeric('hours_per_week', { precision: 6, scale: 2 }).notNull().default('0'),
     payoutRateMinor: bigint('payout_rate_minor', { mode: 'number' }).notNull().default(0),
@@ -145,6 +147,13 @@ export const participationRates = pgTable(
   },
   (t) => [
     uniqueIndex('participation_rates_effective_key').on(t.participationId, t.effectiveFrom),
+    index('participation_rates_removed_idx')
+      .on(t.removedFromId, t.removedUserId, t.effectiveFrom)
+      .where(sql`${t.participationId} is null`),
+    check(
+      'participation_rates_owner_check',
+      sql`(${t.participationId} is null) = (${t.removedFromId} is not null and ${t.removedUserId} is not null)`,
+    ),
     check(
       'participation_rates_money_check',
       sql`${t.payoutRateMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))} and ${t.clientRateMinor} between 0 and ${sql.raw(String(MAX_MONEY_MINOR))}`,

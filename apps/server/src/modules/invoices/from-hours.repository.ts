@@ -110,20 +110,46 @@ export async function daysOfMonths(
   return byMonth;
 }
 
-/** The client rates of every member of the project, by user. */
+/** A rate row that prices hours on the project, with the person it belongs to. */
+export interface ProjectRate {
+  userId: number;
+  effectiveFrom: string;
+  clientRateMinor: number;
+  payoutRateMinor: number;
+}
+
+/**
+ * Every rate row that prices hours on the project, the team's and those of removed members (whose
+ * logged hours are still invoiced and paid out), oldest first; on one day a member's own comes
+ * before a removal's, so it is the one in force (a person removed and added again that day).
+ */
+export async function projectRatesOf(db: Db, projectId: number): Promise<ProjectRate[]> {
+  const columns = {
+    effectiveFrom: participationRates.effectiveFrom,
+    clientRateMinor: participationRates.clientRateMinor,
+    payoutRateMinor: participationRates.payoutRateMinor,
+  };
+  const [team, removed] = await Promise.all([
+    db
+      .select({ userId: participations.userId, ...columns })
+      .from(participationRates)
+      .innerJoin(participations, eq(participations.id, participationRates.participationId))
+      .where(eq(participations.projectId, projectId)),
+    db
+      .select({ userId: sql<number>`${participationRates.removedUserId}`, ...columns })
+      .from(participationRates)
+      .where(
+        and(eq(participationRates.removedFromId, projectId), isNull(participationRates.participationId)),
+      ),
+  ]);
+  // A stable sort: on one day, the team's row stays first.
+  return [...team, ...removed].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+}
+
+/** The client rates of every member of the project, past members too, by user. */
 export async function clientRatesOf(db: Db, projectId: number): Promise<Map<number, ClientRate[]>> {
-  const rows = await db
-    .select({
-      userId: participations.userId,
-      effectiveFrom: participationRates.effectiveFrom,
-      clientRateMinor: participationRates.clientRateMinor,
-    })
-    .from(participationRates)
-    .innerJoin(participations, eq(participations.id, participationRates.participationId))
-    .where(eq(participations.projectId, projectId))
-    .orderBy(asc(participationRates.effectiveFrom));
   const byUser = new Map<number, ClientRate[]>();
-  for (const row of rows) {
+  for (const row of await projectRatesOf(db, projectId)) {
     const rates = byUser.get(row.userId) ?? [];
     rates.push({ effective_from: row.effectiveFrom, client_rate_minor: row.clientRateMinor });
     byUser.set(row.userId, rates);

@@ -49,15 +49,25 @@ const sharedOf = (body: PayoutBatchCreateBody | PayoutBatchEditBody): SharedFiel
   };
 };
 
-/** Every row's recipient must be on the project's team: 400 under `rows.{i}.user` otherwise. */
-async function checkRecipients(db: Db, projectId: number, rows: PayoutRows) {
+/**
+ * Every row's recipient must be on the project's team, or already paid in the batch (a member
+ * removed since keeps their payout): 400 under `rows.{i}.user` otherwise.
+ */
+async function checkRecipients(
+  db: Db,
+  projectId: number,
+  rows: PayoutRows,
+  inBatch: ReadonlySet<number | null> = new Set(),
+) {
   const team = await teamMemberIds(
     db,
     projectId,
     rows.map((row) => row.user),
   );
   const fields: Record<string, string[]> = {};
-  for (const row of rows) if (!team.has(row.user)) fields[`rows.${row.index}.user`] = [P.notDeveloper];
+  for (const row of rows) {
+    if (!team.has(row.user) && !inBatch.has(row.user)) fields[`rows.${row.index}.user`] = [P.notDeveloper];
+  }
   if (Object.keys(fields).length) throw AppError.validation(fields);
 }
 
@@ -204,10 +214,10 @@ export function editBatch(
       members.some(({ invoice }) => body.revisions[String(invoice.id)] !== invoice.revision);
     if (stale) throw AppError.conflict(P.staleBatch);
     checkMembers(project, members, 'edit');
-    await checkRecipients(tx, project.id, body.rows);
+    const byUser = new Map(members.map((member) => [member.invoice.userId, member]));
+    await checkRecipients(tx, project.id, body.rows, new Set(byUser.keys()));
 
     const shared = sharedOf(body);
-    const byUser = new Map(members.map((member) => [member.invoice.userId, member]));
     for (const row of body.rows) {
       const member = byUser.get(row.user);
       if (!member) {

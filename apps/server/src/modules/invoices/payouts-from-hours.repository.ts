@@ -1,22 +1,13 @@
 import type { PayoutRate } from '@kazi/shared/invoices/payouts-from-hours';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoiceLines, invoices, participationRates, participations } from '../../db/schema/index.ts';
+import { invoiceLines, invoices } from '../../db/schema/index.ts';
+import { projectRatesOf } from './from-hours.repository.ts';
 
-/** The payout rates (EUR) of every member of the project, by user, oldest first. */
+/** The payout rates (EUR) of every member of the project, past members too, by user, oldest first. */
 export async function payoutRatesOf(db: Db, projectId: number): Promise<Map<number, PayoutRate[]>> {
-  const rows = await db
-    .select({
-      userId: participations.userId,
-      effectiveFrom: participationRates.effectiveFrom,
-      payoutRateMinor: participationRates.payoutRateMinor,
-    })
-    .from(participationRates)
-    .innerJoin(participations, eq(participations.id, participationRates.participationId))
-    .where(eq(participations.projectId, projectId))
-    .orderBy(asc(participationRates.effectiveFrom));
   const byUser = new Map<number, PayoutRate[]>();
-  for (const row of rows) {
+  for (const row of await projectRatesOf(db, projectId)) {
     const rates = byUser.get(row.userId) ?? [];
     rates.push({ effective_from: row.effectiveFrom, payout_rate_minor: row.payoutRateMinor });
     byUser.set(row.userId, rates);

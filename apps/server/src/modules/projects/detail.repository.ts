@@ -93,8 +93,10 @@ export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): P
       .where(and(eq(shortlistEntries.projectId, project.id), isNull(shortlistEntries.removedAt))),
   ]);
   const ratesOf = new Map<number, RateRow[]>();
-  for (const rate of rates)
-    ratesOf.set(rate.participationId, [...(ratesOf.get(rate.participationId) ?? []), rate]);
+  for (const rate of rates) {
+    const id = rate.participationId as number; // read by participation
+    ratesOf.set(id, [...(ratesOf.get(id) ?? []), rate]);
+  }
   return {
     people,
     participations: team.map((item) => ({ ...item, rates: ratesOf.get(item.id) ?? [] })),

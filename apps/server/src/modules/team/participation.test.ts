@@ -151,14 +151,16 @@ describe('PATCH participation/{id}/ update switch and days', () => {
 });
 
 describe('DELETE participation/{id}/', () => {
-  it('removes the member and their rates, keeping them in the audit row', async () => {
+  it('removes the member; their rates stay, naming the project and person, and in the audit row', async () => {
     const { project, row } = await invited('accepted');
     const response = await staff.delete(`/api/participation/${row.id}/`);
     expect(response.statusCode).toBe(204);
     expect(await t.app.db.select().from(participations).where(eq(participations.id, row.id))).toEqual([]);
-    expect(
-      await t.app.db.select().from(participationRates).where(eq(participationRates.participationId, row.id)),
-    ).toEqual([]);
+    const kept = await t.app.db
+      .select()
+      .from(participationRates)
+      .where(eq(participationRates.removedFromId, project.id));
+    expect(kept).toMatchObject([{ participationId: null, removedUserId: row.userId, payoutRateMinor: 2500 }]);
     const [audit] = await auditsOf(t.app.db, 'participation.removed', row.id);
     expect(audit?.before).toMatchObject({ status: 'accepted', rates: [{ payout_rate_minor: 2500 }] });
     expect(await activitiesOf(t.app.db, project.id, 'developers_removed')).toHaveLength(1);

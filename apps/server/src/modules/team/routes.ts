@@ -101,8 +101,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a member from the team (staff)',
         description:
-          'Deletes the participation and its rate rows; the audit row keeps the member, status and every ' +
-          'rate. Refused on archived projects (409).',
+          'Deletes the participation; the audit row keeps the member, status and every rate. The rate ' +
+          'rows stay, naming the project and person, to price the hours they logged (invoices and ' +
+          'payouts from hours; ADR 010). Refused on archived projects (409).',
         params: participationParams,
       },
     },

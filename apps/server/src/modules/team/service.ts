@@ -145,8 +145,9 @@ export async function patchParticipation(
 }
 
 /**
- * DELETE participation/{id}/ (team managers). The participation and its rate rows go; the audit
- * row keeps who it was, their status and every rate, and `developers_removed` shows in the feed.
+ * DELETE participation/{id}/ (team managers). The participation goes and its rate rows stay for the
+ * hours logged; the audit row keeps who it was, their status and every rate, and
+ * `developers_removed` shows in the feed.
  */
 export async function removeParticipation(
   app: FastifyInstance,
@@ -161,7 +162,7 @@ export async function removeParticipation(
     if (loaded.project.archived) throw AppError.conflict(MESSAGES.projects.archivedReadOnly);
     if (!loaded.abilities.manage_team) throw AppError.forbidden();
     const rates = await findRates(tx, [id]);
-    const removed = await deleteParticipation(tx, id);
+    const removed = await deleteParticipation(tx, found.participation);
     if (!removed) throw AppError.notFound();
     const person = (await findPeople(tx, [removed.userId])).get(removed.userId) as Person;
     await recordAudit(tx, {

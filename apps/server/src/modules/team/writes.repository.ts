@@ -65,8 +65,26 @@ export async function acceptParticipation(tx: Db, id: number) {
   return accepted;
 }
 
-export async function deleteParticipation(tx: Db, id: number) {
-  const [removed] = await tx.delete(participations).where(eq(participations.id, id)).returning();
+/**
+ * Removes a member from the team. Their rate rows stay, naming the project and the person instead
+ * of the participation, to price the hours they logged (invoices and payouts from hours).
+ */
+export async function deleteParticipation(
+  tx: Db,
+  participation: { id: number; projectId: number; userId: number },
+) {
+  await tx
+    .update(participationRates)
+    .set({
+      participationId: null,
+      removedFromId: participation.projectId,
+      removedUserId: participation.userId,
+    })
+    .where(eq(participationRates.participationId, participation.id));
+  const [removed] = await tx
+    .delete(participations)
+    .where(eq(participations.id, participation.id))
+    .returning();
   return removed;
 }
 

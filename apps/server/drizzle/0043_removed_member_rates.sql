@@ -1,0 +1,7 @@
+ALTER TABLE "participation_rates" ALTER COLUMN "participation_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "participation_rates" ADD COLUMN "removed_from_id" integer;--> statement-breakpoint
+ALTER TABLE "participation_rates" ADD COLUMN "removed_user_id" integer;--> statement-breakpoint
+ALTER TABLE "participation_rates" ADD CONSTRAINT "participation_rates_removed_from_id_projects_id_fk" FOREIGN KEY ("removed_from_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "participation_rates" ADD CONSTRAINT "participation_rates_removed_user_id_users_id_fk" FOREIGN KEY ("removed_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "participation_rates_removed_idx" ON "participation_rates" USING btree ("removed_from_id","removed_user_id","effective_from") WHERE "participation_rates"."participation_id" is null;--> statement-breakpoint
+ALTER TABLE "participation_rates" ADD CONSTRAINT "participation_rates_owner_check" CHECK (("participation_rates"."participation_id" is null) = ("participation_rates"."removed_from_id" is not null and "participation_rates"."removed_user_id" is not null));

@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addParticipant } from '../../db/factories/projects.ts';
+import { participations } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import {
+  created,
+  day,
+  type HoursPeople,
+  hoursPeople,
+  hoursProject,
+  LAST_MONTH,
+  listed,
+  payOut,
+  payoutMonths,
+  setPayoutRate,
+} from './hours.test-support.ts';
+import { payoutsOf } from './payouts.test-support.ts';
+
+let t: TestApp;
+let p: HoursPeople;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await hoursPeople(t);
+});
+afterAll(() => t.close());
+
+/** hoursProject with dev2 (approved last month: 8.25 h at 38.00, 7.5 h at 45.00) removed from the team. */
+async function withoutDev2() {
+  const project = await hoursProject(t.app.db, p);
+  await setPayoutRate(t.app.db, project.id, p.dev2.user.id, day(LAST_MONTH, 15), 3000);
+  const [member] = await t.app.db
+    .select({ id: participations.id })
+    .from(participations)
+    .where(and(eq(participations.projectId, project.id), eq(participations.userId, p.dev2.user.id)));
+  const removed = await p.admin.client.delete(`/api/participation/${member?.id}/`);
+  expect(removed.statusCode, removed.body).toBe(204);
+  return project;
+}
+
+describe('a member removed after their hours were approved', () => {
+  it('is still invoiced for those hours at the client rates in force on each day', async () => {
+    const project = await withoutDev2();
+    const [month] = (await listed(p.finance, project.id)).months;
+    const dev2 = month?.developers.find((row) => row.user.id === p.dev2.user.id);
+    expect(dev2).toMatchObject({ hours: 15.75, amount: '651.00' });
+    const invoice = await created(p.finance, project.id, LAST_MONTH);
+    expect(invoice.invoice.amount).toBe('1261.00');
+  });
+
+  it('is still paid out for those hours, and their payout is kept when the batch is saved again', async () => {
+    const project = await withoutDev2();
+    const months = await payoutMonths(p.staff, project.id);
+    expect(months.statusCode, months.body).toBe(200);
+    const response = await payOut(p.staff, project.id, LAST_MONTH);
+    expect(response.statusCode, response.body).toBe(201);
+    const payouts = await payoutsOf(t.app.db, project.id);
+    // 8.25 h at 25.00 before the 15th, 7.5 h at 30.00 from it.
+    expect(payouts.find((payout) => payout.userId === p.dev2.user.id)?.amountMinor).toBe(43125);
+
+    const ref = response.json().batch_ref as string;
+    const batch = (await p.staff.client.get(`/api/invoices/payouts/${ref}/`)).json();
+    const saved = await p.staff.client.patch(`/api/invoices/payouts/${ref}/`, {
+      title: batch.title,
+      issued_at: batch.issued_at,
+      rows: batch.payouts.map((payout: { user: { id: number }; amount: string }) => ({
+        user: { id: payout.user.id },
+        amount: payout.amount,
+      })),
+      revisions: batch.revisions,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('added again, is priced at their old rates before the new ones take effect', async () => {
+    const project = await withoutDev2();
+    await addParticipant(t.app.db, project.id, p.dev2.user.id, {
+      clientRateMinor: 9900,
+      effectiveFrom: day(LAST_MONTH, 20),
+    });
+    const [month] = (await listed(p.finance, project.id)).months;
+    const dev2 = month?.developers.find((row) => row.user.id === p.dev2.user.id);
+    // 8.25 h at 38.00, then 7.5 h on the 20th at 99.00 (the new rate from that day).
+    expect(dev2).toMatchObject({ hours: 15.75, amount: '1056.00' });
+  });
+});
