@@ -153,3 +153,22 @@ export async function logHours(
     await dev.dispose();
   }
 }
+
+/** The project's CM rejects the developer's (dev@demo.test) month through the API. */
+export async function rejectMonth(baseURL: string, project: TimesheetProject, reason: string): Promise<void> {
+  const [cm, dev] = [await apiAs(baseURL, 'cm@demo.test'), await apiAs(baseURL, DEMO_DEV.email)];
+  try {
+    const me = await (await dev.get('/api/auth/verify/')).json();
+    const rejected = await cm.post('/api/timesheet-entries/review/', {
+      project: project.id,
+      user: me.user.id,
+      year_month: project.month,
+      action: 'reject',
+      reason,
+    });
+    expect(rejected.status(), await rejected.text()).toBe(200);
+  } finally {
+    await cm.dispose();
+    await dev.dispose();
+  }
+}

@@ -7,6 +7,7 @@ import {
   hoursCell,
   logHours,
   monthUrl,
+  rejectMonth,
   timesheetProject,
 } from './timesheets-helpers.ts';
 
@@ -109,4 +110,44 @@ test('a CM rejects a month with a reason, the developer corrects it, the CM appr
   await expect(row.getByText('Pending')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Approve' })).toBeVisible();
   await expect(hoursCell(page, DEV_NAME, monday)).toHaveValue('8');
+});
+
+// A month rejected by mistake goes back for approval unchanged: the developer sends it again.
+test('the developer sends a rejected month for approval again without changing an hour', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
+  const project = await timesheetProject(baseURL as string, 'send-again');
+  const [monday] = firstWeek(project.month) as [string];
+  await logHours(baseURL as string, project.id, { [monday]: 6.5 });
+  await rejectMonth(baseURL as string, project, 'Please check the hours of the first week.');
+
+  await loginAs('dev', { via: 'api', goto: monthUrl(project.id, project.month) });
+  const row = gridRow(page, DEV_NAME);
+  await expect(row.getByText('Rejected: Please check the hours of the first week.')).toBeVisible();
+  // Above the grid, whose Review column may be scrolled out of view: the reason and Send again.
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: `Your hours of ${monthLabel(project.month)} were rejected` });
+  await expect(notice.getByText('Please check the hours of the first week.', { exact: true })).toBeVisible();
+  const sendAgain = notice.getByRole('button', { name: 'Send again' });
+  // While an hour is changed, Save sends the month; Send again is for the month as it is.
+  await hoursCell(page, DEV_NAME, monday).fill('7');
+  await expect(sendAgain).toHaveCount(0);
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expectNoA11yViolations(page);
+  await shot(page, 'timesheets-send-again');
+  await sendAgain.click();
+  await expect(page.getByText('Timesheet sent for approval again')).toBeVisible();
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByText(/^Rejected:/)).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  await expect(hoursCell(page, DEV_NAME, monday)).toHaveValue('6.5');
+
+  // The CM sees it pending with the same hours, and may approve it.
+  await page.context().clearCookies();
+  await loginAs('cm', { via: 'api', goto: monthUrl(project.id, project.month) });
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Approve' })).toBeVisible();
 });

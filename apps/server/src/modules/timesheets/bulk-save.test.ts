@@ -225,7 +225,8 @@ describe('month status and saves', () => {
     expect(await monthRow(t.app.db, project.id, me, THIS_MONTH)).toBeNull();
   });
 
-  it('makes a rejected month pending again when its developer saves it (audited as a resubmission)', async () => {
+  /** dev's last month, 8 h on the 2nd, rejected by the CM. */
+  const rejectedMonth = async () => {
     const project = await teamProject(t.app.db, p);
     const me = p.dev.user.id;
     const month = await insertTimesheetMonth(t.app.db, {
@@ -237,6 +238,11 @@ describe('month status and saves', () => {
       reviewedById: p.cm.user.id,
       reason: 'Day 2 was a holiday',
     });
+    return { project, me, month };
+  };
+
+  it('makes a rejected month pending again when its developer saves it (audited as a resubmission)', async () => {
+    const { project, me, month } = await rejectedMonth();
     expect((await save(p.dev.client, [entry(project.id, me, day(LAST_MONTH, 2), 0)])).statusCode).toBe(200);
     expect(await monthRow(t.app.db, project.id, me, LAST_MONTH)).toMatchObject({
       status: 'pending',
@@ -251,6 +257,21 @@ describe('month status and saves', () => {
       actorId: me,
       before: { status: 'rejected', total_hours: 8, days: { [day(LAST_MONTH, 2)]: 8 } },
       after: { status: 'pending', total_hours: 0, days: { [day(LAST_MONTH, 2)]: 0 } },
+    });
+  });
+
+  it('sends a rejected month again unchanged: its own day re-sent as it is makes it pending (Send again)', async () => {
+    const { project, me, month } = await rejectedMonth();
+    expect((await save(p.dev.client, [entry(project.id, me, day(LAST_MONTH, 2), 8)])).statusCode).toBe(200);
+    expect(await monthRow(t.app.db, project.id, me, LAST_MONTH)).toMatchObject({
+      status: 'pending',
+      totalHours: 800,
+      reason: null,
+    });
+    const [audit] = await auditsOf(t.app.db, 'timesheet.resubmit', month.id);
+    expect(audit).toMatchObject({
+      before: { status: 'rejected', days: {} },
+      after: { status: 'pending', days: {} },
     });
   });
 });

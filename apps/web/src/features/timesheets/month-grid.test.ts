@@ -12,6 +12,7 @@ import {
   pasteIntoRow,
   readCell,
   rowChanges,
+  unchangedMonth,
 } from './month-grid.ts';
 
 describe('a cell', () => {
@@ -88,6 +89,24 @@ describe('a row', () => {
       false,
     ]);
     expect(isOpenDay('2026-11-05', { first_day: null, last_day: null })).toBe(false);
+  });
+});
+
+describe('a rejected month sent again', () => {
+  it('sends its saved days as they are, in order', () => {
+    const saved = new Map([
+      ['2026-10-06', 800],
+      ['2026-10-02', 725],
+    ]);
+    expect(unchangedMonth(saved, '2026-10-01')).toEqual([
+      { day: '2026-10-02', hundredths: 725 },
+      { day: '2026-10-06', hundredths: 800 },
+    ]);
+  });
+
+  it('with nothing saved, sends its first open day at 0; with no open day, nothing', () => {
+    expect(unchangedMonth(new Map(), '2026-10-01')).toEqual([{ day: '2026-10-01', hundredths: 0 }]);
+    expect(unchangedMonth(new Map(), null)).toEqual([]);
   });
 });
 

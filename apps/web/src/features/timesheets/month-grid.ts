@@ -73,6 +73,19 @@ export function rowChanges(saved: ReadonlyMap<string, number>, edits: RowEdits):
   return result;
 }
 
+/**
+ * What sends a rejected month for approval again as it is: its saved days unchanged, or, with
+ * nothing saved, its first open day at 0 (saving a rejected month makes it pending, ADR 028).
+ */
+export function unchangedMonth(
+  saved: ReadonlyMap<string, number>,
+  firstDay: string | null,
+): { day: string; hundredths: number }[] {
+  const days = [...saved].map(([day, hundredths]) => ({ day, hundredths }));
+  if (days.length) return days.sort((a, b) => a.day.localeCompare(b.day));
+  return firstDay ? [{ day: firstDay, hundredths: 0 }] : [];
+}
+
 /** The body of `POST timesheet-entries/bulk/` for one row's changes. */
 export function bulkBody(
   project: number,

@@ -17,6 +17,7 @@ import {
   type RowChanges,
   type RowEdits,
   rowChanges,
+  unchangedMonth,
   wireHundredths,
 } from './month-grid.ts';
 
@@ -116,14 +117,14 @@ export function useMonthGridEditing({ projectId, rows, entries, days }: MonthGri
     if (col >= 0) focusCell(rowIndex, col);
   };
 
-  const submit = async (row: TimesheetMonthRow, changes: RowChanges['changes']) => {
+  const submit = async (row: TimesheetMonthRow, changes: RowChanges['changes'], done: string = T.saved) => {
     const user = row.user.id;
     const sentDays = changes.map((change) => change.day);
     setRowAlerts(({ [user]: _, ...rest }) => rest);
     try {
       await save.mutateAsync(bulkBody(projectId, user, changes));
       clearRow(user);
-      notifySuccess(T.saved);
+      notifySuccess(done);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         const { byDay, rest } = cellErrorsOf(error.fieldErrors, sentDays);
@@ -148,6 +149,13 @@ export function useMonthGridEditing({ projectId, rows, entries, days }: MonthGri
     const expected = wireHundredths(row.expected_hours);
     if (isOverExpected(state.total, expected)) return setConfirming({ row, total: state.total, expected });
     void submit(row, state.changes);
+  };
+
+  /** Sends a rejected month for approval again without changing an hour. */
+  const sendAgain = (row: TimesheetMonthRow) => {
+    if (savingUser !== null) return;
+    const changes = unchangedMonth(saved.get(row.user.id) ?? NO_HOURS, row.first_day);
+    if (changes.length) void submit(row, changes, T.sentAgain);
   };
 
   const cancelSave = () => setConfirming(null);
@@ -212,6 +220,7 @@ export function useMonthGridEditing({ projectId, rows, entries, days }: MonthGri
     setCells,
     clearRow,
     requestSave,
+    sendAgain,
     cancelSave,
     confirmSave,
     onKeyDown,

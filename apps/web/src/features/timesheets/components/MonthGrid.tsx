@@ -7,6 +7,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { tableScrollAreaProps } from '@/app/theme.ts';
 import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useSession } from '../../auth/api/session.ts';
 import { useReviewMonth } from '../api/timesheets.ts';
 import { hoursTotal } from '../labels.ts';
 import { useMonthGridEditing } from '../use-month-grid-editing.ts';
@@ -16,6 +17,7 @@ import { MonthGridHead } from './MonthGridHead.tsx';
 import { isReviewed, type ReviewActions } from './MonthGridReviewCell.tsx';
 import { MonthGridRow } from './MonthGridRow.tsx';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog.tsx';
+import { RejectedMonthAlert } from './RejectedMonthAlert.tsx';
 import { UnsavedRowPanel } from './UnsavedRowPanel.tsx';
 
 const T = timesheetsMessages.timesheets;
@@ -36,6 +38,7 @@ interface MonthGridProps {
  */
 export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridProps) {
   const review = useReviewMonth(projectId);
+  const me = useSession().data?.id;
   const [reasonRequest, setReasonRequest] = useState<ReasonRequest | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const days = useMemo(() => daysOfMonth(month), [month]);
@@ -60,6 +63,9 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
       ),
     askReason: setReasonRequest,
   };
+  const ownRejected = rows.find(
+    (row) => row.user.id === me && row.status === 'rejected' && row.abilities.edit,
+  );
 
   // The current month opens scrolled to today, with the days before it in view.
   useLayoutEffect(() => {
@@ -74,6 +80,15 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
 
   return (
     <Stack gap="md">
+      {ownRejected ? (
+        <RejectedMonthAlert
+          row={ownRejected}
+          month={month}
+          changed={dirtyRows.includes(ownRejected)}
+          sending={editing.savingUser === ownRejected.user.id}
+          onSendAgain={() => editing.sendAgain(ownRejected)}
+        />
+      ) : null}
       {editableRows.length ? (
         <Text size="sm" c="dimmed">
           {T.pasteHint}
