@@ -83,7 +83,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--kazi-text-brand': 'var(--mantine-color-kazi-9)',
     '--kazi-surface-muted': 'var(--mantine-color-gray-0)',
     '--kazi-border': 'var(--mantine-color-gray-3)',
-    '--kazi-border-subtle': 'var(--kazi-border-subtle)',
+    '--kazi-border-subtle': 'var(--mantine-color-gray-2)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
