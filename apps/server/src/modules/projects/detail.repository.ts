@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { loadPeople, type PersonRow, type ProjectRow, personColumns } from '../project-core/index.ts';
+import { removedMembersPriced } from './priced-rates.repository.ts';
 import { skillNames } from './skills.repository.ts';
 
 export type RateRow = Pick<
@@ -35,63 +36,68 @@ export interface DetailParts {
   nextMilestone: { id: number; title: string; dueAt: Date } | null;
   /** How many people are on the shortlist now (a converted opportunity keeps its shortlist). */
   shortlisted: number;
+  /** Whether a removed member's rates have a client rate above 0 (they lock the currency too). */
+  removedPriced: boolean;
 }
 
 /**
- * Everything the project DTO shows beyond the row, in seven statements whatever the team size:
+ * Everything the project DTO shows beyond the row, in eight statements whatever the team size:
  * the owner/cm/cso/creator, the team with users, all their rates, skills, the document count,
- * the next milestone and (for an opportunity) the shortlist's size.
+ * the next milestone, (for an opportunity) the shortlist's size, and whether removed members'
+ * rates lock the currency.
  */
 export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): Promise<DetailParts> {
-  const [people, team, rates, skills, [documents], [milestone], [shortlisted]] = await Promise.all([
-    loadPeople(db, [project.ownerId, project.cmId, project.csoId, project.createdById]),
-    db
-      .select({
-        id: participations.id,
-        status: participations.status,
-        updatesEnabled: participations.updatesEnabled,
-        updateDays: participations.updateDays,
-        createdAt: participations.createdAt,
-        acceptedAt: participations.acceptedAt,
-        user: personColumns(users),
-      })
-      .from(participations)
-      .innerJoin(users, eq(users.id, participations.userId))
-      .where(eq(participations.projectId, project.id))
-      .orderBy(asc(participations.id)),
-    db
-      .select({
-        participationId: participationRates.participationId,
-        effectiveFrom: participationRates.effectiveFrom,
-        hoursPerWeek: participationRates.hoursPerWeek,
-        payoutRateMinor: participationRates.payoutRateMinor,
-        clientRateMinor: participationRates.clientRateMinor,
-      })
-      .from(participationRates)
-      .innerJoin(participations, eq(participations.id, participationRates.participationId))
-      .where(eq(participations.projectId, project.id)),
-    skillNames(db, project.skillIds),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(projectDocuments)
-      .where(and(eq(projectDocuments.projectId, project.id), isNull(projectDocuments.deletedAt))),
-    db
-      .select({ id: progressEvents.id, title: progressEvents.title, dueAt: progressEvents.dueAt })
-      .from(progressEvents)
-      .where(
-        and(
-          eq(progressEvents.projectId, project.id),
-          eq(progressEvents.type, 'milestone'),
-          gte(progressEvents.dueAt, now),
-        ),
-      )
-      .orderBy(asc(progressEvents.dueAt), asc(progressEvents.id))
-      .limit(1),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(shortlistEntries)
-      .where(and(eq(shortlistEntries.projectId, project.id), isNull(shortlistEntries.removedAt))),
-  ]);
+  const [people, team, rates, skills, [documents], [milestone], [shortlisted], removedPriced] =
+    await Promise.all([
+      loadPeople(db, [project.ownerId, project.cmId, project.csoId, project.createdById]),
+      db
+        .select({
+          id: participations.id,
+          status: participations.status,
+          updatesEnabled: participations.updatesEnabled,
+          updateDays: participations.updateDays,
+          createdAt: participations.createdAt,
+          acceptedAt: participations.acceptedAt,
+          user: personColumns(users),
+        })
+        .from(participations)
+        .innerJoin(users, eq(users.id, participations.userId))
+        .where(eq(participations.projectId, project.id))
+        .orderBy(asc(participations.id)),
+      db
+        .select({
+          participationId: participationRates.participationId,
+          effectiveFrom: participationRates.effectiveFrom,
+          hoursPerWeek: participationRates.hoursPerWeek,
+          payoutRateMinor: participationRates.payoutRateMinor,
+          clientRateMinor: participationRates.clientRateMinor,
+        })
+        .from(participationRates)
+        .innerJoin(participations, eq(participations.id, participationRates.participationId))
+        .where(eq(participations.projectId, project.id)),
+      skillNames(db, project.skillIds),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(projectDocuments)
+        .where(and(eq(projectDocuments.projectId, project.id), isNull(projectDocuments.deletedAt))),
+      db
+        .select({ id: progressEvents.id, title: progressEvents.title, dueAt: progressEvents.dueAt })
+        .from(progressEvents)
+        .where(
+          and(
+            eq(progressEvents.projectId, project.id),
+            eq(progressEvents.type, 'milestone'),
+            gte(progressEvents.dueAt, now),
+          ),
+        )
+        .orderBy(asc(progressEvents.dueAt), asc(progressEvents.id))
+        .limit(1),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(shortlistEntries)
+        .where(and(eq(shortlistEntries.projectId, project.id), isNull(shortlistEntries.removedAt))),
+      removedMembersPriced(db, project.id),
+    ]);
   const ratesOf = new Map<number, RateRow[]>();
   for (const rate of rates) {
     const id = rate.participationId as number; // read by participation
@@ -104,5 +110,6 @@ export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): P
     documentsCount: documents?.n ?? 0,
     nextMilestone: milestone ?? null,
     shortlisted: shortlisted?.n ?? 0,
+    removedPriced,
   };
 }

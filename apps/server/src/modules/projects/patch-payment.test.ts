@@ -124,6 +124,16 @@ describe('PATCH projects/{id}/ currency and payment structure', () => {
     const structure = await patch(staff, project.id, { payment_structure: { hours_per_week: 10 } });
     expect(structure.statusCode, structure.body).toBe(200);
   });
+  it('stays locked once the member with a client rate is removed: their rates still price their hours', async () => {
+    const project = await newProject();
+    const participation = await addParticipant(t.app.db, project.id, member.user.id, {
+      clientRateMinor: 4000,
+    });
+    expect((await staff.delete(`/api/participation/${participation.id}/`)).statusCode).toBe(204);
+    expect((await staff.get(`/api/projects/${project.id}/`)).json().currency_locked).toBe(true);
+    expect((await patch(staff, project.id, { currency: 'USD' })).statusCode).toBe(409);
+    expect((await row(project.id))?.currency).toBe('EUR');
+  });
 });
 
 describe('PATCH projects/{id}/ details of an archived project', () => {

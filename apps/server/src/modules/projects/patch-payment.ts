@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { ProjectPatchContext, ProjectRow } from '../project-core/index.ts';
-import { hasPricedRate, type updateProject } from './patch.repository.ts';
+import type { updateProject } from './patch.repository.ts';
+import { hasPricedRate } from './priced-rates.repository.ts';
 
 type ProjectUpdate = Parameters<typeof updateProject>[2];
 

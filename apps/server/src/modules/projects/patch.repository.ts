@@ -1,6 +1,6 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { participationRates, participations, projects } from '../../db/schema/index.ts';
+import { projects } from '../../db/schema/index.ts';
 
 type ProjectUpdate = Partial<typeof projects.$inferInsert>;
 
@@ -38,15 +38,4 @@ export async function setArchived(tx: Db, projectId: number, archived: boolean) 
     .where(and(eq(projects.id, projectId), eq(projects.archived, !archived)))
     .returning();
   return row;
-}
-
-/** Whether any member of the project has a client rate above 0. */
-export async function hasPricedRate(tx: Db, projectId: number): Promise<boolean> {
-  const [priced] = await tx
-    .select({ id: participationRates.id })
-    .from(participationRates)
-    .innerJoin(participations, eq(participations.id, participationRates.participationId))
-    .where(and(eq(participations.projectId, projectId), gt(participationRates.clientRateMinor, 0)))
-    .limit(1);
-  return priced !== undefined;
 }

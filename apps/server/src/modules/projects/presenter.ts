@@ -125,7 +125,7 @@ export function presentDetail(
     type: p.type,
     stage: p.stage,
     currency: p.currency,
-    currency_locked: !reduced && hasClientRates(parts.participations),
+    currency_locked: !reduced && (parts.removedPriced || hasClientRates(parts.participations)),
     invoicing_email: seesInvoicing ? p.invoicingEmail : null,
     cc_primary_email: seesInvoicing ? p.ccPrimaryEmail : null,
     expected_start_date: p.expectedStartDate,
