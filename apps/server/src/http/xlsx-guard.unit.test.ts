@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { xlsxWithinLimits } from './xlsx-guard.ts';
@@ -29,5 +30,42 @@ describe('xlsxWithinLimits', () => {
     const bytes = Buffer.from(await workbook());
     bytes.writeUInt32LE(200 * 1024 * 1024, directoryOffset(bytes) + 24);
     expect(xlsxWithinLimits(bytes)).toBe(false);
+  });
+
+  it('refuses an entry that unpacks past the size it declares (a bomb that lies about its size)', async () => {
+    const bytes = Buffer.from(await workbook());
+    // The first entry declares a byte less than it holds: inflating stops at the claim.
+    const at = directoryOffset(bytes) + 24;
+    bytes.writeUInt32LE(bytes.readUInt32LE(at) - 1, at);
+    expect(xlsxWithinLimits(bytes)).toBe(false);
+  });
+
+  it('refuses an entry of 5 MB of zeros that declares 1 KB; declaring its true size, it passes', () => {
+    const name = Buffer.from('xl/worksheets/sheet1.xml');
+    const packed = deflateRawSync(Buffer.alloc(5 * 1024 * 1024));
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(1024, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(1024, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(0, 42);
+    const directoryAt = local.length + name.length + packed.length;
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(central.length + name.length, 12);
+    end.writeUInt32LE(directoryAt, 16);
+    const zip = Buffer.concat([local, name, packed, central, name, end]);
+    expect(xlsxWithinLimits(zip)).toBe(false);
+    zip.writeUInt32LE(5 * 1024 * 1024, directoryAt + 24);
+    expect(xlsxWithinLimits(zip)).toBe(true);
   });
 });
