@@ -44,6 +44,16 @@ export interface AppDeps {
 }
 
 /** The whole application as a plugin tree, without listening: main.ts and tests build the same app. */
+/**
+ * Never `true`: then the leftmost X-Forwarded-For entry, which the client writes, would be its
+ * address (and its throttles' key). A count trusts that many hops from the socket (Fastify 5
+ * ignores a bare number); addresses go to proxy-addr as they are.
+ */
+function trustedProxies(trust: number | string) {
+  if (typeof trust === 'string') return trust;
+  return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
+}
+
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -54,8 +64,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             mixin: requestIdMixin,
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
-    genReqId: (request) => requestIdOf(request, config.trustProxy),
-    trustProxy: config.trustProxy,
+    genReqId: (request) => requestIdOf(request, config.trustProxy !== 0),
+    trustProxy: trustedProxies(config.trustProxy),
     // A request on a kept-alive connection while the process drains is served (with `Connection:
     // close`), not refused: `/api/ready` then answers 503 itself (http/draining.ts).
     return503OnClosing: false,

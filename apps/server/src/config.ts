@@ -104,7 +104,18 @@ const envSchema = z.object({
   /** Unset: no /metrics (404). A bearer token is a secret: long enough not to be guessed. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: flag.default(false),
+  /**
+   * The proxies in front whose X-Forwarded-For is believed: how many (0: none; `true` is 1), or their
+   * addresses (`10.0.0.0/8,loopback`). The client's address is the one the farthest of them saw:
+   * entries to the left of it are whatever the client wrote.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d|[\w.:/-]+(,\s*[\w.:/-]+)*)$/, 'must be a number of proxies or their addresses')
+    .default('0')
+    .transform((value) =>
+      value === 'true' ? 1 : value === 'false' ? 0 : /^\d$/.test(value) ? Number(value) : value,
+    ),
   PAYONEER_SETUP_URL: z.url({ protocol: /^https$/ }).default('https://www.payoneer.com/'),
   REFERRAL_URL: httpsUrl.optional(),
   COMMUNITY_GUIDE_URL: httpsUrl.optional(),
@@ -150,7 +161,8 @@ export interface Config {
   /** The bearer token /metrics asks for; null: metrics off (ADR 038). */
   metricsToken: string | null;
   webDist: string | null;
-  trustProxy: boolean;
+  /** The proxies in front whose X-Forwarded-For is trusted: how many (0: none), or their addresses. */
+  trustProxy: number | string;
   /** Where the manual Payoneer provider sends talents to set up their account (payout providers ADR). */
   payoneerSetupUrl: string;
   /** The referral programme page framed at /referral (null: not configured). */

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       jobsPollSeconds: 5,
       logLevel: 'info',
       webDist: null,
-      trustProxy: false,
+      trustProxy: 0,
     });
   });
 
@@ -62,7 +62,7 @@ describe('loadConfig', () => {
       jobs: false,
       jobsPollSeconds: 0.5,
       reportsScheduleHour: 4,
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -227,5 +227,15 @@ describe('FILE_STORE and the AWS variables (ADR 037)', () => {
     expect(() => loadConfig({ AWS_SECRET_ACCESS_KEY: 's' })).toThrow(
       / {2}AWS_ACCESS_KEY_ID: must be set with/,
     );
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is a number of proxies (true is 1) or their addresses; anything else is refused', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please!' })).toThrow();
   });
 });

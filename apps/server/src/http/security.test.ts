@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COLOR_SCHEME_SCRIPT } from '@kazi/shared/appearance/color-scheme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithRole } from '../db/factories/users.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { anonymous, loginAs, type TestClient } from '../test/client.ts';
 
@@ -93,6 +94,27 @@ describe('X-Request-Id', () => {
       await proxied.close();
     }
   });
+});
+
+describe('Client addresses behind a proxy (TRUST_PROXY: a count or addresses)', () => {
+  it.each(['1', 'loopback'])(
+    'takes the address the proxy saw, not what the client wrote before it (TRUST_PROXY=%s)',
+    async (trust) => {
+      const proxied = await createTestApp({ TRUST_PROXY: trust });
+      try {
+        const user = await createUserWithRole(proxied.app.db, 'developer');
+        const client = anonymous(proxied.app);
+        const login = await client.login(user.email, 'test-password', {
+          headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+        });
+        expect(login.statusCode, login.body).toBe(200);
+        const sessions = (await client.get('/api/me/sessions/')).json();
+        expect(sessions.results.map((session: { ip: string }) => session.ip)).toEqual(['203.0.113.7']);
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
 });
 
 describe('OpenAPI', () => {
