@@ -143,6 +143,8 @@ test('the developer sends a rejected month for approval again without changing a
   await expect(row.getByText('Pending')).toBeVisible();
   await expect(row.getByText(/^Rejected:/)).toHaveCount(0);
   await expect(notice).toHaveCount(0);
+  // The button went with the notice: the focus is on the row's first day, not lost.
+  await expect(hoursCell(page, DEV_NAME, `${project.month}-01`)).toBeFocused();
   await expect(hoursCell(page, DEV_NAME, monday)).toHaveValue('6.5');
 
   // The CM sees it pending with the same hours, and may approve it.

@@ -152,7 +152,7 @@ export const participationRates = pgTable(
       .where(sql`${t.participationId} is null`),
     check(
       'participation_rates_owner_check',
-      sql`(${t.participationId} is null) = (${t.removedFromId} is not null and ${t.removedUserId} is not null)`,
+      sql`(${t.participationId} is not null and ${t.removedFromId} is null and ${t.removedUserId} is null) or (${t.participationId} is null and ${t.removedFromId} is not null and ${t.removedUserId} is not null)`,
     ),
     check(
       'participation_rates_money_check',

@@ -1,5 +1,5 @@
 import type { ClientRate, DayHours } from '@kazi/shared/invoices/from-hours';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   invoiceLines,
@@ -119,9 +119,10 @@ export interface ProjectRate {
 }
 
 /**
- * Every rate row that prices hours on the project, the team's and those of removed members (whose
- * logged hours are still invoiced and paid out), oldest first; on one day a member's own comes
- * before a removal's, so it is the one in force (a person removed and added again that day).
+ * Every rate row that prices hours on the project, oldest first: the team's, and those of removed
+ * members (whose logged hours are still invoiced and paid out, ADR 010). Someone added again is
+ * priced by their new rows from the first of them on: their removed rows dated from that day are
+ * left out. Among removed rows of one day, the latest written comes first (it is the one in force).
  */
 export async function projectRatesOf(db: Db, projectId: number): Promise<ProjectRate[]> {
   const columns = {
@@ -134,16 +135,22 @@ export async function projectRatesOf(db: Db, projectId: number): Promise<Project
       .select({ userId: participations.userId, ...columns })
       .from(participationRates)
       .innerJoin(participations, eq(participations.id, participationRates.participationId))
-      .where(eq(participations.projectId, projectId)),
+      .where(eq(participations.projectId, projectId))
+      .orderBy(asc(participationRates.effectiveFrom)),
     db
       .select({ userId: sql<number>`${participationRates.removedUserId}`, ...columns })
       .from(participationRates)
-      .where(
-        and(eq(participationRates.removedFromId, projectId), isNull(participationRates.participationId)),
-      ),
+      .where(and(eq(participationRates.removedFromId, projectId), isNull(participationRates.participationId)))
+      .orderBy(asc(participationRates.effectiveFrom), desc(participationRates.id)),
   ]);
-  // A stable sort: on one day, the team's row stays first.
-  return [...team, ...removed].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  const teamSince = new Map<number, string>();
+  for (const rate of team) if (!teamSince.has(rate.userId)) teamSince.set(rate.userId, rate.effectiveFrom);
+  const past = removed.filter((rate) => {
+    const since = teamSince.get(rate.userId);
+    return since === undefined || rate.effectiveFrom < since;
+  });
+  // A stable sort keeps each side's order on a day.
+  return [...team, ...past].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
 }
 
 /** The client rates of every member of the project, past members too, by user. */

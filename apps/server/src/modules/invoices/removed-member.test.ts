@@ -84,4 +84,17 @@ describe('a member removed after their hours were approved', () => {
     // 8.25 h at 38.00, then 7.5 h on the 20th at 99.00 (the new rate from that day).
     expect(dev2).toMatchObject({ hours: 15.75, amount: '1056.00' });
   });
+
+  it('added again from a day before their last rates, is priced by the new rates from that day on', async () => {
+    const project = await withoutDev2();
+    await addParticipant(t.app.db, project.id, p.dev2.user.id, {
+      clientRateMinor: 9900,
+      effectiveFrom: day(LAST_MONTH, 12),
+    });
+    const [month] = (await listed(p.finance, project.id)).months;
+    const dev2 = month?.developers.find((row) => row.user.id === p.dev2.user.id);
+    // 8 h on the 10th at 38.00; 0.25 h on the 14th and 7.5 h on the 20th at 99.00 (the removed
+    // 45.00 from the 15th is not in force once the new rates start before it).
+    expect(dev2).toMatchObject({ hours: 15.75, amount: '1071.25' });
+  });
 });

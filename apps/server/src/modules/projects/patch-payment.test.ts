@@ -2,6 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
+import { insertTimesheetMonth } from '../../db/factories/timesheets.ts';
 import type { UserRow } from '../../db/factories/users.ts';
 import { auditLog, projects } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -124,15 +125,27 @@ describe('PATCH projects/{id}/ currency and payment structure', () => {
     const structure = await patch(staff, project.id, { payment_structure: { hours_per_week: 10 } });
     expect(structure.statusCode, structure.body).toBe(200);
   });
-  it('stays locked once the member with a client rate is removed: their rates still price their hours', async () => {
+  it('stays locked once a member with a client rate and logged hours is removed; not for one who logged nothing', async () => {
     const project = await newProject();
     const participation = await addParticipant(t.app.db, project.id, member.user.id, {
       clientRateMinor: 4000,
+    });
+    await insertTimesheetMonth(t.app.db, {
+      projectId: project.id,
+      userId: member.user.id,
+      month: '2026-03',
+      hoursByDay: { '2026-03-02': 800 },
     });
     expect((await staff.delete(`/api/participation/${participation.id}/`)).statusCode).toBe(204);
     expect((await staff.get(`/api/projects/${project.id}/`)).json().currency_locked).toBe(true);
     expect((await patch(staff, project.id, { currency: 'USD' })).statusCode).toBe(409);
     expect((await row(project.id))?.currency).toBe('EUR');
+
+    const other = await newProject();
+    const invitee = await addParticipant(t.app.db, other.id, member.user.id, { clientRateMinor: 4000 });
+    expect((await staff.delete(`/api/participation/${invitee.id}/`)).statusCode).toBe(204);
+    expect((await staff.get(`/api/projects/${other.id}/`)).json().currency_locked).toBe(false);
+    expect((await patch(staff, other.id, { currency: 'USD' })).statusCode).toBe(200);
   });
 });
 

@@ -1,11 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
+import { insertTimesheetMonth } from '../../db/factories/timesheets.ts';
 import { createUserWithRole } from '../../db/factories/users.ts';
 import { participationRates, participations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, refusal, type TestClient } from '../../test/client.ts';
 import { activitiesOf, auditsOf } from './test-support.ts';
+
+const ratesOf = (projectId: number) =>
+  t.app.db
+    .select()
+    .from(participationRates)
+    .where(eq(participationRates.removedFromId, projectId))
+    .orderBy(asc(participationRates.effectiveFrom));
 
 let t: TestApp;
 let staff: TestClient;
@@ -151,20 +159,39 @@ describe('PATCH participation/{id}/ update switch and days', () => {
 });
 
 describe('DELETE participation/{id}/', () => {
-  it('removes the member; their rates stay, naming the project and person, and in the audit row', async () => {
+  it('removes a member who logged nothing with their rates, keeping them in the audit row', async () => {
     const { project, row } = await invited('accepted');
     const response = await staff.delete(`/api/participation/${row.id}/`);
     expect(response.statusCode).toBe(204);
     expect(await t.app.db.select().from(participations).where(eq(participations.id, row.id))).toEqual([]);
-    const kept = await t.app.db
-      .select()
-      .from(participationRates)
-      .where(eq(participationRates.removedFromId, project.id));
-    expect(kept).toMatchObject([{ participationId: null, removedUserId: row.userId, payoutRateMinor: 2500 }]);
+    expect(await ratesOf(project.id)).toEqual([]);
     const [audit] = await auditsOf(t.app.db, 'participation.removed', row.id);
     expect(audit?.before).toMatchObject({ status: 'accepted', rates: [{ payout_rate_minor: 2500 }] });
     expect(await activitiesOf(t.app.db, project.id, 'developers_removed')).toHaveLength(1);
     expect((await staff.delete(`/api/participation/${row.id}/`)).statusCode).toBe(404);
+  });
+
+  it('keeps the rates that price the hours a member logged, naming the project and person; not a later change', async () => {
+    const { project, row } = await invited('accepted');
+    await insertTimesheetMonth(t.app.db, {
+      projectId: project.id,
+      userId: row.userId,
+      month: '2026-03',
+      hoursByDay: { '2026-03-02': 800 },
+    });
+    await t.app.db.insert(participationRates).values([
+      { participationId: row.id, effectiveFrom: '2026-03-01', payoutRateMinor: 3000 },
+      { participationId: row.id, effectiveFrom: '2026-04-01', payoutRateMinor: 3500 },
+    ]);
+    expect((await staff.delete(`/api/participation/${row.id}/`)).statusCode).toBe(204);
+    expect((await ratesOf(project.id)).map((rate) => [rate.effectiveFrom, rate.payoutRateMinor])).toEqual([
+      ['2020-01-01', 2500],
+      ['2026-03-01', 3000],
+    ]);
+    expect(await ratesOf(project.id)).toMatchObject([
+      { participationId: null, removedUserId: row.userId },
+      { participationId: null, removedUserId: row.userId },
+    ]);
   });
 
   it('is refused on archived projects', async () => {

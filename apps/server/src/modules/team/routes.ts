@@ -102,8 +102,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove a member from the team (staff)',
         description:
           'Deletes the participation; the audit row keeps the member, status and every rate. The rate ' +
-          'rows stay, naming the project and person, to price the hours they logged (invoices and ' +
-          'payouts from hours; ADR 010). Refused on archived projects (409).',
+          'rows that price the hours they logged stay, naming the project and person (invoices and ' +
+          'payouts from hours; ADR 010); the others go. Refused on archived projects (409).',
         params: participationParams,
       },
     },

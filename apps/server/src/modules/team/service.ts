@@ -145,9 +145,9 @@ export async function patchParticipation(
 }
 
 /**
- * DELETE participation/{id}/ (team managers). The participation goes and its rate rows stay for the
- * hours logged; the audit row keeps who it was, their status and every rate, and
- * `developers_removed` shows in the feed.
+ * DELETE participation/{id}/ (team managers). The participation goes, and the rate rows that price
+ * the hours logged stay (deleteParticipation); the audit row keeps who it was, their status and
+ * every rate, and `developers_removed` shows in the feed.
  */
 export async function removeParticipation(
   app: FastifyInstance,

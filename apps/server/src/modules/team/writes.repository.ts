@@ -1,6 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { participationRates, participations, projects, users } from '../../db/schema/index.ts';
+import {
+  participationRates,
+  participations,
+  projects,
+  timesheetEntries,
+  users,
+} from '../../db/schema/index.ts';
 import { type Person, personColumns, type RateRow } from './repository.ts';
 
 type ParticipationUpdate = Partial<typeof participations.$inferInsert>;
@@ -66,21 +72,47 @@ export async function acceptParticipation(tx: Db, id: number) {
 }
 
 /**
- * Removes a member from the team. Their rate rows stay, naming the project and the person instead
- * of the participation, to price the hours they logged (invoices and payouts from hours).
+ * Removes a member from the team. The rate rows that price the hours they logged stay, naming the
+ * project and the person instead of the participation (invoices and payouts from hours read them);
+ * the others go with the participation: all of them when nothing was logged (so an invitee's rates
+ * lock nothing), and those dated after the last logged day (a change planned for later).
  */
 export async function deleteParticipation(
   tx: Db,
   participation: { id: number; projectId: number; userId: number },
 ) {
-  await tx
-    .update(participationRates)
-    .set({
-      participationId: null,
-      removedFromId: participation.projectId,
-      removedUserId: participation.userId,
-    })
-    .where(eq(participationRates.participationId, participation.id));
+  const [logged] = await tx
+    .select({ lastDay: max(timesheetEntries.day) })
+    .from(timesheetEntries)
+    .where(
+      and(
+        eq(timesheetEntries.projectId, participation.projectId),
+        eq(timesheetEntries.userId, participation.userId),
+      ),
+    );
+  const lastDay = logged?.lastDay ?? null;
+  if (lastDay !== null) {
+    const rates = await tx
+      .select({ id: participationRates.id, effectiveFrom: participationRates.effectiveFrom })
+      .from(participationRates)
+      .where(eq(participationRates.participationId, participation.id))
+      .orderBy(asc(participationRates.effectiveFrom));
+    // A first rate dated after every logged day still prices them (currentRate).
+    const pricing = rates.filter((rate, index) => index === 0 || rate.effectiveFrom <= lastDay);
+    await tx
+      .update(participationRates)
+      .set({
+        participationId: null,
+        removedFromId: participation.projectId,
+        removedUserId: participation.userId,
+      })
+      .where(
+        inArray(
+          participationRates.id,
+          pricing.map((rate) => rate.id),
+        ),
+      );
+  }
   const [removed] = await tx
     .delete(participations)
     .where(eq(participations.id, participation.id))

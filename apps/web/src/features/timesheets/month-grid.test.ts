@@ -12,7 +12,7 @@ import {
   pasteIntoRow,
   readCell,
   rowChanges,
-  unchangedMonth,
+  unchangedFirstDay,
 } from './month-grid.ts';
 
 describe('a cell', () => {
@@ -93,20 +93,17 @@ describe('a row', () => {
 });
 
 describe('a rejected month sent again', () => {
-  it('sends its saved days as they are, in order', () => {
+  it('sends its first open day with the hours saved on it, or 0', () => {
     const saved = new Map([
       ['2026-10-06', 800],
       ['2026-10-02', 725],
     ]);
-    expect(unchangedMonth(saved, '2026-10-01')).toEqual([
-      { day: '2026-10-02', hundredths: 725 },
-      { day: '2026-10-06', hundredths: 800 },
-    ]);
+    expect(unchangedFirstDay(saved, '2026-10-02')).toEqual([{ day: '2026-10-02', hundredths: 725 }]);
+    expect(unchangedFirstDay(saved, '2026-10-01')).toEqual([{ day: '2026-10-01', hundredths: 0 }]);
   });
 
-  it('with nothing saved, sends its first open day at 0; with no open day, nothing', () => {
-    expect(unchangedMonth(new Map(), '2026-10-01')).toEqual([{ day: '2026-10-01', hundredths: 0 }]);
-    expect(unchangedMonth(new Map(), null)).toEqual([]);
+  it('with no open day, nothing', () => {
+    expect(unchangedFirstDay(new Map([['2026-10-02', 725]]), null)).toEqual([]);
   });
 });
 

@@ -74,16 +74,15 @@ export function rowChanges(saved: ReadonlyMap<string, number>, edits: RowEdits):
 }
 
 /**
- * What sends a rejected month for approval again as it is: its saved days unchanged, or, with
- * nothing saved, its first open day at 0 (saving a rejected month makes it pending, ADR 028).
+ * What sends a rejected month for approval again as it is: its first open day with the hours saved
+ * on it (0 when none), a day the server takes (saving a rejected month makes it pending, ADR 028).
+ * Every saved day would not do: a day before a member's new start (added again) is refused.
  */
-export function unchangedMonth(
+export function unchangedFirstDay(
   saved: ReadonlyMap<string, number>,
   firstDay: string | null,
 ): { day: string; hundredths: number }[] {
-  const days = [...saved].map(([day, hundredths]) => ({ day, hundredths }));
-  if (days.length) return days.sort((a, b) => a.day.localeCompare(b.day));
-  return firstDay ? [{ day: firstDay, hundredths: 0 }] : [];
+  return firstDay ? [{ day: firstDay, hundredths: saved.get(firstDay) ?? 0 }] : [];
 }
 
 /** The body of `POST timesheet-entries/bulk/` for one row's changes. */

@@ -17,7 +17,7 @@ import {
   type RowChanges,
   type RowEdits,
   rowChanges,
-  unchangedMonth,
+  unchangedFirstDay,
   wireHundredths,
 } from './month-grid.ts';
 
@@ -151,11 +151,17 @@ export function useMonthGridEditing({ projectId, rows, entries, days }: MonthGri
     void submit(row, state.changes);
   };
 
-  /** Sends a rejected month for approval again without changing an hour. */
+  /**
+   * Sends a rejected month for approval again without changing an hour. The button goes with the
+   * notice, so the focus moves to the row's first day.
+   */
   const sendAgain = (row: TimesheetMonthRow) => {
     if (savingUser !== null) return;
-    const changes = unchangedMonth(saved.get(row.user.id) ?? NO_HOURS, row.first_day);
-    if (changes.length) void submit(row, changes, T.sentAgain);
+    const changes = unchangedFirstDay(saved.get(row.user.id) ?? NO_HOURS, row.first_day);
+    if (!changes.length) return;
+    const rowIndex = rows.indexOf(row);
+    const firstDay = days.indexOf(changes[0]?.day ?? '');
+    void submit(row, changes, T.sentAgain).then(() => focusCell(rowIndex, firstDay));
   };
 
   const cancelSave = () => setConfirming(null);
