@@ -45,10 +45,14 @@ async function contentsOf(archive: Buffer) {
   return { rows, files };
 }
 
+/**
+ * One request on a connection of its own: Node's global agent keeps connections alive, and one the
+ * server has just closed for idling would answer ECONNRESET.
+ */
 function get(path: string) {
   return new Promise<number | undefined>((resolve, reject) => {
     http
-      .get({ socketPath: backupSocketPath(t.config.dataDir), path }, (response) => {
+      .get({ socketPath: backupSocketPath(t.config.dataDir), path, agent: false }, (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode));
       })

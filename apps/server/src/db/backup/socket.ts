@@ -101,7 +101,9 @@ export async function serveBackups(served: Served): Promise<BackupSocket | null>
 /** Asks the server holding `dataDir` for a backup and writes the archive it streams to `out`. */
 export async function requestBackup(dataDir: string, out: Writable): Promise<void> {
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    http.get({ socketPath: backupSocketPath(dataDir), path: '/backup' }, resolve).once('error', reject);
+    http
+      .get({ socketPath: backupSocketPath(dataDir), path: '/backup', agent: false }, resolve)
+      .once('error', reject);
   });
   if (response.statusCode !== 200) {
     const reason = (await buffer(response)).toString('utf8').trim();
