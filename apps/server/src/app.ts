@@ -47,11 +47,10 @@ export interface AppDeps {
 /**
  * Never `true`: then the leftmost X-Forwarded-For entry, which the client writes, would be its
  * address (and its throttles' key). A count trusts that many hops from the socket (Fastify 5
- * ignores a bare number); addresses go to proxy-addr as they are.
+ * ignores a bare number).
  */
-function trustedProxies(trust: number | string) {
-  if (typeof trust === 'string') return trust;
-  return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
+function trustedProxies(count: number) {
+  return count > 0 ? (_address: string, hop: number) => hop < count : false;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -64,7 +63,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             mixin: requestIdMixin,
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
-    genReqId: (request) => requestIdOf(request, config.trustProxy !== 0),
+    genReqId: (request) => requestIdOf(request, config.trustProxy > 0),
     trustProxy: trustedProxies(config.trustProxy),
     // A request on a kept-alive connection while the process drains is served (with `Connection:
     // close`), not refused: `/api/ready` then answers 503 itself (http/draining.ts).

@@ -105,17 +105,15 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST: z.string().optional(),
   /**
-   * The proxies in front whose X-Forwarded-For is believed: how many (0: none; `true` is 1), or their
-   * addresses (`10.0.0.0/8,loopback`). The client's address is the one the farthest of them saw:
-   * entries to the left of it are whatever the client wrote.
+   * How many proxies stand in front whose X-Forwarded-For is believed (0: none; `true` is 1). The
+   * client's address is the one the farthest of them saw: entries to the left of it are whatever
+   * the client wrote.
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d|[\w.:/-]+(,\s*[\w.:/-]+)*)$/, 'must be a number of proxies or their addresses')
+    .regex(/^(true|false|\d{1,2})$/, 'must be the number of proxies in front (0: none)')
     .default('0')
-    .transform((value) =>
-      value === 'true' ? 1 : value === 'false' ? 0 : /^\d$/.test(value) ? Number(value) : value,
-    ),
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   PAYONEER_SETUP_URL: z.url({ protocol: /^https$/ }).default('https://www.payoneer.com/'),
   REFERRAL_URL: httpsUrl.optional(),
   COMMUNITY_GUIDE_URL: httpsUrl.optional(),
@@ -161,8 +159,8 @@ export interface Config {
   /** The bearer token /metrics asks for; null: metrics off (ADR 038). */
   metricsToken: string | null;
   webDist: string | null;
-  /** The proxies in front whose X-Forwarded-For is trusted: how many (0: none), or their addresses. */
-  trustProxy: number | string;
+  /** How many proxies in front have their X-Forwarded-For trusted (0: none). */
+  trustProxy: number;
   /** Where the manual Payoneer provider sends talents to set up their account (payout providers ADR). */
   payoneerSetupUrl: string;
   /** The referral programme page framed at /referral (null: not configured). */

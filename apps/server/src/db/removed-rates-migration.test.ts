@@ -30,9 +30,11 @@ beforeAll(async () => {
     `INSERT INTO projects (id, title, category) SELECT n, 'P', 'dedicated' FROM generate_series(1, 2) AS n`,
   );
   // User 1 logged hours in March on project 1 and was removed twice (the later audit wins); a
-  // change from May was planned. User 2 never logged on project 2. User 3 already has kept rows.
+  // change from May was planned. User 2 was removed twice from project 1, the second time on the
+  // team from mid-February, and never logged on project 2. User 3 already has kept rows.
   await database.executeSql(
-    `INSERT INTO timesheet_entries (project_id, user_id, day, hours) VALUES (1, 1, '2026-03-02', 800), (1, 3, '2026-03-02', 800)`,
+    `INSERT INTO timesheet_entries (project_id, user_id, day, hours)
+     VALUES (1, 1, '2026-03-02', 800), (1, 2, '2026-03-02', 800), (1, 3, '2026-03-02', 800)`,
   );
   await database.executeSql(
     `INSERT INTO participation_rates (removed_from_id, removed_user_id, effective_from, client_rate_minor)
@@ -41,6 +43,8 @@ beforeAll(async () => {
   const audits = [
     removal(1, 1, [rate('2026-01-01', 3000)]),
     removal(1, 1, [rate('2026-01-01', 4000), rate('2026-03-01', 4500), rate('2026-05-01', 9900)]),
+    removal(1, 2, [rate('2026-01-01', 1000), rate('2026-03-01', 1500)]),
+    removal(1, 2, [rate('2026-02-15', 2000)]),
     removal(2, 2, [rate('2026-01-01', 4000)]),
     removal(1, 3, [rate('2026-01-01', 5000)]),
   ];
@@ -54,7 +58,7 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 describe('removed members’ rates from their audit rows (migration 0044)', () => {
-  it('restores the rows that price their logged hours, once; not a later change, nor for one who logged nothing', async () => {
+  it('restores the rows that price their logged hours, once, a later time on the team first; not a later change, nor for one who logged nothing', async () => {
     const { rows } = await database.executeSql(
       `SELECT removed_from_id AS project, removed_user_id AS user, to_char(effective_from, 'YYYY-MM-DD') AS from,
          client_rate_minor::int AS rate
@@ -63,6 +67,8 @@ describe('removed members’ rates from their audit rows (migration 0044)', () =
     expect(rows).toEqual([
       { project: 1, user: 1, from: '2026-01-01', rate: 4000 },
       { project: 1, user: 1, from: '2026-03-01', rate: 4500 },
+      { project: 1, user: 2, from: '2026-01-01', rate: 1000 },
+      { project: 1, user: 2, from: '2026-02-15', rate: 2000 },
       { project: 1, user: 3, from: '2026-01-01', rate: 7000 },
     ]);
   });

@@ -96,25 +96,22 @@ describe('X-Request-Id', () => {
   });
 });
 
-describe('Client addresses behind a proxy (TRUST_PROXY: a count or addresses)', () => {
-  it.each(['1', 'loopback'])(
-    'takes the address the proxy saw, not what the client wrote before it (TRUST_PROXY=%s)',
-    async (trust) => {
-      const proxied = await createTestApp({ TRUST_PROXY: trust });
-      try {
-        const user = await createUserWithRole(proxied.app.db, 'developer');
-        const client = anonymous(proxied.app);
-        const login = await client.login(user.email, 'test-password', {
-          headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
-        });
-        expect(login.statusCode, login.body).toBe(200);
-        const sessions = (await client.get('/api/me/sessions/')).json();
-        expect(sessions.results.map((session: { ip: string }) => session.ip)).toEqual(['203.0.113.7']);
-      } finally {
-        await proxied.close();
-      }
-    },
-  );
+describe('Client addresses behind a proxy (TRUST_PROXY, a count)', () => {
+  it('takes the address the proxy saw, not what the client wrote before it', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const user = await createUserWithRole(proxied.app.db, 'developer');
+      const client = anonymous(proxied.app);
+      const login = await client.login(user.email, 'test-password', {
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      const sessions = (await client.get('/api/me/sessions/')).json();
+      expect(sessions.results.map((session: { ip: string }) => session.ip)).toEqual(['203.0.113.7']);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('OpenAPI', () => {

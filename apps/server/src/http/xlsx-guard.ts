@@ -5,7 +5,8 @@ import { inflateRawSync } from 'node:zlib';
  * Uploads): at most MAX_ENTRIES files, unpacking to at most MAX_UNPACKED_BYTES. The sizes the ZIP's
  * central directory declares are only claims (a ZIP bomb declares a small one), so each entry is
  * inflated here with its declared size as the ceiling and must unpack to exactly that size: past
- * it, zlib stops. A ZIP64 archive, an unknown compression or a damaged directory is refused.
+ * it, zlib stops. A ZIP64 archive, one spread over disks, an unknown compression, or a directory
+ * whose entries, count and size disagree is refused.
  */
 const MAX_ENTRIES = 1000;
 const MAX_UNPACKED_BYTES = 40 * 1024 * 1024;
@@ -55,6 +56,11 @@ export function xlsxWithinLimits(bytes: Buffer): boolean {
   const count = bytes.readUInt16LE(end + 10);
   const offset = bytes.readUInt32LE(end + 16);
   if (count > MAX_ENTRIES || offset === 0xffffffff) return false;
+  // One disk, and a directory that ends where the end record starts: a reader that trusts the
+  // directory's size or reads entries past the count (JSZip does both) sees what is checked here.
+  const oneDisk = bytes.readUInt16LE(end + 4) === 0 && bytes.readUInt16LE(end + 6) === 0;
+  if (!oneDisk || bytes.readUInt16LE(end + 8) !== count) return false;
+  if (offset + bytes.readUInt32LE(end + 12) !== end) return false;
   const entries: Entry[] = [];
   let at = offset;
   let unpacked = 0;
@@ -72,5 +78,5 @@ export function xlsxWithinLimits(bytes: Buffer): boolean {
     entries.push(entry);
     at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
-  return entries.every((entry) => unpacksAsDeclared(bytes, entry));
+  return at === end && entries.every((entry) => unpacksAsDeclared(bytes, entry));
 }

@@ -68,4 +68,16 @@ describe('xlsxWithinLimits', () => {
     zip.writeUInt32LE(5 * 1024 * 1024, directoryAt + 24);
     expect(xlsxWithinLimits(zip)).toBe(true);
   });
+
+  it('refuses an entry past the counted ones, or a directory whose size says otherwise', async () => {
+    const bytes = Buffer.from(await workbook());
+    const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const fewer = Buffer.from(bytes);
+    fewer.writeUInt16LE(bytes.readUInt16LE(end + 10) - 1, end + 10);
+    fewer.writeUInt16LE(bytes.readUInt16LE(end + 8) - 1, end + 8);
+    expect(xlsxWithinLimits(fewer)).toBe(false);
+    const shorter = Buffer.from(bytes);
+    shorter.writeUInt32LE(bytes.readUInt32LE(end + 12) - 46, end + 12);
+    expect(xlsxWithinLimits(shorter)).toBe(false);
+  });
 });

@@ -97,4 +97,16 @@ describe('a member removed after their hours were approved', () => {
     // 45.00 from the 15th is not in force once the new rates start before it).
     expect(dev2).toMatchObject({ hours: 15.75, amount: '1071.25' });
   });
+
+  it('removed again after that, is still priced by the rates of their second time on the team', async () => {
+    const project = await withoutDev2();
+    const again = await addParticipant(t.app.db, project.id, p.dev2.user.id, {
+      clientRateMinor: 9900,
+      effectiveFrom: day(LAST_MONTH, 12),
+    });
+    expect((await p.admin.client.delete(`/api/participation/${again.id}/`)).statusCode).toBe(204);
+    const [month] = (await listed(p.finance, project.id)).months;
+    const dev2 = month?.developers.find((row) => row.user.id === p.dev2.user.id);
+    expect(dev2).toMatchObject({ hours: 15.75, amount: '1071.25' });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   participationRates,
@@ -71,6 +71,20 @@ export async function acceptParticipation(tx: Db, id: number) {
   return accepted;
 }
 
+/** A removed member's rate rows on the project dated from `since` on. */
+async function dropRemovedRatesFrom(tx: Db, member: { projectId: number; userId: number }, since: string) {
+  await tx
+    .delete(participationRates)
+    .where(
+      and(
+        isNull(participationRates.participationId),
+        eq(participationRates.removedFromId, member.projectId),
+        eq(participationRates.removedUserId, member.userId),
+        gte(participationRates.effectiveFrom, since),
+      ),
+    );
+}
+
 /**
  * Removes a member from the team. The rate rows that price the hours they logged stay, naming the
  * project and the person instead of the participation (invoices and payouts from hours read them);
@@ -99,6 +113,9 @@ export async function deleteParticipation(
       .orderBy(asc(participationRates.effectiveFrom));
     // A first rate dated after every logged day still prices them (currentRate).
     const pricing = rates.filter((rate, index) => index === 0 || rate.effectiveFrom <= lastDay);
+    const since = pricing[0]?.effectiveFrom;
+    // Removed twice: from this participation's first rate on, its rates replace the earlier ones.
+    if (since !== undefined) await dropRemovedRatesFrom(tx, participation, since);
     await tx
       .update(participationRates)
       .set({
