@@ -109,7 +109,7 @@ export const created = async (who: SignedIn, projectId: number, month: string) =
 // Payouts from approved hours (ADR 036).
 
 /** Sets the payout rate (EUR) of the member's rate row that takes effect on `effectiveFrom`. */
-export async function setPayoutRate(
+async function setPayoutRate(
   db: Db,
   projectId: number,
   userId: number,
@@ -140,3 +140,14 @@ export const payOut = (who: SignedIn, projectId: number, month: string, headers?
     { project: projectId, month },
     headers ? { headers } : {},
   );
+
+/**
+ * hoursProject with payout rates: last month dev 15.25 h (client 40.00), dev2 8.25 h before the
+ * 15th (client 38.00) and 7.5 h after (45.00), dev3 pending. Payout rates: 25.00, and dev2 30.00
+ * from the 15th.
+ */
+export async function payoutHoursProject(db: Db, p: HoursPeople): Promise<ProjectRow> {
+  const project = await hoursProject(db, p);
+  await setPayoutRate(db, project.id, p.dev2.user.id, day(LAST_MONTH, 15), 3000);
+  return project;
+}

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { refusal } from '../../test/client.ts';
 import {
-  day,
   type HoursPeople,
   hoursPeople,
   hoursProject,
   LAST_MONTH,
   payOut,
+  payoutHoursProject,
   payoutMonths,
-  setPayoutRate,
   TWO_BACK,
 } from './hours.test-support.ts';
 import { payoutsOf } from './payouts.test-support.ts';
@@ -25,15 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * hoursProject: last month dev 15.25 h (client 40.00), dev2 8.25 h before the 15th (client 38.00)
- * and 7.5 h after (45.00), dev3 pending. Payout rates: 25.00, and dev2 30.00 from the 15th.
- */
-async function world() {
-  const project = await hoursProject(t.app.db, p);
-  await setPayoutRate(t.app.db, project.id, p.dev2.user.id, day(LAST_MONTH, 15), 3000);
-  return project;
-}
+const world = () => payoutHoursProject(t.app.db, p);
 
 describe('POST invoices/payouts/from-hours/: the month’s draft payouts (ADR 036)', () => {
   it('one draft payout per approved developer at the payout rates of each day, one batch', async () => {

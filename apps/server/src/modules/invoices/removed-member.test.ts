@@ -8,12 +8,11 @@ import {
   day,
   type HoursPeople,
   hoursPeople,
-  hoursProject,
   LAST_MONTH,
   listed,
   payOut,
+  payoutHoursProject,
   payoutMonths,
-  setPayoutRate,
 } from './hours.test-support.ts';
 import { payoutsOf } from './payouts.test-support.ts';
 
@@ -26,10 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** hoursProject with dev2 (approved last month: 8.25 h at 38.00, 7.5 h at 45.00) removed from the team. */
+/** payoutHoursProject with dev2 (approved last month: 8.25 h at 38.00, 7.5 h at 45.00) removed from the team. */
 async function withoutDev2() {
-  const project = await hoursProject(t.app.db, p);
-  await setPayoutRate(t.app.db, project.id, p.dev2.user.id, day(LAST_MONTH, 15), 3000);
+  const project = await payoutHoursProject(t.app.db, p);
   const [member] = await t.app.db
     .select({ id: participations.id })
     .from(participations)
@@ -39,12 +37,20 @@ async function withoutDev2() {
   return project;
 }
 
+/** dev2 added again at 99.00 an hour from `from`. */
+const addDev2Again = (projectId: number, from: string) =>
+  addParticipant(t.app.db, projectId, p.dev2.user.id, { clientRateMinor: 9900, effectiveFrom: from });
+
+/** dev2's row of last month on the invoices-from-hours list. */
+async function dev2Month(projectId: number) {
+  const [month] = (await listed(p.finance, projectId)).months;
+  return month?.developers.find((row) => row.user.id === p.dev2.user.id);
+}
+
 describe('a member removed after their hours were approved', () => {
   it('is still invoiced for those hours at the client rates in force on each day', async () => {
     const project = await withoutDev2();
-    const [month] = (await listed(p.finance, project.id)).months;
-    const dev2 = month?.developers.find((row) => row.user.id === p.dev2.user.id);
-    expect(dev2).toMatchObject({ hours: 15.75, amount: '651.00' });
+    expect(await dev2Month(project.id)).toMatchObject({ hours: 15.75, amount: '651.00' });
     const invoice = await created(p.finance, project.id, LAST_MONTH);
     expect(invoice.invoice.amount).toBe('1261.00');
   });
@@ -75,38 +81,23 @@ describe('a member removed after their hours were approved', () => {
 
   it('added again, is priced at their old rates before the new ones take effect', async () => {
     const project = await withoutDev2();
-    await addParticipant(t.app.db, project.id, p.dev2.user.id, {
-      clientRateMinor: 9900,
-      effectiveFrom: day(LAST_MONTH, 20),
-    });
-    const [month] = (await listed(p.finance, project.id)).months;
-    const dev2 = month?.developers.find((row) => row.user.id === p.dev2.user.id);
+    await addDev2Again(project.id, day(LAST_MONTH, 20));
     // 8.25 h at 38.00, then 7.5 h on the 20th at 99.00 (the new rate from that day).
-    expect(dev2).toMatchObject({ hours: 15.75, amount: '1056.00' });
+    expect(await dev2Month(project.id)).toMatchObject({ hours: 15.75, amount: '1056.00' });
   });
 
   it('added again from a day before their last rates, is priced by the new rates from that day on', async () => {
     const project = await withoutDev2();
-    await addParticipant(t.app.db, project.id, p.dev2.user.id, {
-      clientRateMinor: 9900,
-      effectiveFrom: day(LAST_MONTH, 12),
-    });
-    const [month] = (await listed(p.finance, project.id)).months;
-    const dev2 = month?.developers.find((row) => row.user.id === p.dev2.user.id);
+    await addDev2Again(project.id, day(LAST_MONTH, 12));
     // 8 h on the 10th at 38.00; 0.25 h on the 14th and 7.5 h on the 20th at 99.00 (the removed
     // 45.00 from the 15th is not in force once the new rates start before it).
-    expect(dev2).toMatchObject({ hours: 15.75, amount: '1071.25' });
+    expect(await dev2Month(project.id)).toMatchObject({ hours: 15.75, amount: '1071.25' });
   });
 
   it('removed again after that, is still priced by the rates of their second time on the team', async () => {
     const project = await withoutDev2();
-    const again = await addParticipant(t.app.db, project.id, p.dev2.user.id, {
-      clientRateMinor: 9900,
-      effectiveFrom: day(LAST_MONTH, 12),
-    });
+    const again = await addDev2Again(project.id, day(LAST_MONTH, 12));
     expect((await p.admin.client.delete(`/api/participation/${again.id}/`)).statusCode).toBe(204);
-    const [month] = (await listed(p.finance, project.id)).months;
-    const dev2 = month?.developers.find((row) => row.user.id === p.dev2.user.id);
-    expect(dev2).toMatchObject({ hours: 15.75, amount: '1071.25' });
+    expect(await dev2Month(project.id)).toMatchObject({ hours: 15.75, amount: '1071.25' });
   });
 });

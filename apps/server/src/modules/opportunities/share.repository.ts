@@ -15,6 +15,7 @@ import {
   talentTestResults,
   users,
 } from '../../db/schema/index.ts';
+import { latestTestResults } from './talent-extras.repository.ts';
 
 /** All SQL of the shared shortlist (ADR 031): the links, the browsers that opened them, the client's answers. */
 
@@ -277,24 +278,7 @@ export interface TestResultRow {
 /** The latest test results of each person (at most SHARED_TEST_RESULTS_LIMIT each), in one statement. */
 export async function loadTestResults(db: Db, userIds: readonly number[]): Promise<TestResultRow[]> {
   if (!userIds.length) return [];
-  const ranked = db
-    .select({
-      userId: talentTestResults.userId,
-      title: talentTestResults.title,
-      score: talentTestResults.score,
-      takenOn: talentTestResults.takenOn,
-      rank: sql<number>`row_number() over (partition by ${talentTestResults.userId} order by ${talentTestResults.takenOn} desc, ${talentTestResults.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(talentTestResults)
-    .where(inArray(talentTestResults.userId, [...userIds]))
-    .as('ranked');
-  return db
-    .select({ userId: ranked.userId, title: ranked.title, score: ranked.score, takenOn: ranked.takenOn })
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${SHARED_TEST_RESULTS_LIMIT}`)
-    .orderBy(asc(ranked.userId), asc(ranked.rank));
+  return latestTestResults(db, inArray(talentTestResults.userId, [...userIds]), SHARED_TEST_RESULTS_LIMIT);
 }
 
 /** This link's answers (one a person). */

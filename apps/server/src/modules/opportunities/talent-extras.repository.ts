@@ -1,5 +1,5 @@
 import { TALENT_TEST_RESULTS_SHOWN } from '@kazi/shared/opportunities/talent-pool';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import {
@@ -30,7 +30,11 @@ const primarySkills = preparedPer((db) =>
     .prepare('kazi_talent_primary_skills'),
 );
 
-const latestTests = preparedPer((db) => {
+/**
+ * The latest `limit` test results of each of the people `who` names, newest first: the talent
+ * pool's and the shared shortlist's.
+ */
+export function latestTestResults(db: Db, who: SQL, limit: number) {
   const ranked = db
     .select({
       id: talentTestResults.id,
@@ -43,7 +47,7 @@ const latestTests = preparedPer((db) => {
       ),
     })
     .from(talentTestResults)
-    .where(sql`${talentTestResults.userId} = any(${IDS})`)
+    .where(who)
     .as('ranked');
   return db
     .select({
@@ -54,10 +58,15 @@ const latestTests = preparedPer((db) => {
       takenOn: ranked.takenOn,
     })
     .from(ranked)
-    .where(lte(ranked.rank, TALENT_TEST_RESULTS_SHOWN))
-    .orderBy(asc(ranked.userId), asc(ranked.rank))
-    .prepare('kazi_talent_latest_tests');
-});
+    .where(lte(ranked.rank, limit))
+    .orderBy(asc(ranked.userId), asc(ranked.rank));
+}
+
+const latestTests = preparedPer((db) =>
+  latestTestResults(db, sql`${talentTestResults.userId} = any(${IDS})`, TALENT_TEST_RESULTS_SHOWN).prepare(
+    'kazi_talent_latest_tests',
+  ),
+);
 
 const payoutRates = preparedPer((db) =>
   db

@@ -162,7 +162,11 @@ export async function removeParticipation(
     if (loaded.project.archived) throw AppError.conflict(MESSAGES.projects.archivedReadOnly);
     if (!loaded.abilities.manage_team) throw AppError.forbidden();
     const rates = await findRates(tx, [id]);
-    const removed = await deleteParticipation(tx, found.participation);
+    const removed = await deleteParticipation(
+      tx,
+      found.participation,
+      rates.map(({ rate }) => rate),
+    );
     if (!removed) throw AppError.notFound();
     const person = (await findPeople(tx, [removed.userId])).get(removed.userId) as Person;
     await recordAudit(tx, {

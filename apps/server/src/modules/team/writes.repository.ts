@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, max } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   participationRates,
@@ -94,6 +94,8 @@ async function dropRemovedRatesFrom(tx: Db, member: { projectId: number; userId:
 export async function deleteParticipation(
   tx: Db,
   participation: { id: number; projectId: number; userId: number },
+  /** Its rate rows, oldest first (the caller has read them for the audit). */
+  rates: readonly { id: number; effectiveFrom: string }[],
 ) {
   const [logged] = await tx
     .select({ lastDay: max(timesheetEntries.day) })
@@ -106,11 +108,6 @@ export async function deleteParticipation(
     );
   const lastDay = logged?.lastDay ?? null;
   if (lastDay !== null) {
-    const rates = await tx
-      .select({ id: participationRates.id, effectiveFrom: participationRates.effectiveFrom })
-      .from(participationRates)
-      .where(eq(participationRates.participationId, participation.id))
-      .orderBy(asc(participationRates.effectiveFrom));
     // A first rate dated after every logged day still prices them (currentRate).
     const pricing = rates.filter((rate, index) => index === 0 || rate.effectiveFrom <= lastDay);
     const since = pricing[0]?.effectiveFrom;
