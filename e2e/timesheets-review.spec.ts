@@ -59,7 +59,8 @@ test('a CM rejects a month with a reason, the developer corrects it, the CM appr
   await expect(
     row.getByText('Rejected: Tuesday was a public holiday; please move those hours.'),
   ).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  // Not rejected twice; approving it after all is the CM's other choice (the next journey).
+  await expect(row.getByRole('button', { name: 'Reject' })).toHaveCount(0);
   await expectNoA11yViolations(page);
 
   // The developer reads the reason and corrects Tuesday: saving makes the month pending again.
@@ -152,4 +153,24 @@ test('the developer sends a rejected month for approval again without changing a
   await loginAs('cm', { via: 'api', goto: monthUrl(project.id, project.month) });
   await expect(row.getByText('Pending')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Approve' })).toBeVisible();
+});
+
+// A month rejected by mistake, or whose developer has left the team, is approved after all.
+test('the CM approves a rejected month after all', async ({ page, loginAs, baseURL }) => {
+  const project = await timesheetProject(baseURL as string, 'approve-rejected');
+  const [monday] = firstWeek(project.month) as [string];
+  await logHours(baseURL as string, project.id, { [monday]: 5 });
+  await rejectMonth(baseURL as string, project, 'Is Monday right?');
+
+  await loginAs('cm', { via: 'api', goto: monthUrl(project.id, project.month) });
+  const row = gridRow(page, DEV_NAME);
+  await expect(row.getByText('Rejected: Is Monday right?')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await shot(page, 'timesheets-approve-rejected');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Timesheet approved')).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(row.getByText(/^Rejected:/)).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 });

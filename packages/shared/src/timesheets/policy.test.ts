@@ -56,6 +56,7 @@ describe('a row', () => {
     expect(timesheetRowAbilities(developer, member, { userId: 7, status: 'pending' })).toEqual({
       edit: true,
       review: false,
+      approve: false,
       reopen: false,
     });
     expect(timesheetRowAbilities(developer, member, { userId: 7, status: 'approved' }).edit).toBe(false);
@@ -80,20 +81,28 @@ describe('a row', () => {
 
   it("the project's CM corrects and reviews others' open months; an admin re-opens approved ones", () => {
     const cm = actor('client_manager', 2);
+    // A rejected month is approved after all, not rejected again.
     expect(timesheetRowAbilities(cm, project(), { userId: 7, status: 'rejected' })).toEqual({
       edit: true,
       review: false,
+      approve: true,
       reopen: false,
     });
     expect(timesheetRowAbilities(cm, project(), { userId: 7, status: 'pending' })).toEqual({
       edit: true,
       review: true,
+      approve: true,
       reopen: false,
     });
-    expect(timesheetRowAbilities(cm, project(), { userId: 2, status: 'pending' }).review).toBe(false);
+    expect(timesheetRowAbilities(cm, project(), { userId: 2, status: 'pending' })).toMatchObject({
+      review: false,
+      approve: false,
+    });
+    expect(timesheetRowAbilities(cm, project(), { userId: 2, status: 'rejected' }).approve).toBe(false);
     expect(timesheetRowAbilities(cm, project(), { userId: 7, status: 'approved' })).toEqual({
       edit: false,
       review: false,
+      approve: false,
       reopen: false,
     });
     expect(timesheetRowAbilities(actor('admin'), project(), { userId: 7, status: 'approved' }).reopen).toBe(
@@ -114,6 +123,7 @@ describe('a row', () => {
     expect(timesheetRowAbilities(client, project(), { userId: 7, status: 'pending' })).toEqual({
       edit: false,
       review: false,
+      approve: false,
       reopen: false,
     });
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Actor, can } from '../auth/permissions.ts';
 import type { ProjectAbilitiesPart, ProjectActor, ProjectFacts } from '../project-core/abilities.ts';
-import type { TimesheetStatus } from './rules.ts';
+import { nextStatus, type TimesheetStatus } from './rules.ts';
 
 /**
  * Who does what with a project's timesheets (ADR 028). Everyone who may view the project reads
@@ -51,7 +51,10 @@ export function seesEveryRow(actor: Actor, project: ProjectFacts): boolean {
 /** What the actor may do with one person's month (a row of the month view). */
 export interface TimesheetRowAbilities {
   edit: boolean;
+  /** Approve and reject a pending month. */
   review: boolean;
+  /** Approve a pending month, or a rejected one after all. */
+  approve: boolean;
   reopen: boolean;
 }
 
@@ -65,7 +68,8 @@ export function timesheetRowAbilities(
   const open = row.status !== 'approved';
   return {
     edit: open && !project.archived && ((own && canLogOwnHours(actor, project)) || (!own && reviewer)),
-    review: row.status === 'pending' && !own && reviewer,
+    review: nextStatus(row.status, 'reject') !== null && !own && reviewer,
+    approve: nextStatus(row.status, 'approve') !== null && !own && reviewer,
     // Nobody reviews their own month, re-opening included (the server refuses it: 403); a month on
     // an invoice or a payout stays approved (409).
     reopen: row.status === 'approved' && !own && !row.billed && canReopenTimesheets(actor),

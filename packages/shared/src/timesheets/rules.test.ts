@@ -93,7 +93,7 @@ describe('month status', () => {
     ['approved', 'save', null],
     ['pending', 'approve', 'approved'],
     ['approved', 'approve', null],
-    ['rejected', 'approve', null],
+    ['rejected', 'approve', 'approved'],
     ['pending', 'reject', 'rejected'],
     ['rejected', 'reject', null],
     ['approved', 'reopen', 'pending'],

@@ -170,14 +170,16 @@ export type TimesheetAction = 'save' | 'approve' | 'reject' | 'reopen';
 /**
  * The month's status after an action, or null when the action does not apply to that status (409):
  * saving keeps a pending month pending and makes a rejected one pending again; approved months are
- * read-only; approve and reject take a pending month; reopen takes an approved one back to pending.
+ * read-only; reject takes a pending month; approve takes a pending one, or a rejected one the
+ * reviewer approves after all (its developer may have left the team and can no longer send it
+ * again); reopen takes an approved one back to pending.
  */
 export function nextStatus(status: TimesheetStatus, action: TimesheetAction): TimesheetStatus | null {
   switch (action) {
     case 'save':
       return status === 'approved' ? null : 'pending';
     case 'approve':
-      return status === 'pending' ? 'approved' : null;
+      return status === 'approved' ? null : 'approved';
     case 'reject':
       return status === 'pending' ? 'rejected' : null;
     case 'reopen':

@@ -132,7 +132,12 @@ export const timesheetEntriesSchema = z.object({
   results: z.array(timesheetEntrySchema),
 });
 
-const rowAbilitiesSchema = z.object({ edit: z.boolean(), review: z.boolean(), reopen: z.boolean() });
+const rowAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  review: z.boolean(),
+  approve: z.boolean(),
+  reopen: z.boolean(),
+});
 
 /** One person's month: the month view's row. */
 const timesheetMonthRowSchema = z.object({

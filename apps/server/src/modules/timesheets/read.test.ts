@@ -81,7 +81,7 @@ describe('GET timesheet-entries/summary/', () => {
       reviewed_by: null,
       revision: 1,
       first_day: day(LAST_MONTH, 1),
-      abilities: { edit: true, review: true, reopen: false },
+      abilities: { edit: true, review: true, approve: true, reopen: false },
     });
     expect(rowOf(summary, p.dev2.user.id)).toMatchObject({
       total: 2,
@@ -91,12 +91,12 @@ describe('GET timesheet-entries/summary/', () => {
       reviewed_by: { id: p.cm.user.id },
       reviewed_at: expect.any(String),
       first_day: day(LAST_MONTH, 15),
-      abilities: { edit: true, review: false, reopen: false },
+      abilities: { edit: true, review: false, approve: true, reopen: false },
     });
     const asClient = await summaryOf(p.owner.client, project.id, LAST_MONTH);
     expect(asClient.results.map((row) => row.abilities)).toEqual([
-      { edit: false, review: false, reopen: false },
-      { edit: false, review: false, reopen: false },
+      { edit: false, review: false, approve: false, reopen: false },
+      { edit: false, review: false, approve: false, reopen: false },
     ]);
   });
 
@@ -106,7 +106,7 @@ describe('GET timesheet-entries/summary/', () => {
     expect(own.results).toHaveLength(1);
     expect(own.results[0]).toMatchObject({
       user: { id: p.dev.user.id },
-      abilities: { edit: true, review: false, reopen: false },
+      abilities: { edit: true, review: false, approve: false, reopen: false },
     });
     expect(own.summary).toEqual({ total: 15.5, expected: 176 });
     const other = await summaryOf(p.dev.client, project.id, LAST_MONTH, p.dev2.user.id);

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { insertTimesheetMonth } from '../../db/factories/timesheets.ts';
+import { participations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, refusal } from '../../test/client.ts';
 import { auditsOf, mailsTo } from '../team/test-support.ts';
@@ -141,6 +143,37 @@ describe('reject', () => {
     await save(p.dev.client, [entry(project.id, p.dev.user.id, day(LAST_MONTH, 2), 0)]);
     const approved = await p.cm.client.post(REVIEW, review('approve'));
     expect(approved.json()).toMatchObject({ status: 'approved', reason: null });
+  });
+
+  it('a rejected month is approved after all, never rejected twice; for a member who has left too', async () => {
+    const { project, month, review } = await loggedMonth();
+    const rejected = await p.cm.client.post(REVIEW, review('reject', { reason: 'Too many' }));
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const twice = await p.cm.client.post(REVIEW, review('reject', { reason: 'Still too many' }));
+    expect(twice.statusCode).toBe(409);
+
+    // The developer leaves the team: they can no longer send the month again.
+    const [member] = await t.app.db
+      .select({ id: participations.id })
+      .from(participations)
+      .where(and(eq(participations.projectId, project.id), eq(participations.userId, p.dev.user.id)));
+    expect((await p.admin.client.delete(`/api/participation/${member?.id}/`)).statusCode).toBe(204);
+    const summary = await p.cm.client.get(
+      `/api/timesheet-entries/summary/?year_month=${LAST_MONTH}&project=${project.id}`,
+    );
+    const row = summary.json().results.find((r: { user: { id: number } }) => r.user.id === p.dev.user.id);
+    expect(row).toMatchObject({
+      status: 'rejected',
+      abilities: { edit: false, review: false, approve: true, reopen: false },
+    });
+
+    const approved = await p.cm.client.post(REVIEW, review('approve', { revision: row.revision }));
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', reason: null });
+    expect((await auditsOf(t.app.db, 'timesheet.approve', month.id))[0]).toMatchObject({
+      before: { status: 'rejected' },
+      after: { status: 'approved' },
+    });
   });
 });
 

@@ -8,8 +8,6 @@ import {
   lastDayOf,
   monthLabel,
   nextStatus,
-  TIMESHEET_STATUSES,
-  type TimesheetStatus,
 } from '@kazi/shared/timesheets/rules';
 import type { TimesheetReviewBody } from '@kazi/shared/timesheets/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -32,17 +30,13 @@ import { greet, monthPath } from './mail.ts';
 import { loggableFrom, participationsOf, personKey } from './month-sheet.ts';
 import { presentReview } from './presenter.ts';
 import { findTeamRates, type MonthRow } from './repository.ts';
-import { ensureMonth, findMonth, type MonthKey, transitionMonth } from './writes.repository.ts';
+import { findMonth, lockMonths, type MonthKey, transitionMonth } from './writes.repository.ts';
 
 const T = MESSAGES.timesheets;
 const M = T.mail;
 const SUBJECTS = MESSAGES.notifications.subjects;
 
 type ReviewAction = TimesheetReviewBody['action'];
-
-/** The one status a review action applies to (approve and reject: pending; reopen: approved). */
-const fromStatus = (action: ReviewAction): TimesheetStatus =>
-  TIMESHEET_STATUSES.find((status) => nextStatus(status, action) !== null) as TimesheetStatus;
 
 interface Reviewed {
   project: ProjectRow;
@@ -138,9 +132,11 @@ async function review(
     (start !== null && start <= lastDayOf(body.year_month)) || (await findMonth(tx, key)) !== null;
   if (!onMonth) throw AppError.notFound();
 
-  const from = fromStatus(body.action);
-  const to = nextStatus(from, body.action) as TimesheetStatus;
-  await ensureMonth(tx, key);
+  // Locked, the month's status is the one the transition starts from, and the audit's `before`.
+  const [current] = (await lockMonths(tx, [key])) as [MonthRow];
+  const from = current.status;
+  const to = nextStatus(from, body.action);
+  if (!to) throw staleReview(current, body);
   const month = await transitionMonth(tx, key, {
     from,
     to,
@@ -188,8 +184,8 @@ async function review(
 }
 
 /**
- * POST timesheet-entries/review/ (ADR 028): approve or reject a pending month (reviewers of the
- * project), re-open an approved one (admins), never one's own. A conditional update with an audit
+ * POST timesheet-entries/review/ (ADR 028): approve a pending or rejected month, reject a pending
+ * one (reviewers of the project), re-open an approved one (admins), never one's own. A conditional update with an audit
  * row and the developer's mail, in one transaction; a month no longer in the state the action
  * takes, or saved since the `revision` the reviewer saw, is 409.
  */

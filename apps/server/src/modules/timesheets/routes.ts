@@ -56,7 +56,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
           'rate in effect on the month’s last day, or today for the current month), status, the review ' +
           '(reason, by whom, when), `revision` (send it with a review), `first_day`/`last_day` (the days ' +
           'the person may log, null when none: no accepted participation, an archived project) and ' +
-          '`abilities` (edit, review, reopen) for the caller. `summary` adds up the rows shown. Rows by ' +
+          '`abilities` (edit; review: approve and reject; approve: also a rejected month; reopen) for the caller. `summary` adds up the rows shown. Rows by ' +
           'name. Four queries whatever the team size.',
         querystring: timesheetMonthQuery,
         response: { 200: timesheetMonthSummarySchema },
@@ -133,13 +133,14 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Approve, reject or re-open a person's month",
         description:
-          '`approve` or `reject` (a reason is required) a pending month: admins and staff on any project, ' +
-          'a client manager on the projects they manage (403 for others, clients included); `reopen` an ' +
+          '`approve` or `reject` (a reason is required) a pending month, or `approve` a rejected one after ' +
+          'all: admins and staff on any project, a client manager on the projects they manage (403 for ' +
+          'others, clients included); `reopen` an ' +
           'approved month back to pending with a reason: admins only. Nobody reviews their own month ' +
           "(403, 'You cannot review your own timesheet'). The project and the person must be one the " +
           'caller may open and who is on that month (else 404). A conditional update with an audit row ' +
-          '(`timesheet.approve`, `.reject`, `.reopen`): a month no longer pending (or approved, to ' +
-          're-open), or saved since the `revision` sent, answers 409 and changes nothing. The developer ' +
+          '(`timesheet.approve`, `.reject`, `.reopen`): a month the action no longer applies to (approved ' +
+          'already; rejected, to reject; not approved, to re-open), or saved since the `revision` sent, answers 409 and changes nothing. The developer ' +
           'is told in the bell and by mail (the reason as inert text); on re-opening the project’s client ' +
           'manager too. Limited per reviewer and per recipient (MAIL_LIMIT_TIMESHEET_REVIEWS): then 429.',
         body: timesheetReviewBody,

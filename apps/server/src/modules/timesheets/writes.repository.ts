@@ -140,11 +140,6 @@ export async function refreshSavedMonths(
   return monthsById(tx).execute({ ids: months.map((m) => m.id) });
 }
 
-/** Makes sure the month has a row (a month without one is pending with nothing logged). */
-export async function ensureMonth(tx: Db, key: MonthKey): Promise<void> {
-  await tx.insert(timesheetMonths).values(key).onConflictDoNothing();
-}
-
 /**
  * The review's conditional update: only from `from` (and at `revision` when the reviewer named the
  * one they saw); the row, or null when the month is no longer in that state (409).

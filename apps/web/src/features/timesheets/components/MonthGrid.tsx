@@ -14,7 +14,7 @@ import { useMonthGridEditing } from '../use-month-grid-editing.ts';
 import { LeaveUnsavedGuard } from './LeaveUnsavedGuard.tsx';
 import classes from './MonthGrid.module.css';
 import { MonthGridHead } from './MonthGridHead.tsx';
-import { isReviewed, type ReviewActions } from './MonthGridReviewCell.tsx';
+import { hasReviewButtons, isReviewed, type ReviewActions } from './MonthGridReviewCell.tsx';
 import { MonthGridRow } from './MonthGridRow.tsx';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog.tsx';
 import { RejectedMonthAlert } from './RejectedMonthAlert.tsx';
@@ -34,7 +34,7 @@ interface MonthGridProps {
  * One month of a project: a row per team member, a cell per day. Rows the actor may edit take
  * hours typed or pasted (Tab and the arrow keys move, Enter saves the row); each row saves its
  * changed days in one bulk call, after asking when the total goes above the expected hours.
- * Reviewers approve, reject (with a reason) and admins re-open from the row.
+ * Reviewers approve (a rejected month too), reject (with a reason) and admins re-open from the row.
  */
 export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridProps) {
   const review = useReviewMonth(projectId);
@@ -47,7 +47,7 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
 
   const gridLabel = format(T.gridLabel, { month: monthLabel(month) });
   // The Review column: a rejection's reason, who approved, the review buttons; none when no row has any.
-  const withReview = rows.some((row) => row.abilities.review || row.abilities.reopen || isReviewed(row));
+  const withReview = rows.some((row) => hasReviewButtons(row) || isReviewed(row));
   const reviewActions: ReviewActions = {
     approvingUser: review.isPending ? (review.variables?.user ?? null) : null,
     approve: (row) =>

@@ -22,6 +22,10 @@ export const isReviewed = (row: TimesheetMonthRow) =>
   (row.status === 'rejected' && Boolean(row.reason)) ||
   (row.status === 'approved' && row.reviewed_by !== null);
 
+/** Whether the actor has a button for the row: approve, reject or re-open. */
+export const hasReviewButtons = (row: TimesheetMonthRow) =>
+  row.abilities.approve || row.abilities.review || row.abilities.reopen;
+
 /** A row's Review cell: a rejection's reason, who approved, the buttons the actor may use. */
 export function MonthGridReviewCell({ row, review }: { row: TimesheetMonthRow; review: ReviewActions }) {
   return (
@@ -41,26 +45,26 @@ export function MonthGridReviewCell({ row, review }: { row: TimesheetMonthRow; r
             })}
           </Text>
         ) : null}
-        {row.abilities.review || row.abilities.reopen ? (
+        {hasReviewButtons(row) ? (
           <Group gap={6} wrap="nowrap">
+            {row.abilities.approve ? (
+              <Button
+                size="xs"
+                onClick={() => review.approve(row)}
+                loading={review.approvingUser === row.user.id}
+              >
+                {T.approve}
+              </Button>
+            ) : null}
             {row.abilities.review ? (
-              <>
-                <Button
-                  size="xs"
-                  onClick={() => review.approve(row)}
-                  loading={review.approvingUser === row.user.id}
-                >
-                  {T.approve}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  c="var(--kazi-text-danger)"
-                  onClick={() => review.askReason({ row, action: 'reject' })}
-                >
-                  {T.reject}
-                </Button>
-              </>
+              <Button
+                size="xs"
+                variant="default"
+                c="var(--kazi-text-danger)"
+                onClick={() => review.askReason({ row, action: 'reject' })}
+              >
+                {T.reject}
+              </Button>
             ) : null}
             {row.abilities.reopen ? (
               <Button size="xs" variant="default" onClick={() => review.askReason({ row, action: 'reopen' })}>
