@@ -190,6 +190,7 @@ export default {
           abilities: {
             edit: person.status !== 'approved',
             review: person.status === 'pending',
+            approve: person.status !== 'approved',
             reopen: false,
           },
         };
