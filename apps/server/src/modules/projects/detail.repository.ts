@@ -9,13 +9,13 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { loadPeople, type PersonRow, type ProjectRow, personColumns } from '../project-core/index.ts';
-import { removedMembersPriced } from './priced-rates.repository.ts';
+import { hasPricedRate } from './priced-rates.repository.ts';
 import { skillNames } from './skills.repository.ts';
 
 export type RateRow = Pick<
   typeof participationRates.$inferSelect,
-  'participationId' | 'effectiveFrom' | 'hoursPerWeek' | 'payoutRateMinor' | 'clientRateMinor'
->;
+  'effectiveFrom' | 'hoursPerWeek' | 'payoutRateMinor' | 'clientRateMinor'
+> & { participationId: number };
 
 export interface ParticipationWithRates {
   id: number;
@@ -36,18 +36,17 @@ export interface DetailParts {
   nextMilestone: { id: number; title: string; dueAt: Date } | null;
   /** How many people are on the shortlist now (a converted opportunity keeps its shortlist). */
   shortlisted: number;
-  /** Whether a removed member's rates have a client rate above 0 (they lock the currency too). */
-  removedPriced: boolean;
+  /** Whether a member's rates, or a removed member's, have a client rate above 0. */
+  currencyLocked: boolean;
 }
 
 /**
  * Everything the project DTO shows beyond the row, in eight statements whatever the team size:
  * the owner/cm/cso/creator, the team with users, all their rates, skills, the document count,
- * the next milestone, (for an opportunity) the shortlist's size, and whether removed members'
- * rates lock the currency.
+ * the next milestone, (for an opportunity) the shortlist's size, and whether the currency is locked.
  */
 export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): Promise<DetailParts> {
-  const [people, team, rates, skills, [documents], [milestone], [shortlisted], removedPriced] =
+  const [people, team, rates, skills, [documents], [milestone], [shortlisted], currencyLocked] =
     await Promise.all([
       loadPeople(db, [project.ownerId, project.cmId, project.csoId, project.createdById]),
       db
@@ -66,7 +65,7 @@ export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): P
         .orderBy(asc(participations.id)),
       db
         .select({
-          participationId: participationRates.participationId,
+          participationId: participations.id,
           effectiveFrom: participationRates.effectiveFrom,
           hoursPerWeek: participationRates.hoursPerWeek,
           payoutRateMinor: participationRates.payoutRateMinor,
@@ -96,12 +95,11 @@ export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): P
         .select({ n: sql<number>`count(*)::int` })
         .from(shortlistEntries)
         .where(and(eq(shortlistEntries.projectId, project.id), isNull(shortlistEntries.removedAt))),
-      removedMembersPriced(db, project.id),
+      hasPricedRate(db, project.id),
     ]);
   const ratesOf = new Map<number, RateRow[]>();
   for (const rate of rates) {
-    const id = rate.participationId as number; // read by participation
-    ratesOf.set(id, [...(ratesOf.get(id) ?? []), rate]);
+    ratesOf.set(rate.participationId, [...(ratesOf.get(rate.participationId) ?? []), rate]);
   }
   return {
     people,
@@ -110,6 +108,6 @@ export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): P
     documentsCount: documents?.n ?? 0,
     nextMilestone: milestone ?? null,
     shortlisted: shortlisted?.n ?? 0,
-    removedPriced,
+    currencyLocked,
   };
 }

@@ -55,9 +55,6 @@ export function presentCards(
 }
 
 /** Client rates are priced in the project's currency; rates of 0 are an invitation's placeholders. */
-const hasClientRates = (team: readonly ParticipationWithRates[]) =>
-  team.some((item) => item.rates.some((rate) => rate.clientRateMinor > 0));
-
 const presentRate = (rate: RateRow) => ({
   effective_from: rate.effectiveFrom,
   hours_per_week: hoursNumber(storedHours(rate.hoursPerWeek)),
@@ -125,7 +122,7 @@ export function presentDetail(
     type: p.type,
     stage: p.stage,
     currency: p.currency,
-    currency_locked: !reduced && (parts.removedPriced || hasClientRates(parts.participations)),
+    currency_locked: !reduced && parts.currencyLocked,
     invoicing_email: seesInvoicing ? p.invoicingEmail : null,
     cc_primary_email: seesInvoicing ? p.ccPrimaryEmail : null,
     expected_start_date: p.expectedStartDate,

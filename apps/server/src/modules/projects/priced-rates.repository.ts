@@ -1,13 +1,21 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { participationRates, participations } from '../../db/schema/index.ts';
 
-const priced = gt(participationRates.clientRateMinor, 0);
-
-/** Whether a removed member's rates (which still price their hours, ADR 010) have a client rate above 0. */
-export async function removedMembersPriced(db: Db, projectId: number): Promise<boolean> {
-  const [removed] = await db
-    .select({ id: participationRates.id })
+/**
+ * Whether any member of the project, or a removed one (whose rates still price their hours,
+ * ADR 010), has a client rate above 0: then its currency is locked. Rates of 0 are an
+ * invitation's placeholders. One statement; the project detail and its PATCH both ask it.
+ */
+export async function hasPricedRate(db: Db, projectId: number): Promise<boolean> {
+  const priced = gt(participationRates.clientRateMinor, 0);
+  const members = db
+    .select({ one: sql`1` })
+    .from(participationRates)
+    .innerJoin(participations, eq(participations.id, participationRates.participationId))
+    .where(and(eq(participations.projectId, projectId), priced));
+  const removed = db
+    .select({ one: sql`1` })
     .from(participationRates)
     .where(
       and(
@@ -15,18 +23,7 @@ export async function removedMembersPriced(db: Db, projectId: number): Promise<b
         isNull(participationRates.participationId),
         priced,
       ),
-    )
-    .limit(1);
-  return removed !== undefined;
-}
-
-/** Whether any member of the project, or a removed one, has a client rate above 0: its currency is locked. */
-export async function hasPricedRate(db: Db, projectId: number): Promise<boolean> {
-  const [member] = await db
-    .select({ id: participationRates.id })
-    .from(participationRates)
-    .innerJoin(participations, eq(participations.id, participationRates.participationId))
-    .where(and(eq(participations.projectId, projectId), priced))
-    .limit(1);
-  return member !== undefined || removedMembersPriced(db, projectId);
+    );
+  const found = await members.unionAll(removed).limit(1);
+  return found.length > 0;
 }
