@@ -13,7 +13,9 @@ test('a CM files a PM report rating each developer', async ({ page, loginAs, bas
   const event = await fileableEvent(baseURL as string, 'cm@demo.test', 'cm');
   const developers = await developerNames(baseURL as string, 'cm@demo.test', event.projectId);
   expect(developers.length).toBeGreaterThan(0);
-  await loginAs('cm', { via: 'api', goto: `/projects/${event.projectId}/reports/yours/${event.id}` });
+  // The Team Members tab's address of an event, which the first report notices carried, opens it too.
+  await loginAs('cm', { via: 'api', goto: `/projects/${event.projectId}/reports/team/${event.id}` });
+  await expect(page).toHaveURL(new RegExp(`/projects/${event.projectId}/reports/yours/${event.id}$`));
   await expect(page.getByRole('heading', { name: event.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Rate each developer' })).toBeVisible();
 

@@ -14,6 +14,7 @@ import {
   type ReportViewer,
   reportsAbilities,
   reportViewerOf,
+  seesEveryRating,
   seesOverdue,
   visibleEventTypes,
 } from './policy.ts';
@@ -235,5 +236,14 @@ describe('configuring, adding events and health', () => {
       see_team_reports_as_client: false,
       reports_open_on_team: false,
     });
+  });
+});
+
+describe('who reads every developer rating', () => {
+  it('managers and staff, who see client surveys; not the team, nor the client', () => {
+    expect(seesEveryRating(actor('client_manager', CM), project())).toBe(true);
+    expect(seesEveryRating(actor('admin'), project())).toBe(true);
+    expect(seesEveryRating(actor('developer'), accepted)).toBe(false);
+    expect(seesEveryRating(actor('client', OWNER), project())).toBe(false);
   });
 });

@@ -58,6 +58,15 @@ export function canSeeEvent(actor: Actor, project: ProjectFacts, event: EventFac
   return event.userId === actor.id || visibleEventTypes(actor, project).includes(event.type);
 }
 
+/**
+ * Whether the caller reads every developer rating on the project: those who see client surveys
+ * (managers and staff). Anyone else reads only the ratings they gave: a PM rates each developer in
+ * a milestone or internal report, which the team or the client read, but not those ratings.
+ */
+export function seesEveryRating(actor: Actor, project: ProjectFacts): boolean {
+  return visibleEventTypes(actor, project).includes('developer_rating');
+}
+
 /** Clients never see overdue; everyone else does. */
 export function seesOverdue(actor: Actor): boolean {
   return can(actor, 'reports.view_overdue');

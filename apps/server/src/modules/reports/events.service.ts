@@ -5,6 +5,7 @@ import {
   canFileEvent,
   canSeeEvent,
   type EventFacts,
+  seesEveryRating,
   seesOverdue,
   visibleEventTypes,
 } from '@kazi/shared/reports/policy';
@@ -100,7 +101,11 @@ async function describeEvents(
     rows.map((row) => row.event.id),
   );
   const reportsOn = groupBy(filed.reports, (report) => report.eventId);
-  const ratingsOn = groupBy(filed.ratings, (rating) => rating.eventId);
+  const everyRating = seesEveryRating(actor, loaded.facts);
+  const ratingsOn = groupBy(
+    filed.ratings.filter((rating) => everyRating || rating.createdById === actor.id),
+    (rating) => rating.eventId,
+  );
   return rows.map((row) => {
     const facts = eventFactsOf(row.event);
     const reports = reportsOn.get(row.event.id) ?? [];

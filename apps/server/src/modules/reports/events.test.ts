@@ -97,6 +97,32 @@ describe('GET progress-events/: who sees what (ADR 030)', () => {
   });
 });
 
+describe('developer ratings: managers and staff read them all, anyone else only their own', () => {
+  it('keeps the PM’s ratings in a milestone report from the team and the client', async () => {
+    const p = await project(w);
+    const milestone = await event(w, p.id, 'milestone', 'launch', ago(HOUR), null);
+    await insertProgressReport(w.t.app.db, { eventId: milestone.id, authorId: w.cm.user.id });
+    await insertDeveloperRating(w.t.app.db, {
+      eventId: milestone.id,
+      userId: w.dev2.user.id,
+      createdById: w.cm.user.id,
+      rating: 1,
+    });
+    const ratingsSeenBy = async (client: TestClient) => {
+      const detail = (await client.get(`/api/progress-events/${milestone.id}/`)).json() as ReportEvent;
+      const [listed] = (await list(client, `project=${p.id}&type=milestone`)).results;
+      expect(listed?.developer_ratings).toEqual(detail.developer_ratings);
+      expect(detail.progress_reports).toHaveLength(1);
+      return detail.developer_ratings.map((rating) => rating.rating);
+    };
+    expect(await ratingsSeenBy(w.cm.client)).toEqual([1]);
+    expect(await ratingsSeenBy(w.staff.client)).toEqual([1]);
+    expect(await ratingsSeenBy(w.dev.client)).toEqual([]);
+    expect(await ratingsSeenBy(w.dev2.client)).toEqual([]);
+    expect(await ratingsSeenBy(w.owner.client)).toEqual([]);
+  });
+});
+
 describe('status: completed, pending, overdue', () => {
   let projectId: number;
   beforeAll(async () => {

@@ -51,6 +51,8 @@ describe('POST progress-reports/: the developer update', () => {
     const ownerRows = await bell(w, w.owner.user.id);
     expect(ownerRows).toHaveLength(ownerBell + 1);
     expect(ownerRows.at(-1)?.key).toBe(`report-received:${body.id}:${w.owner.user.id}`);
+    // The event's screen, as the app routes it (ReportsTab).
+    expect(ownerRows.at(-1)?.link).toBe(`/projects/${e.projectId}/reports/yours/${e.id}`);
     expect(await bell(w, w.cm.user.id)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ key: `report-received:${body.id}:${w.cm.user.id}` }),

@@ -1,5 +1,5 @@
 import { PROGRESS_EVENT_TYPES } from '@kazi/shared/planning/schemas';
-import { canSeeHealth, visibleEventTypes } from '@kazi/shared/reports/policy';
+import { canSeeHealth, seesEveryRating, visibleEventTypes } from '@kazi/shared/reports/policy';
 import { DAY_MS } from '@kazi/shared/reports/rules';
 import { weekdayIndexOf } from '@kazi/shared/reports/schedule';
 import type { ReportHealth } from '@kazi/shared/reports/schemas';
@@ -44,7 +44,7 @@ export async function getReportHealth(
   };
   const [reports, ratings] = await Promise.all([
     latestReportPerWeek(app.db, scope),
-    averageRatingPerWeek(app.db, scope, !visible.includes('developer_rating')),
+    averageRatingPerWeek(app.db, scope, !seesEveryRating(actor, loaded.facts)),
   ]);
   const people = await loadPeople(
     app.db,

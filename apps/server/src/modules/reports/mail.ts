@@ -15,8 +15,9 @@ const SUBJECTS = MESSAGES.notifications.subjects;
 type Person = Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'email'>;
 type Site = Pick<FastifyInstance['config'], 'publicUrl'>;
 
-/** Where a person files an event, as the app routes it: the bell's link and the mail's. */
-const eventPath = (projectId: number, eventId: number) => `/projects/${projectId}/reports/yours/${eventId}`;
+/** An event's screen, as the app routes it: where its person files it and others read it. */
+export const eventPath = (projectId: number, eventId: number) =>
+  `/projects/${projectId}/reports/yours/${eventId}`;
 
 /** A project's overdue reports on the Team Members tab. */
 const overduePath = (projectId: number) => `/projects/${projectId}/reports/team?status=overdue`;

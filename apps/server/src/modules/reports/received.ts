@@ -2,7 +2,6 @@ import { permissionsOf } from '@kazi/shared/auth/permissions';
 import { type Category, rolesOf, type UserType } from '@kazi/shared/auth/roles';
 import { format, MESSAGES } from '@kazi/shared/messages';
 import { canSeeEvent } from '@kazi/shared/reports/policy';
-import { CLIENT_TAB_TYPES } from '@kazi/shared/reports/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { greeting, inert } from '../mail/compose.ts';
@@ -10,13 +9,10 @@ import { type NotificationEvent, notify } from '../notifications/notify.ts';
 import { displayNameOf, factsOf, type PersonRow, type ProjectRow } from '../project-core/index.ts';
 import { type EventRow, findRecipients } from './filed.repository.ts';
 import { eventFacts } from './filing.service.ts';
+import { eventPath } from './mail.ts';
 
 const M = MESSAGES.reports.mail;
 const SUBJECTS = MESSAGES.notifications.subjects;
-
-/** Where the project's owner and CM read an event's reports. */
-const receivedPath = (projectId: number, event: EventRow) =>
-  `/projects/${projectId}/reports/${CLIENT_TAB_TYPES.includes(event.type) ? 'client' : 'team'}/${event.id}`;
 
 function mayRead(
   recipient: Awaited<ReturnType<typeof findRecipients>>[number],
@@ -52,7 +48,7 @@ export async function notifyReceived(
   const ids = [project.ownerId, project.cmId].filter((id): id is number => id !== null && id !== author.id);
   const recipients = (await findRecipients(tx, project.id, ids)).filter((r) => mayRead(r, project, event));
   if (!recipients.length) return;
-  const link = receivedPath(project.id, event);
+  const link = eventPath(project.id, event.id);
   const name = displayNameOf(author);
   const plain = { name, title: event.title, project: project.title };
   const safe = { name: inert(name), title: inert(event.title), project: inert(project.title) };

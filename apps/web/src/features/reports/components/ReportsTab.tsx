@@ -19,6 +19,12 @@ function ScreenRoute() {
   return <ReportScreen key={eventId} project={project} eventId={eventId} />;
 }
 
+/** team/{event} and client/{event}: the links the first report notices carried, now yours/{event}. */
+function ScreenOnTabRoute() {
+  const { project } = useProjectContext();
+  return <Navigate to={`${reportsPath(project.id, 'yours')}/${useParams().eventId}`} replace />;
+}
+
 function DefaultTab() {
   const { project } = useProjectContext();
   const tab = project.abilities.reports_open_on_team ? 'team' : 'yours';
@@ -37,6 +43,8 @@ export default function ReportsTab() {
       <Route path=":tab" element={<TabRoute />} />
       <Route path="yours/:eventId" element={<ScreenRoute />} />
       <Route path="client-survey/:surveyProjectId/:eventId" element={<ScreenRoute />} />
+      <Route path="team/:eventId" element={<ScreenOnTabRoute />} />
+      <Route path="client/:eventId" element={<ScreenOnTabRoute />} />
       <Route path="*" element={<DefaultTab />} />
     </Routes>
   );
