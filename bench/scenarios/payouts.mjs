@@ -97,7 +97,7 @@ function memberHeads(sql, live, window) {
 
 /** payouts-list.repository.ts lineFields: a payout's own columns, its recipient and their provider. */
 const LINES = `select "id", "type", "project_id", "title", "number", "created_at", "due_at", "total_minor", "currency",
-  "status", "paid", "finalized", "archived", "last_sent_at", "payment_platform", "batch_ref",
+  "status", "paid", "finalized", "archived", "last_sent_at", "payment_platform", "batch_ref", "revision",
   (select json_build_object('id', u.id, 'firstName', u.first_name,
     'lastName', u.last_name, 'email', u.email, 'avatarFileId', u.avatar_file_id) from users u where u.id = "invoices"."user_id") as "recipient",
   case when "type" = 'purchase'
@@ -139,6 +139,7 @@ function presentLine(row, project, live, today) {
     payment_platform: row.payment_platform,
     batch_ref: row.batch_ref,
     download_url: row.finalized ? `/api/invoices/${row.id}/download/?format=pdf` : null,
+    revision: row.revision,
     abilities: abilitiesOf(row, live),
   };
 }

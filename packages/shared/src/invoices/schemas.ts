@@ -112,30 +112,31 @@ export const invoiceCreateBody = z
   .strict();
 export type InvoiceCreateBody = z.infer<typeof invoiceCreateBody>;
 
-/**
- * PATCH invoices/{id}/ without `action`: edit the form's fields (draft-like invoices only).
- * `revision` is the one the form read: an invoice changed since is stale (409).
- */
+/** The invoice's `revision` as the caller read it: one changed since is stale (409). */
+const revisionSeen = z.number().int().min(0).max(MAX_DB_ID).optional();
+
+/** PATCH invoices/{id}/ without `action`: edit the form's fields (draft-like invoices only). */
 export const invoiceEditBody = z
   .object(invoiceFields)
   .partial()
-  .extend({
-    action: z.literal('edit').optional(),
-    revision: z.number().int().min(0).max(MAX_DB_ID).optional(),
-  })
+  .extend({ action: z.literal('edit').optional(), revision: revisionSeen })
   .strict();
 export type InvoiceEditBody = z.infer<typeof invoiceEditBody>;
 
-/** PATCH invoices/{id}/ with `action`: a transition (spec 001 §4). */
+/**
+ * PATCH invoices/{id}/ with `action`: a transition (spec 001 §4). With `revision`, only of the
+ * invoice as the caller read it: nobody approves an amount they did not see.
+ */
 export const invoiceTransitionBody = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('send_for_approval') }).strict(),
-  z.object({ action: z.literal('approve') }).strict(),
-  z.object({ action: z.literal('mark_as_paid') }).strict(),
+  z.object({ action: z.literal('send_for_approval'), revision: revisionSeen }).strict(),
+  z.object({ action: z.literal('approve'), revision: revisionSeen }).strict(),
+  z.object({ action: z.literal('mark_as_paid'), revision: revisionSeen }).strict(),
   z
     .object({
       action: z.literal('reject'),
       reason: z.enum(REJECT_REASONS, { error: M.reject.reasonRequired }),
       additional_info: z.string().trim().max(500).optional(),
+      revision: revisionSeen,
     })
     .strict(),
 ]);
@@ -331,6 +332,7 @@ const payoutLineSchema = invoiceSchema
     payment_platform: true,
     batch_ref: true,
     download_url: true,
+    revision: true,
     abilities: true,
   })
   .extend({

@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import type { SessionActor } from '../../http/session.ts';
 import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
 import { generateOne, numbersFor, remindOne } from './generate.ts';
-import { findInvoicesForActor, type LoadedInvoice } from './loaded.repository.ts';
+import { type LoadedInvoice, lockInvoicesForActor } from './loaded.repository.ts';
 import { idempotentWrite } from './service.ts';
 import { applyTransition } from './transitions.ts';
 
@@ -56,7 +56,7 @@ async function bulk(
   requestId: string,
 ): Promise<{ message: string }> {
   const ids = [...new Set(body.ids)].sort((a, b) => a - b);
-  const found = await findInvoicesForActor(tx, actor, ids);
+  const found = await lockInvoicesForActor(tx, actor, ids);
   if (found.length !== ids.length) throw AppError.notFound();
   if (found.some(({ invoice }) => !bulkActionsFor(actor, kindOf(invoice.type)).includes(body.action))) {
     throw AppError.forbidden();

@@ -60,6 +60,30 @@ describe('PATCH invoices/{id}/ without action: the form’s fields (ADR 032)', (
     });
   });
 
+  it('a changed amount needs the client’s approval again; an approval of the amount before is 409', async () => {
+    const approved = await inState(t.app.db, project.id, 'approved');
+    const retitled = await edit(p.finance, approved.id, { title: 'Renamed' });
+    expect(retitled.json()).toMatchObject({ status: 'approved' });
+    const repriced = await edit(p.finance, approved.id, { amount: '900.00' });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json()).toMatchObject({ status: 'draft', amount: '900.00' });
+
+    const pending = await inState(t.app.db, project.id, 'pending');
+    const seen = (await p.client.client.get(`/api/invoices/${pending.id}/`)).json().revision;
+    expect((await edit(p.finance, pending.id, { amount: '50.00' })).json()).toMatchObject({
+      status: 'draft',
+    });
+    await edit(p.finance, pending.id, { action: 'send_for_approval' });
+    const stale = await edit(p.client, pending.id, { action: 'approve', revision: seen });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual(refusal('This invoice changed since you opened it. Reload and try again.'));
+    expect((await invoiceOf(t.app.db, pending.id)).status).toBe('pending');
+    const fresh = (await p.client.client.get(`/api/invoices/${pending.id}/`)).json();
+    const approvedNow = await edit(p.client, pending.id, { action: 'approve', revision: fresh.revision });
+    expect(approvedNow.statusCode, approvedNow.body).toBe(200);
+    expect(approvedNow.json()).toMatchObject({ status: 'approved', amount: '50.00' });
+  });
+
   it('a stale revision is 409 and changes nothing', async () => {
     const draft = await inState(t.app.db, project.id, 'draft', { revision: 3 });
     const response = await edit(p.admin, draft.id, { title: 'Late', revision: 2 });

@@ -19,7 +19,7 @@ import type { SessionActor } from '../../http/session.ts';
 import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
 import { loadProjectForActor } from '../project-core/index.ts';
 import { recordInvoiceChange } from './record.ts';
-import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
+import { idempotentWrite, lockInvoice, presentedInvoice } from './service.ts';
 import {
   commitmentBalance,
   findClientCompany,
@@ -207,7 +207,7 @@ export async function editInvoice(
   body: InvoiceEditBody,
   requestId: string,
 ): Promise<Invoice> {
-  const current = await loadInvoice(tx, actor, id);
+  const current = await lockInvoice(tx, actor, id);
   const invoice = current.invoice;
   if (!can(actor, permissionFor('edit', invoice.type))) throw AppError.forbidden();
   // A payout's project must not be archived (ADR 036); incoming invoices keep ADR 032's rule.
@@ -241,8 +241,9 @@ export async function editInvoice(
     {
       ...(await pricedRow(app, tx, values, current.project.ownerId)),
       commitmentAmountMinor,
-      // A payout edited after its rejection is corrected: a draft to approve again (ADR 036).
-      ...(invoice.type === 'purchase' ? { status: 'draft' as const } : {}),
+      // A payout edited after its rejection is corrected: a draft to approve again (ADR 036). A
+      // client approves an amount: changed, it is a draft to send for approval again.
+      ...(invoice.type === 'purchase' || amountChanges ? { status: 'draft' as const } : {}),
     },
     invoice.revision,
   );

@@ -216,6 +216,21 @@ describe('POST invoices/from-hours/', () => {
     expect((await create(p.finance, project.id, LAST_MONTH)).statusCode).toBe(409);
   });
 
+  it('never gives back the months of an invoice generated while it was being archived', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const project = await hoursProject(t.app.db, p);
+      const { id } = (await created(p.finance, project.id, LAST_MONTH)).invoice;
+      const answers = await Promise.all([
+        p.finance.client.post(`/api/invoices/${id}/generate/`, {}),
+        p.finance.client.post(`/api/invoices/${id}/archive/`, {}),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toContain(200);
+      // Generated, whenever it was archived: its months stay billed. Archived first: they are back.
+      const generated = (await invoiceRow(id))?.finalized;
+      expect((await create(p.finance, project.id, LAST_MONTH)).statusCode).toBe(generated ? 409 : 201);
+    }
+  });
+
   it('refuses to change the amount of an invoice made from hours: it is the sum of its lines', async () => {
     const project = await hoursProject(t.app.db, p);
     const { invoice } = await created(p.finance, project.id, LAST_MONTH);

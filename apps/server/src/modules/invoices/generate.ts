@@ -15,7 +15,7 @@ import { deliverInvoice } from './deliver.ts';
 import { refused } from './form.ts';
 import type { LoadedInvoice } from './loaded.repository.ts';
 import { recordInvoiceChange } from './record.ts';
-import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
+import { idempotentWrite, lockInvoice, presentedInvoice } from './service.ts';
 import {
   countReminderIfAllowed,
   finalizeIfAllowed,
@@ -157,7 +157,7 @@ export async function generateInvoice(
   requestId: string,
 ): Promise<Answer<Invoice>> {
   return idempotentWrite(app, request, async (tx) => {
-    const loaded = await loadInvoice(tx, actor, id);
+    const loaded = await lockInvoice(tx, actor, id);
     // A refusal known now takes no number (nor waits on the series).
     const refusal = refusalOf('generate', loaded.invoice);
     if (refusal) throw AppError.conflict(refusal);
@@ -176,7 +176,7 @@ export async function remindInvoice(
   requestId: string,
 ): Promise<Answer<{ message: string }>> {
   return idempotentWrite(app, request, async (tx) => {
-    await remindOne(app, tx, actor, await loadInvoice(tx, actor, id), requestId);
+    await remindOne(app, tx, actor, await lockInvoice(tx, actor, id), requestId);
     return { statusCode: 200, body: { message: MESSAGES.invoices.success.send_reminder } };
   });
 }

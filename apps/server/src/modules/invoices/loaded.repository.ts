@@ -109,20 +109,29 @@ export const loadedFields = {
 export const loaded = (db: Db) =>
   db.select(loadedFields).from(invoices).innerJoin(projects, eq(projects.id, invoices.projectId));
 
-/** One invoice as the actor may see it, or undefined (unknown, deleted, out of scope). One statement. */
+/**
+ * One invoice as the actor may see it, or undefined (unknown, deleted, out of scope). One
+ * statement; `forUpdate` locks its row for the transaction, so what a write decides from it (the
+ * state, the amount, the date its number's series comes from) is what it changes.
+ */
 export async function findInvoiceForActor(
   db: Db,
   actor: Actor,
   id: number,
+  forUpdate = false,
 ): Promise<LoadedInvoice | undefined> {
-  const [row] = await loaded(db)
+  const query = loaded(db)
     .where(and(eq(invoices.id, id), scopeOf(actor, visibleTypes(actor))))
     .limit(1);
+  const [row] = forUpdate ? await query.for('update', { of: invoices }) : await query;
   return row as LoadedInvoice | undefined;
 }
 
-/** Invoices by id as the actor may see them (the ones they may not: left out), by id. One statement. */
-export async function findInvoicesForActor(
+/**
+ * Invoices by id as the actor may see them (the ones they may not: left out), by id, their rows
+ * locked for the transaction (a bulk action's). One statement.
+ */
+export async function lockInvoicesForActor(
   db: Db,
   actor: Actor,
   ids: readonly number[],
@@ -130,7 +139,8 @@ export async function findInvoicesForActor(
   if (!ids.length) return [];
   const rows = await loaded(db)
     .where(and(sql`${invoices.id} = any(${sql.param([...ids])}::int[])`, scopeOf(actor, visibleTypes(actor))))
-    .orderBy(invoices.id);
+    .orderBy(invoices.id)
+    .for('update', { of: invoices });
   return rows as LoadedInvoice[];
 }
 

@@ -30,6 +30,7 @@ const lineFields = {
     lastSentAt: invoices.lastSentAt,
     paymentPlatform: invoices.paymentPlatform,
     batchRef: invoices.batchRef,
+    revision: invoices.revision,
   },
   user: person(sql`${invoices.userId}`),
   recipientProvider: recipientProviderOf,

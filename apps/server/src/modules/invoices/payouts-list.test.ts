@@ -159,6 +159,7 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
       payment_platform: null,
       batch_ref: null,
       download_url: null,
+      revision: whole.revision,
       abilities: whole.abilities,
     });
     expect(shown?.client).not.toBeNull();

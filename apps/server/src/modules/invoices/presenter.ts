@@ -72,6 +72,7 @@ export type InvoiceBasicsRow = Pick<
   | 'lastSentAt'
   | 'paymentPlatform'
   | 'batchRef'
+  | 'revision'
 >;
 
 /**
@@ -103,6 +104,7 @@ export function presentBasics(
     payment_platform: invoice.paymentPlatform,
     batch_ref: invoice.batchRef,
     download_url: invoice.finalized ? `/api/invoices/${invoice.id}/download/?format=pdf` : null,
+    revision: invoice.revision,
     abilities: invoiceAbilities(actor, facts),
   } satisfies Partial<Invoice>;
 }

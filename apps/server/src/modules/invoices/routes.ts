@@ -102,9 +102,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           '`approve` and `reject` (`invoices.approve`: clients and admins; a pending invoice; a ' +
           'rejection needs a `reason` of the spec’s list and takes an optional `additional_info`; the ' +
           'invoice’s creator is told), `mark_as_paid` (`invoices.finalize`: admins and finance; an ' +
-          'unpaid invoice that was generated or sent). Without it (or `edit`): the form’s fields ' +
-          '(`invoices.edit`: admins and finance) of an invoice not generated, sent or paid, checked ' +
-          'as on creation, with the `revision` the form read (another one: 409). No permission: ' +
+          'unpaid invoice that was generated or sent); each takes the `revision` the caller read, and ' +
+          'an invoice changed since is 409, so nobody approves an amount they did not see. Without it ' +
+          '(or `edit`): the form’s fields (`invoices.edit`: admins and finance) of an invoice not ' +
+          'generated, sent or paid, checked as on creation, with the `revision` the form read (another ' +
+          'one: 409); a changed amount makes a pending or approved invoice a draft again, to be sent ' +
+          'for approval again. No permission: ' +
           '403; a state that does not allow it (archived, paid, another status): 409 with the ' +
           'reason. Each is one conditional update with its history line and an audit row. ' +
           IDEMPOTENT,

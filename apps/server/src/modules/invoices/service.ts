@@ -34,6 +34,13 @@ export async function loadInvoice(db: Db, actor: SessionActor, id: number): Prom
   return row;
 }
 
+/** loadInvoice for a write: its row locked until the transaction ends. */
+export async function lockInvoice(tx: Db, actor: SessionActor, id: number): Promise<LoadedInvoice> {
+  const row = await findInvoiceForActor(tx, actor, id, true);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
 /** An invoice the actor sees as it is now (in the transaction given), presented; 404 otherwise. */
 export async function presentedInvoice(db: Db, actor: SessionActor, id: number): Promise<Invoice> {
   return presentInvoice(await loadInvoice(db, actor, id), actor, utcToday());

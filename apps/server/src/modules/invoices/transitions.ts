@@ -17,7 +17,7 @@ import { editInvoice, refused } from './form.ts';
 import { type LoadedInvoice, lockRecipientProvider } from './loaded.repository.ts';
 import { announceTransition } from './notices.ts';
 import { recordInvoiceChange } from './record.ts';
-import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
+import { idempotentWrite, lockInvoice, presentedInvoice } from './service.ts';
 import { type InvoiceRecord, releaseTimesheetMonths, updateIfAllowed } from './writes.repository.ts';
 
 /** The transitions that change an invoice's flags and status by themselves (generate and reminders mail too). */
@@ -123,7 +123,11 @@ export async function patchInvoice(
     if (body.action === undefined || body.action === 'edit') {
       return { statusCode: 200, body: await editInvoice(app, tx, actor, id, body, requestId) };
     }
-    const loaded = await loadInvoice(tx, actor, id);
+    const loaded = await lockInvoice(tx, actor, id);
+    // Changed since the caller read it: why its state refuses the action now, else that it changed.
+    if (body.revision !== undefined && body.revision !== loaded.invoice.revision) {
+      throw await refused(tx, id, body.action);
+    }
     const reason =
       body.action === 'reject' ? { reason: body.reason, additional_info: body.additional_info } : null;
     await applyTransition(app, tx, actor, loaded, body.action, requestId, reason);
@@ -140,7 +144,7 @@ export async function archiveInvoice(
   requestId: string,
 ): Promise<Answer<Invoice>> {
   return idempotentWrite(app, request, async (tx) => {
-    await applyTransition(app, tx, actor, await loadInvoice(tx, actor, id), 'archive', requestId);
+    await applyTransition(app, tx, actor, await lockInvoice(tx, actor, id), 'archive', requestId);
     return { statusCode: 200, body: await presentedInvoice(tx, actor, id) };
   });
 }
@@ -157,6 +161,6 @@ export async function deleteInvoice(
   requestId: string,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
-    await applyTransition(app, tx, actor, await loadInvoice(tx, actor, id), 'delete', requestId);
+    await applyTransition(app, tx, actor, await lockInvoice(tx, actor, id), 'delete', requestId);
   });
 }

@@ -21,14 +21,19 @@ export interface RejectInput {
 
 interface ActionRequest {
   action: ConfirmedAction;
-  invoice: Pick<Invoice, 'id'>;
+  /** `revision`: the one shown, so that a transition acts only on the invoice as the user saw it. */
+  invoice: Pick<Invoice, 'id' | 'revision'>;
   /** Fresh per confirmed click: a retried request then acts once (ADR 029). */
   idempotencyKey: string;
   reject?: RejectInput;
 }
 
-const transition = (id: number, body: Record<string, unknown>, key: string) =>
-  apiRequest<Invoice>(`invoices/${id}/`, { method: 'PATCH', body, headers: idempotencyHeaders(key) });
+const transition = (invoice: ActionRequest['invoice'], body: Record<string, unknown>, key: string) =>
+  apiRequest<Invoice>(`invoices/${invoice.id}/`, {
+    method: 'PATCH',
+    body: { ...body, revision: invoice.revision },
+    headers: idempotencyHeaders(key),
+  });
 
 const post = (id: number, path: string, key: string) =>
   apiRequest<unknown>(`invoices/${id}/${path}/`, { method: 'POST', headers: idempotencyHeaders(key) });
@@ -36,12 +41,12 @@ const post = (id: number, path: string, key: string) =>
 /** Each action's request (spec 001 §7): PATCH transitions, the POSTs, DELETE. */
 const REQUESTS: Record<ConfirmedAction, (request: ActionRequest) => Promise<unknown>> = {
   send_for_approval: ({ invoice, idempotencyKey }) =>
-    transition(invoice.id, { action: 'send_for_approval' }, idempotencyKey),
-  approve: ({ invoice, idempotencyKey }) => transition(invoice.id, { action: 'approve' }, idempotencyKey),
+    transition(invoice, { action: 'send_for_approval' }, idempotencyKey),
+  approve: ({ invoice, idempotencyKey }) => transition(invoice, { action: 'approve' }, idempotencyKey),
   reject: ({ invoice, idempotencyKey, reject }) =>
-    transition(invoice.id, { action: 'reject', ...reject }, idempotencyKey),
+    transition(invoice, { action: 'reject', ...reject }, idempotencyKey),
   mark_as_paid: ({ invoice, idempotencyKey }) =>
-    transition(invoice.id, { action: 'mark_as_paid' }, idempotencyKey),
+    transition(invoice, { action: 'mark_as_paid' }, idempotencyKey),
   generate: ({ invoice, idempotencyKey }) => post(invoice.id, 'generate', idempotencyKey),
   send_reminder: ({ invoice, idempotencyKey }) => post(invoice.id, 'payment-reminder', idempotencyKey),
   archive: ({ invoice, idempotencyKey }) => post(invoice.id, 'archive', idempotencyKey),
