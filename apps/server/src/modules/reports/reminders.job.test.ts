@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { insertProgressEvent, insertProgressReport } from '../../db/factories/reports.ts';
 import { createUserWithRole, type UserRow } from '../../db/factories/users.ts';
-import { notifications, progressEvents, userSettings } from '../../db/schema/index.ts';
+import {
+  notifications,
+  participations,
+  progressEvents,
+  projects,
+  userSettings,
+} from '../../db/schema/index.ts';
 import { JOBS } from '../../jobs/registry.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { mailsTo } from '../team/test-support.ts';
@@ -114,6 +120,44 @@ describe('reminders when an event falls due', () => {
     expect(await bellOf(dev, 'report_reminder')).toEqual([]);
     expect(await bellOf(other, 'report_reminder')).toEqual([]);
     for (const id of [done.id, old.id, nobody.id, onArchived.id]) expect(await remindedAt(id)).toBeNull();
+  });
+
+  it('reminds nobody who has left their place on the project: a removed member, a replaced CM or owner', async () => {
+    const [cm, owner] = [
+      await createUserWithRole(t.app.db, 'client_manager', { firstName: 'Grace' }),
+      await createUserWithRole(t.app.db, 'client', { firstName: 'Wanjiru' }),
+    ];
+    const p = await project('Harbour', { cmId: cm.id, ownerId: owner.id });
+    const [stays, leaves] = [await developer(p.id), await developer(p.id, 'Kato')];
+    const due = '2027-04-12T17:00:00Z';
+    const kept = await event(p.id, 'developer', stays.id, due);
+    const dropped = [
+      await event(p.id, 'developer', leaves.id, due),
+      await event(p.id, 'developer_survey', leaves.id, due, 'Developer survey'),
+      await event(p.id, 'cm', cm.id, due),
+      await event(p.id, 'developer_rating', owner.id, due, 'Client survey'),
+    ];
+    await t.app.db
+      .delete(participations)
+      .where(and(eq(participations.projectId, p.id), eq(participations.userId, leaves.id)));
+    const [newCm, newOwner] = [
+      await createUserWithRole(t.app.db, 'client_manager'),
+      await createUserWithRole(t.app.db, 'client'),
+    ];
+    await t.app.db
+      .update(projects)
+      .set({ cmId: newCm.id, ownerId: newOwner.id })
+      .where(eq(projects.id, p.id));
+
+    await sendReportReminders(t.app, new Date('2027-04-12T17:00:00Z'));
+    expect(await remindedAt(kept.id)).not.toBeNull();
+    for (const { id } of dropped) expect(await remindedAt(id)).toBeNull();
+    expect(await bellOf(leaves, 'report_reminder')).toEqual([]);
+
+    // Nor do they fill the new CM's digest.
+    await sendReportDigests(t.app, new Date('2027-04-16T07:00:00Z'));
+    const [digest] = await mailsTo(t.app.db, newCm.email);
+    expect(digest?.subject).toBe('1 report(s) on "Harbour" are overdue');
   });
 
   it('a client survey is a survey reminder; a developer survey reads as a survey but is a report reminder', async () => {

@@ -9,6 +9,22 @@ const REMIND_WITHIN = sql`interval '3 days'`;
 /** How far back the CMs' digest lists overdue events. */
 const DIGEST_WITHIN = sql`interval '14 days'`;
 
+/**
+ * Whether a scheduled event's person still has the place on project `p` it was made for (a
+ * developer's update or survey: an accepted member; a PM report: the CM; a client survey: the
+ * owner). Someone removed or replaced can no longer open the project to file it: no reminder, and
+ * not in the digest. Events added by hand keep their person.
+ */
+const stillTheirs = sql`case e.type
+    when 'developer' then exists (select 1 from participations pa
+      where pa.project_id = e.project_id and pa.user_id = e.user_id and pa.status = 'accepted')
+    when 'developer_survey' then exists (select 1 from participations pa
+      where pa.project_id = e.project_id and pa.user_id = e.user_id and pa.status = 'accepted')
+    when 'cm' then e.user_id is not distinct from p.cm_id
+    when 'developer_rating' then e.user_id is not distinct from p.owner_id
+    else true
+  end`;
+
 interface PersonColumns {
   user_id: number;
   first_name: string;
@@ -25,7 +41,8 @@ const personOf = (row: PersonColumns) => ({
 
 /**
  * Claims the events to remind of at `now`: due, not completed, never reminded, due within the last
- * 3 days, on a non-archived project, for a person with an active account. The claim is the
+ * 3 days, on a non-archived project, for a person with an active account who still has their
+ * place on it. The claim is the
  * conditional update itself (`reminded_at is null`), so of two runs at once each event goes to one;
  * run in the transaction that publishes the reminders, a failure leaves them unclaimed.
  */
@@ -48,6 +65,7 @@ export async function claimDueEvents(db: Db, now: Date): Promise<DueEvent[]> {
         and u.id = e.user_id and u.is_active
         and e.completed_at is null and e.reminded_at is null
         and e.due_at <= ${at}::timestamptz and e.due_at > ${at}::timestamptz - ${REMIND_WITHIN}
+        and ${stillTheirs}
       returning e.id, e.project_id, p.title as project_title, e.type, e.title, e.due_at,
         u.id as user_id, u.first_name, u.last_name, u.email`,
   );
@@ -66,8 +84,8 @@ export async function claimDueEvents(db: Db, now: Date): Promise<DueEvent[]> {
 
 /**
  * Every non-archived project's overdue events at `now` (not completed, overdue limit passed within
- * the last 14 days), of every type (the CM is a manager: they see them all), for projects whose CM
- * has an active account. One statement, ordered by project and due time.
+ * the last 14 days), of every type (the CM is a manager: they see them all), whose person still has
+ * their place on the project, for projects whose CM has an active account. One statement, ordered by project and due time.
  */
 export async function findOverdueEvents(db: Db, now: Date): Promise<OverdueEvent[]> {
   const at = now.toISOString();
@@ -93,6 +111,7 @@ export async function findOverdueEvents(db: Db, now: Date): Promise<OverdueEvent
       left join users u on u.id = e.user_id
       where e.completed_at is null
         and e.overdue_at < ${at}::timestamptz and e.overdue_at >= ${at}::timestamptz - ${DIGEST_WITHIN}
+        and ${stillTheirs}
       order by p.id, e.due_at, e.id`,
   );
   return rows.map((row) => ({
