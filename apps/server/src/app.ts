@@ -9,6 +9,7 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { requireAccessDeclarations } from './http/access.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestContext, requestIdMixin, requestIdOf } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         : {
             level: config.logLevel,
             mixin: requestIdMixin,
+            serializers: { req: serializeRequest },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     genReqId: (request) => requestIdOf(request, config.trustProxy > 0),

@@ -119,3 +119,15 @@ describe('the request id', () => {
     expect(logged()).toEqual([expect.not.objectContaining({ reqId: expect.anything() })]);
   });
 });
+
+describe('the log', () => {
+  it('keeps no link key: the URL of a shared shortlist or an invitation reads [secret]', async () => {
+    lines.length = 0;
+    const key = 'CLaUyk7LzdmG4Jxqvw7BFp70B6ibxuYGNWtKWm3qdTY';
+    await anonymous(t.app).get(`/api/shared-shortlists/${key}/`);
+    await anonymous(t.app).get(`/api/invites/key/${key}/`);
+    const urls = logged().flatMap((entry) => (entry.req ? [(entry.req as { url: string }).url] : []));
+    expect(urls).toEqual(['/api/shared-shortlists/[secret]/', '/api/invites/key/[secret]/']);
+    expect(lines.join('\n')).not.toContain(key);
+  });
+});
