@@ -63,6 +63,15 @@ test('a manager approves a draft payout: it reads Processing; a Payoneer recipie
   await expect(row.getByText('Wise')).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, 'payouts-approved-processing');
+
+  // A batch is edited whole: with one payout approved, its form says why it no longer opens.
+  await page.context().clearCookies();
+  await loginAs('admin', { via: 'api', goto: `/projects/${projectId}/pay/payouts/all` });
+  await row.getByRole('button', { name: 'Zawadi Otieno' }).click();
+  const rest = page.getByRole('dialog', { name: 'Payout 2026-11-WEB-B' });
+  await chooseAction(page, rest, 'Edit');
+  await expect(page.getByRole('alert').filter({ hasText: 'can no longer be edited together' })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('a developer sees their own payouts and the Payoneer warning; other filters lead to all', async ({

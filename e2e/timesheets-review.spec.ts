@@ -168,6 +168,11 @@ test('the CM approves a rejected month after all', async ({ page, loginAs, baseU
   await expect(row.getByRole('button', { name: 'Reject' })).toHaveCount(0);
   await expectNoA11yViolations(page);
   await shot(page, 'timesheets-approve-rejected');
+  // Hours typed and not saved: approving would lock the month without them, so save or discard first.
+  await hoursCell(page, DEV_NAME, monday).fill('6');
+  await expect(row.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(row.getByRole('button', { name: 'Approve' })).toBeEnabled();
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Timesheet approved')).toBeVisible();
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();

@@ -159,7 +159,11 @@ export const payoutBatchSchema = z.object({
 });
 export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
 
-export const batchRefParams = z.object({ batch_ref: z.string().regex(/^[0-9a-f-]{36}$/) });
+/**
+ * A batch's reference: a UUID for the batches made here; the demo's name their month
+ * (`2026-11-WEB-B`), and their payouts' Edit opens them too.
+ */
+export const batchRefParams = z.object({ batch_ref: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
 
 /** GET invoices/payouts/recipients/: the project's developers for the rows' selector. */
 export const payoutRecipientsQuery = z.object({

@@ -24,6 +24,8 @@ export const payoutFormMessages = {
   created: 'Payouts created',
   updated: 'Payouts updated',
   staleBatch: 'These payouts changed since you opened them. Reload and try again.',
+  batchLocked:
+    'These payouts can no longer be edited together: one of them is approved, paid or archived, or the project is archived.',
 } as const;
 
 /** Payouts from approved hours (ADR 036): draft payouts per developer at their payout rates. */

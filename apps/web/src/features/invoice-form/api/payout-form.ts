@@ -1,6 +1,7 @@
 import type { PayoutBatch, PayoutRecipient } from '@kazi/shared/invoices/payout-rows';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invoiceKeys } from '@/features/invoice-panel/api/keys.ts';
+import { projectKeys } from '@/features/projects/api/keys.ts';
 import { api, apiRequest } from '@/lib/api/client.ts';
 import { idempotencyHeaders } from '@/lib/api/idempotency.ts';
 
@@ -39,6 +40,12 @@ export function useSaveBatch() {
           headers: idempotencyHeaders(save.idempotencyKey),
         },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+    onSettled: (batch) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+        // A member dropped from a batch gives its timesheet months back.
+        batch &&
+          queryClient.invalidateQueries({ queryKey: projectKeys.part(batch.project.id, 'timesheets') }),
+      ]),
   });
 }

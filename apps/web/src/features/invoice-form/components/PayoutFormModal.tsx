@@ -77,6 +77,8 @@ function PayoutFormLoader({
   const batch = useBatch(batchRef);
   if (batchRef && !batch.data)
     return batch.isError ? <ErrorAlert>{M.errors.default}</ErrorAlert> : <Loader />;
+  // A batch is edited whole: one payout in it the server would refuse refuses the form.
+  if (batch.data && !batch.data.abilities.edit) return <ErrorAlert>{M.payoutForm.batchLocked}</ErrorAlert>;
   return <PayoutForm projectId={projectId} batch={batch.data} onDone={onDone} />;
 }
 

@@ -3,6 +3,7 @@ import type { RejectReason } from '@kazi/shared/invoices/rules';
 import type { Invoice, PayoutLine } from '@kazi/shared/invoices/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement, useCallback, useMemo, useState } from 'react';
+import { projectKeys } from '@/features/projects/api/keys.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import { idempotencyHeaders } from '@/lib/api/idempotency.ts';
 import { InvoiceActionDialogs } from '../components/InvoiceActionDialogs.tsx';
@@ -22,7 +23,7 @@ export interface RejectInput {
 interface ActionRequest {
   action: ConfirmedAction;
   /** `revision`: the one shown, so that a transition acts only on the invoice as the user saw it. */
-  invoice: Pick<Invoice, 'id' | 'revision'>;
+  invoice: Pick<Invoice, 'id' | 'revision'> & { project: { id: number } };
   /** Fresh per confirmed click: a retried request then acts once (ADR 029). */
   idempotencyKey: string;
   reject?: RejectInput;
@@ -68,10 +69,17 @@ function useInvoiceActionMutation() {
     onSettled: (_data, error, request) => {
       const deleted = request.action === 'delete' && !error;
       if (deleted) queryClient.removeQueries({ queryKey: invoiceKeys.detail(request.invoice.id) });
-      return queryClient.invalidateQueries({
-        queryKey: invoiceKeys.all,
-        predicate: (query) => !deleted || query.queryKey[2] !== request.invoice.id,
-      });
+      return Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: invoiceKeys.all,
+          predicate: (query) => !deleted || query.queryKey[2] !== request.invoice.id,
+        }),
+        // Approving, archiving or deleting a payout or an invoice made from hours changes what the
+        // project's timesheet months say of them (on a payout, re-openable).
+        queryClient.invalidateQueries({
+          queryKey: projectKeys.part(request.invoice.project.id, 'timesheets'),
+        }),
+      ]);
     },
   });
 }

@@ -97,6 +97,11 @@ export function PayoutsList({ filter, pathOf, project, sheets, extraActions }: P
       {withBar ? (
         <PlatformBar
           totals={totals.data}
+          failure={
+            totals.isError
+              ? { error: totals.error, retry: () => void totals.refetch(), retrying: totals.isFetching }
+              : null
+          }
           platform={platform}
           onPlatform={(next) => {
             setPlatform(next);

@@ -4,6 +4,7 @@ import { displayAmount } from '@kazi/shared/money/display';
 import { PAYOUT_PROVIDER_LABELS } from '@kazi/shared/payouts/rules';
 import { Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { PLATFORM_FILTERS, type PlatformFilter } from '../list-params.ts';
 
 const B = invoicesMessages.payoutLists.platformBar;
@@ -11,6 +12,8 @@ const ALL = 'all';
 
 interface PlatformBarProps {
   totals: PlatformSummary | undefined;
+  /** The totals' failed load, and how to try again. */
+  failure?: { error: unknown; retry: () => void; retrying: boolean } | null;
   platform: PlatformFilter | null;
   onPlatform: (platform: PlatformFilter | null) => void;
   /**
@@ -25,12 +28,14 @@ interface PlatformBarProps {
  * totals per platform on the list's filters, the payout sheets' controls, and the payout filter
  * (Payoneer, IBAN) the page keeps in local storage.
  */
-export function PlatformBar({ totals, platform, onPlatform, sheets }: PlatformBarProps) {
+export function PlatformBar({ totals, failure = null, platform, onPlatform, sheets }: PlatformBarProps) {
   return (
     <Card p="md" role="region" aria-label={B.label}>
       <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-        <Group gap="lg" wrap="wrap" aria-busy={!totals}>
-          {totals === undefined ? (
+        <Group gap="lg" wrap="wrap" aria-busy={!totals && !failure}>
+          {totals === undefined && failure ? (
+            <ErrorState error={failure.error} onRetry={failure.retry} retrying={failure.retrying} />
+          ) : totals === undefined ? (
             <Skeleton h={36} w={240} />
           ) : totals.length === 0 ? (
             <Text size="sm" c="dimmed">

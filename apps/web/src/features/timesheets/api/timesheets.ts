@@ -83,6 +83,8 @@ function useInvalidateTimesheets(projectId: number) {
 export function useSaveHours(projectId: number) {
   const invalidate = useInvalidateTimesheets(projectId);
   return useMutation({
+    // The grid shows what went wrong: in the cells, the row's alert or a toast of its own.
+    meta: { inlineError: true },
     mutationFn: (body: ReturnType<typeof bulkBody>) =>
       apiRequest<z.infer<typeof timesheetBulkResultSchema>>('timesheet-entries/bulk/', {
         method: 'POST',
@@ -97,6 +99,8 @@ export function useSaveHours(projectId: number) {
 export function useReviewMonth(projectId: number) {
   const invalidate = useInvalidateTimesheets(projectId);
   return useMutation({
+    // The grid's toast or the reason dialog's alert shows what went wrong.
+    meta: { inlineError: true },
     mutationFn: (body: TimesheetReviewBody) =>
       api.post<z.infer<typeof timesheetReviewResultSchema>>('timesheet-entries/review/', body),
     onSettled: invalidate,

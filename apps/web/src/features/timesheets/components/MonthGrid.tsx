@@ -62,6 +62,7 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
         { onSuccess: () => notifySuccess(T.approved), onError: (error) => notifyError(error) },
       ),
     askReason: setReasonRequest,
+    unsaved: (row) => dirtyRows.includes(row),
   };
   const ownRejected = rows.find(
     (row) => row.user.id === me && row.status === 'rejected' && row.abilities.edit,
@@ -160,12 +161,16 @@ export function MonthGrid({ projectId, month, today, rows, entries }: MonthGridP
       <ReasonDialog
         projectId={projectId}
         month={month}
-        request={reasonRequest}
+        request={
+          reasonRequest && {
+            ...reasonRequest,
+            row: rows.find((row) => row.user.id === reasonRequest.row.user.id) ?? reasonRequest.row,
+          }
+        }
         onClose={() => setReasonRequest(null)}
-        onDone={(action, error) => {
+        onDone={(action) => {
           setReasonRequest(null);
-          if (error) notifyError(error);
-          else notifySuccess(action === 'reject' ? T.rejected : T.reopened);
+          notifySuccess(action === 'reject' ? T.rejected : T.reopened);
         }}
       />
 

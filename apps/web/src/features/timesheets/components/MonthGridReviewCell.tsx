@@ -15,6 +15,8 @@ export interface ReviewActions {
   approvingUser: number | null;
   approve: (row: TimesheetMonthRow) => void;
   askReason: (request: ReasonRequest) => void;
+  /** Whether the row has hours typed and not saved: a review would act on the saved ones. */
+  unsaved: (row: TimesheetMonthRow) => boolean;
 }
 
 /** Whether a row has a review to show: a rejection's reason, or who approved it. */
@@ -28,6 +30,8 @@ export const hasReviewButtons = (row: TimesheetMonthRow) =>
 
 /** A row's Review cell: a rejection's reason, who approved, the buttons the actor may use. */
 export function MonthGridReviewCell({ row, review }: { row: TimesheetMonthRow; review: ReviewActions }) {
+  // Save or discard first: approving would lock the month without the hours typed.
+  const unsaved = review.unsaved(row);
   return (
     <Table.Td className={classes.status}>
       <Stack gap={4} align="flex-start">
@@ -52,6 +56,7 @@ export function MonthGridReviewCell({ row, review }: { row: TimesheetMonthRow; r
                 size="xs"
                 onClick={() => review.approve(row)}
                 loading={review.approvingUser === row.user.id}
+                disabled={unsaved}
               >
                 {T.approve}
               </Button>
@@ -60,8 +65,9 @@ export function MonthGridReviewCell({ row, review }: { row: TimesheetMonthRow; r
               <Button
                 size="xs"
                 variant="default"
-                c="var(--kazi-text-danger)"
+                c={unsaved ? undefined : 'var(--kazi-text-danger)'}
                 onClick={() => review.askReason({ row, action: 'reject' })}
+                disabled={unsaved}
               >
                 {T.reject}
               </Button>

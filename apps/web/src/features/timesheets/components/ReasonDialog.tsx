@@ -23,8 +23,8 @@ interface ReasonDialogProps {
   month: string;
   request: ReasonRequest | null;
   onClose: () => void;
-  /** After the review is saved, or refused as stale (409: the month reloads). */
-  onDone: (action: 'reject' | 'reopen', error?: unknown) => void;
+  /** After the review is saved (a refusal stays in the dialog, with the reason typed). */
+  onDone: (action: 'reject' | 'reopen') => void;
 }
 
 type ReasonValues = { reason: string };
@@ -70,10 +70,10 @@ export function ReasonDialog({ projectId, month, request, onClose, onDone }: Rea
       form.reset();
       onDone(action);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        form.reset();
-        onDone(action, error);
-      } else setAlert(showServerErrors(error, form.setError, ['reason']));
+      // A 409 (the month changed meanwhile) keeps the reason typed: the rows reload, and the next
+      // try names the revision they bring.
+      if (error instanceof ApiError && error.status === 409) setAlert(error.message);
+      else setAlert(showServerErrors(error, form.setError, ['reason']));
     }
   });
   const close = () => {
