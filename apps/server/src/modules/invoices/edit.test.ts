@@ -67,6 +67,12 @@ describe('PATCH invoices/{id}/ without action: the form’s fields (ADR 032)', (
     const repriced = await edit(p.finance, approved.id, { amount: '900.00' });
     expect(repriced.statusCode, repriced.body).toBe(200);
     expect(repriced.json()).toMatchObject({ status: 'draft', amount: '900.00' });
+    // A rejected one stays rejected: it is sent for approval again as it is.
+    const rejected = await inState(t.app.db, project.id, 'rejected');
+    expect((await edit(p.finance, rejected.id, { amount: '80.00' })).json()).toMatchObject({
+      status: 'rejected',
+      amount: '80.00',
+    });
 
     const pending = await inState(t.app.db, project.id, 'pending');
     const seen = (await p.client.client.get(`/api/invoices/${pending.id}/`)).json().revision;

@@ -19,7 +19,7 @@ import type { SessionActor } from '../../http/session.ts';
 import type { Answer, IdempotentRequest } from '../idempotency/service.ts';
 import { loadProjectForActor } from '../project-core/index.ts';
 import { recordInvoiceChange } from './record.ts';
-import { idempotentWrite, lockInvoice, presentedInvoice } from './service.ts';
+import { idempotentWrite, loadInvoice, presentedInvoice } from './service.ts';
 import {
   commitmentBalance,
   findClientCompany,
@@ -194,6 +194,8 @@ export async function refused(tx: Db, id: number, action: InvoiceAction): Promis
   return AppError.conflict(reason ?? E.stale);
 }
 
+const awaitsOrHasApproval = (status: string) => status === 'pending' || status === 'approved';
+
 /**
  * PATCH invoices/{id}/ without `action` (ADR 032): the form's fields of an invoice not yet
  * generated, sent or paid (`invoices.edit`: admins and finance; others 403), re-checked and
@@ -207,7 +209,9 @@ export async function editInvoice(
   body: InvoiceEditBody,
   requestId: string,
 ): Promise<Invoice> {
-  const current = await lockInvoice(tx, actor, id);
+  // Not locked here: the update is conditional on the revision read, and a credit note's edit locks
+  // the invoice it credits first (checkForm), as a bulk action does (in id order).
+  const current = await loadInvoice(tx, actor, id);
   const invoice = current.invoice;
   if (!can(actor, permissionFor('edit', invoice.type))) throw AppError.forbidden();
   // A payout's project must not be archived (ADR 036); incoming invoices keep ADR 032's rule.
@@ -243,7 +247,9 @@ export async function editInvoice(
       commitmentAmountMinor,
       // A payout edited after its rejection is corrected: a draft to approve again (ADR 036). A
       // client approves an amount: changed, it is a draft to send for approval again.
-      ...(invoice.type === 'purchase' || amountChanges ? { status: 'draft' as const } : {}),
+      ...(invoice.type === 'purchase' || (amountChanges && awaitsOrHasApproval(invoice.status))
+        ? { status: 'draft' as const }
+        : {}),
     },
     invoice.revision,
   );

@@ -35,3 +35,27 @@ describe('parallel transitions on one invoice', () => {
     expect((await invoiceOf(t.app.db, invoice.id)).revision).toBe(1);
   });
 });
+
+describe('a credit note edited while a bulk action holds it and the invoice it credits', () => {
+  it('never deadlocks: both take the credited invoice first (no 500)', async () => {
+    const credited = await inState(t.app.db, projectId, 'generated', { amountMinor: 10_000 });
+    const note = await inState(t.app.db, projectId, 'draft', {
+      type: 'credit_nota',
+      refInvoiceId: credited.id,
+      amountMinor: 1_000,
+    });
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => [
+        p.finance.client.patch(`/api/invoices/${note.id}/`, { title: `Credit ${i}` }),
+        // Refused as a whole (a credit note takes no reminder), after locking both rows.
+        p.finance.client.post('/api/invoices/bulk/', {
+          action: 'send_reminder',
+          ids: [credited.id, note.id],
+        }),
+      ])
+        .flat()
+        .map((request) => request.then((response) => response.statusCode)),
+    );
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  });
+});
