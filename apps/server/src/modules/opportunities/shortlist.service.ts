@@ -170,7 +170,8 @@ export async function applyShortlistAction(
       await notify(
         app,
         tx,
-        { actorId: actor.id, mailLimit: 'interest_poll' },
+        // Past the poll mails' limit the bell still asks: a shortlist does not wait on a mail budget.
+        { actorId: actor.id, mailLimit: 'interest_poll', bellOnlyPastLimit: true },
         pollEvents(app, loaded, added, people),
       );
       return;

@@ -7,7 +7,7 @@ import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { auditLog, notifications, skills, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, refusal, type SignedIn } from '../../test/client.ts';
-import { activitiesOf } from '../team/test-support.ts';
+import { activitiesOf, mailsTo } from '../team/test-support.ts';
 import { createTalent, entriesOf, namesOf, pollsOf } from './test-support.ts';
 
 // GET projects/{id}/shortlist/ and PATCH projects/{id}/shortlist/action/ (ADR 031).
@@ -351,5 +351,34 @@ describe('a talent without a name', () => {
     const [added] = await activitiesOf(t.app.db, id, 'shortlist_added');
     expect(JSON.stringify(added?.data)).toContain(candidate);
     expect(JSON.stringify(added?.data)).not.toContain(String(email));
+  });
+});
+
+describe('past the interest-poll mail limit', () => {
+  it('still adds, and asks in the bell without a mail', async () => {
+    const limited = await createTestApp({ MAIL_LIMIT_INTEREST_POLLS: '1/1' });
+    try {
+      const adder = await loginAs(limited.app, 'staff');
+      const talent = await createTalent(limited.app.db, { firstName: 'Zawadi', lastName: 'Limit' });
+      const project = () => createProject(limited.app.db, { title: 'Limited', stage: 'opportunity' });
+      const [first, second] = [await project(), await project()];
+      const addTo = (id: number) =>
+        adder.client.patch(`/api/projects/${id}/shortlist/action/`, {
+          action: 'add',
+          users: [{ id: talent.id }],
+        });
+      expect((await addTo(first.id)).statusCode).toBe(200);
+      const response = await addTo(second.id);
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await entriesOf(limited.app.db, second.id)).map((row) => row.userId)).toEqual([talent.id]);
+      const bell = await limited.app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, talent.id), eq(notifications.kind, 'interest_poll')));
+      expect(bell).toHaveLength(2);
+      expect(await mailsTo(limited.app.db, talent.email)).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
   });
 });
