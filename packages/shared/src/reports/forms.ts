@@ -35,7 +35,8 @@ export function reportErrors(
     return errors;
   }
   need('status', body.status !== undefined);
-  need('percentage', body.percentage !== undefined, R.percentageRange);
+  const { percentage } = body;
+  need('percentage', percentage !== undefined && percentage >= 1 && percentage <= 100, R.percentageRange);
   need('accomplished', given(body.accomplished));
   need('todo', given(body.todo));
   need('next_deadline', given(body.next_deadline));
@@ -60,6 +61,27 @@ export function reportErrors(
       errors.developer_ratings = [R.notOnTeam];
   }
   return errors;
+}
+
+/**
+ * Whether a report asks `field` given its other answers: a branch's answers only while it is
+ * open (the stuck reason while behind and stuck; the next deadline's reason and remedy after a
+ * 'No'; the last deadline's explanation and whether the client was told after a 'No'). An answer
+ * to a closed branch is not kept: an edit that closes one clears it.
+ */
+export function asksField(field: keyof ReportFields, body: ReportFields): boolean {
+  switch (field) {
+    case 'stuck_reason':
+      return body.status === 'behind_stuck';
+    case 'next_deadline_fail_reason':
+    case 'remarks':
+      return body.next_deadline_meet === false;
+    case 'deadline_report':
+    case 'deadline_miss_communicated':
+      return body.last_deadline_met === false;
+    default:
+      return true;
+  }
 }
 
 const UPDATE_FIELDS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRESS_EVENT_TYPES } from '../planning/schemas.ts';
-import { reportBodyFor, reportErrors } from './forms.ts';
+import { asksField, reportBodyFor, reportErrors } from './forms.ts';
 import {
   editableUntil,
   formOf,
@@ -101,6 +101,24 @@ describe('what a report must hold (reportErrors)', () => {
     expect(reportErrors('update', { ...COMPLETE, accomplished: '   ' })).toEqual({
       accomplished: [REQUIRED],
     });
+  });
+
+  it('a percentage from 1 to 100: 0 is no percentage', () => {
+    for (const percentage of [0, 101])
+      expect(reportErrors('update', { ...COMPLETE, percentage })).toEqual({
+        percentage: ['Enter a percentage from 1 to 100.'],
+      });
+    expect(reportErrors('update', { ...COMPLETE, percentage: 1 })).toEqual({});
+  });
+
+  it('asks a branch’s answers only while it is open (asksField)', () => {
+    expect(asksField('stuck_reason', { status: 'behind_stuck' })).toBe(true);
+    expect(asksField('stuck_reason', { status: 'on_schedule' })).toBe(false);
+    expect(asksField('remarks', { next_deadline_meet: false })).toBe(true);
+    expect(asksField('next_deadline_fail_reason', { next_deadline_meet: true })).toBe(false);
+    expect(asksField('deadline_report', { last_deadline_met: false })).toBe(true);
+    expect(asksField('deadline_miss_communicated', {})).toBe(false);
+    expect(asksField('accomplished', {})).toBe(true);
   });
 
   it('behind and stuck needs its reason', () => {

@@ -1,6 +1,6 @@
 import { dbId } from '@kazi/shared/api/ids';
 import { MESSAGES } from '@kazi/shared/messages';
-import { FORM_FIELDS, REPORT_ANSWER_FIELDS, reportBodyFor } from '@kazi/shared/reports/forms';
+import { asksField, FORM_FIELDS, REPORT_ANSWER_FIELDS, reportBodyFor } from '@kazi/shared/reports/forms';
 import { seenByEveryone } from '@kazi/shared/reports/policy';
 import { formOf, isRatedByRatings } from '@kazi/shared/reports/rules';
 import {
@@ -63,10 +63,14 @@ function validation(error: z.ZodError): AppError {
 
 const eventRef = z.looseObject({ event: z.object({ id: dbId }, { error: MESSAGES.api.required }) });
 
-/** The report's answers the form keeps, as columns (fields a form does not ask are not kept). */
+/**
+ * The report's answers the form keeps, as columns: fields a form does not ask are not kept, nor
+ * the answers of a branch the others close (an edit's merge may still hold them).
+ */
 function columnsOf(form: keyof typeof FORM_FIELDS, body: ReportFields): ReportValues {
   const kept = new Set<keyof ReportFields>(FORM_FIELDS[form]);
-  const pick = <K extends keyof ReportFields>(key: K) => (kept.has(key) ? (body[key] ?? null) : null);
+  const pick = <K extends keyof ReportFields>(key: K) =>
+    kept.has(key) && asksField(key, body) ? (body[key] ?? null) : null;
   return {
     status: pick('status'),
     percentage: pick('percentage'),

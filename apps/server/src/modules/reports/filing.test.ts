@@ -293,6 +293,32 @@ describe('PATCH progress-reports/{id}/', () => {
     });
   });
 
+  it('clears the answers of a branch the change closes', async () => {
+    const e = await event('developer', w.dev.user.id);
+    const branched = {
+      ...UPDATE,
+      status: 'behind_stuck',
+      stuck_reason: 'unclear_spec',
+      next_deadline_meet: false,
+      next_deadline_fail_reason: 'The sandbox is down',
+      remarks: 'We mock it',
+    };
+    const filed = (
+      await w.dev.client.post('/api/progress-reports/', { event: { id: e.id }, ...branched })
+    ).json();
+    expect(filed).toMatchObject({ stuck_reason: 'unclear_spec', remarks: 'We mock it' });
+    const url = `/api/progress-reports/${filed.id}/`;
+    const back = await w.dev.client.patch(url, { status: 'on_schedule', next_deadline_meet: true });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await w.owner.client.get(url)).json()).toMatchObject({
+      status: 'on_schedule',
+      stuck_reason: null,
+      next_deadline_meet: true,
+      next_deadline_fail_reason: null,
+      remarks: null,
+    });
+  });
+
   it('is closed past the window', async () => {
     const e = await event('developer', w.dev.user.id);
     const filed = (

@@ -2,7 +2,7 @@ import { ACCEPTED_IMAGES, MAX_UPLOAD_BYTES } from '@kazi/shared/files/schemas';
 import { coreMessages } from '@kazi/shared/messages/core';
 import { format } from '@kazi/shared/messages/format';
 import { reportsMessages } from '@kazi/shared/messages/reports';
-import { FORM_FIELDS, reportErrors } from '@kazi/shared/reports/forms';
+import { asksField, FORM_FIELDS, reportErrors } from '@kazi/shared/reports/forms';
 import {
   type BlockerReason,
   formOf,
@@ -102,22 +102,19 @@ export function reportBody(
     rate_deliverables: values.rate_deliverables ?? undefined,
     rate_communication: values.rate_communication ?? undefined,
     last_deadline_met: boolOf(values.last_deadline_met),
+    stuck_reason: values.stuck_reason || undefined,
+    next_deadline_fail_reason: textOf(values.next_deadline_fail_reason),
+    remarks: textOf(values.remarks),
+    deadline_report: textOf(values.deadline_report),
+    deadline_miss_communicated: boolOf(values.deadline_miss_communicated),
   };
-  if (values.status === 'behind_stuck') all.stuck_reason = values.stuck_reason || undefined;
-  if (values.next_deadline_meet === 'no') {
-    all.next_deadline_fail_reason = textOf(values.next_deadline_fail_reason);
-    all.remarks = textOf(values.remarks);
-  }
-  if (values.last_deadline_met === 'no') {
-    all.deadline_report = textOf(values.deadline_report);
-    all.deadline_miss_communicated = boolOf(values.deadline_miss_communicated);
-  }
   all.developer_ratings = values.developer_ratings.flatMap((row) =>
     row.rating === null ? [] : [{ user: { id: row.user_id }, rating: row.rating }],
   );
   const body: ReportFields = {};
   for (const field of FORM_FIELDS[form]) {
-    if (all[field] !== undefined) (body as Record<string, unknown>)[field] = all[field];
+    if (all[field] !== undefined && asksField(field, all))
+      (body as Record<string, unknown>)[field] = all[field];
   }
   return body;
 }

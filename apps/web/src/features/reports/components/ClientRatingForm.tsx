@@ -45,7 +45,10 @@ export function ClientRatingForm({
     );
   }
 
-  const body = [...chosen].map(([id, rating]) => ({ user: { id }, rating }));
+  // A developer rated before and gone from the team since is no longer rated here.
+  const body = [...chosen]
+    .filter(([id]) => developers.some((developer) => developer.id === id))
+    .map(([id, rating]) => ({ user: { id }, rating }));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTried(true);

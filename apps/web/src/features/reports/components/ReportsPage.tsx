@@ -5,7 +5,7 @@ import { REPORT_TABS, type ReportTab } from '@kazi/shared/reports/rules';
 import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
@@ -79,6 +79,11 @@ export function ReportsPage({ project, tab }: { project: ProjectDetail; tab: Rep
   ].filter(Boolean).length;
 
   const show = (next: ReportFilters, nextPage = 1) => setParams(reportFilterParams(next, nextPage));
+  // A page past the end (a stale link; the last page's only event filed, then Back): the last page.
+  const pastTheEnd = Boolean(events.data?.count) && events.data?.results.length === 0 && page > total;
+  useEffect(() => {
+    if (pastTheEnd) setParams(reportFilterParams(filters, total), { replace: true });
+  }, [pastTheEnd, filters, total, setParams]);
 
   return (
     <Stack gap="md">
