@@ -15,7 +15,8 @@ interface TypeFields {
 
 /**
  * What the invoice form asks by type (spec 001 §5): a credit note names the invoice it corrects;
- * commitment payments and final invoices carry a commitment amount. Checked with the other
+ * a commitment payment carries its commitment amount (a final invoice may draw on one, or not,
+ * as the server reads it). Checked with the other
  * fields' problems (`when`), so the form shows every missing field at once.
  */
 function withTypeRules<T extends z.ZodType<TypeFields>>(schema: T, type: IncomingInvoiceType) {
@@ -26,7 +27,7 @@ function withTypeRules<T extends z.ZodType<TypeFields>>(schema: T, type: Incomin
       path: ['ref_invoice'],
       message: M.referenceRequired,
     })
-    .refine((body) => !(type === 'commitment' || type === 'final') || body?.commitment_amount !== undefined, {
+    .refine((body) => type !== 'commitment' || body?.commitment_amount !== undefined, {
       ...always,
       path: ['commitment_amount'],
       message: M.commitmentAmountRequired,

@@ -194,6 +194,8 @@ function InvoiceForm({ type, projectId, invoice, onDone }: InvoiceFormProps) {
                 currency={currency}
                 field={field}
                 error={errors.commitment_amount?.message}
+                // A final invoice may draw on no commitment.
+                required={type === 'commitment'}
               />
             )}
           />
@@ -260,16 +262,18 @@ function AmountInput({
   currency,
   field,
   error,
+  required = true,
 }: {
   label: string;
   currency: string | undefined;
   field: AmountField;
   error: string | undefined;
+  required?: boolean;
 }) {
   return (
     <NumberInput
       label={label}
-      required
+      required={required}
       min={0}
       step={0.01}
       decimalScale={2}

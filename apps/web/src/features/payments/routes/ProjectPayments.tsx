@@ -15,7 +15,8 @@ export function ProjectPayments({ project }: { project: ProjectDetail }) {
   return (
     <Routes>
       <Route path=":filter" element={<ProjectPaymentsList project={project} />} />
-      <Route path="*" element={<Navigate to="all" replace />} />
+      {/* Absolute: a relative "all" under a deeper unknown path would match "*" again, and again. */}
+      <Route path="*" element={<Navigate to={`${paths.project(project.id)}/pay/payments/all`} replace />} />
     </Routes>
   );
 }

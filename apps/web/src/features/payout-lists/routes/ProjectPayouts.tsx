@@ -15,7 +15,8 @@ export function ProjectPayouts({ project }: { project: ProjectDetail }) {
   return (
     <Routes>
       <Route path=":filter" element={<ProjectPayoutsList project={project} />} />
-      <Route path="*" element={<Navigate to="all" replace />} />
+      {/* Absolute: a relative "all" under a deeper unknown path would match "*" again, and again. */}
+      <Route path="*" element={<Navigate to={`${paths.project(project.id)}/pay/payouts/all`} replace />} />
     </Routes>
   );
 }

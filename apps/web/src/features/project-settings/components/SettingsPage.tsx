@@ -41,7 +41,8 @@ export function SettingsPage({ project }: { project: ProjectDetail }) {
         <Route path="details" element={<DetailsSettings project={project} />} />
         <Route path="team" element={<TeamSettings project={project} />} />
         <Route path="reports" element={<ReportsSettings project={project} />} />
-        <Route path="*" element={<Navigate to="details" replace />} />
+        {/* Absolute: a relative "details" under a deeper unknown path would match "*" again. */}
+        <Route path="*" element={<Navigate to={`${base}/details`} replace />} />
       </Routes>
     </>
   );
