@@ -27,19 +27,23 @@ export async function listInvoices(
   return { count, results: rows.map((row) => presentInvoice(row, actor, today)) };
 }
 
-/** An invoice the actor may see, or 404 (unknown, deleted, out of scope, a developer asking). */
-export async function loadInvoice(db: Db, actor: SessionActor, id: number): Promise<LoadedInvoice> {
-  const row = await findInvoiceForActor(db, actor, id);
+/**
+ * An invoice the actor may see, or 404 (unknown, deleted, out of scope, a developer asking);
+ * `forUpdate`: its row locked until the transaction ends.
+ */
+export async function loadInvoice(
+  db: Db,
+  actor: SessionActor,
+  id: number,
+  forUpdate = false,
+): Promise<LoadedInvoice> {
+  const row = await findInvoiceForActor(db, actor, id, forUpdate);
   if (!row) throw AppError.notFound();
   return row;
 }
 
 /** loadInvoice for a write: its row locked until the transaction ends. */
-export async function lockInvoice(tx: Db, actor: SessionActor, id: number): Promise<LoadedInvoice> {
-  const row = await findInvoiceForActor(tx, actor, id, true);
-  if (!row) throw AppError.notFound();
-  return row;
-}
+export const lockInvoice = (tx: Db, actor: SessionActor, id: number) => loadInvoice(tx, actor, id, true);
 
 /** An invoice the actor sees as it is now (in the transaction given), presented; 404 otherwise. */
 export async function presentedInvoice(db: Db, actor: SessionActor, id: number): Promise<Invoice> {

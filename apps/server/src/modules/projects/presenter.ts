@@ -54,7 +54,6 @@ export function presentCards(
   });
 }
 
-/** Client rates are priced in the project's currency; rates of 0 are an invitation's placeholders. */
 const presentRate = (rate: RateRow) => ({
   effective_from: rate.effectiveFrom,
   hours_per_week: hoursNumber(storedHours(rate.hoursPerWeek)),

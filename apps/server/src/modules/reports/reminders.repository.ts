@@ -15,13 +15,11 @@ const DIGEST_WITHIN = sql`interval '14 days'`;
  * owner). Someone removed or replaced can no longer open the project to file it: no reminder, and
  * not in the digest. Events added by hand keep their person.
  */
-const stillTheirs = sql`case e.type
-    when 'developer' then exists (select 1 from participations pa
+const stillTheirs = sql`case
+    when e.type in ('developer', 'developer_survey') then exists (select 1 from participations pa
       where pa.project_id = e.project_id and pa.user_id = e.user_id and pa.status = 'accepted')
-    when 'developer_survey' then exists (select 1 from participations pa
-      where pa.project_id = e.project_id and pa.user_id = e.user_id and pa.status = 'accepted')
-    when 'cm' then e.user_id is not distinct from p.cm_id
-    when 'developer_rating' then e.user_id is not distinct from p.owner_id
+    when e.type = 'cm' then e.user_id is not distinct from p.cm_id
+    when e.type = 'developer_rating' then e.user_id is not distinct from p.owner_id
     else true
   end`;
 

@@ -44,8 +44,7 @@ export function useSaveBatch() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
         // A member dropped from a batch gives its timesheet months back.
-        batch &&
-          queryClient.invalidateQueries({ queryKey: projectKeys.part(batch.project.id, 'timesheets') }),
+        batch && queryClient.invalidateQueries({ queryKey: projectKeys.timesheets(batch.project.id) }),
       ]),
   });
 }

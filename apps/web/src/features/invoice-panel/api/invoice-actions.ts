@@ -77,7 +77,7 @@ function useInvoiceActionMutation() {
         // Approving, archiving or deleting a payout or an invoice made from hours changes what the
         // project's timesheet months say of them (on a payout, re-openable).
         queryClient.invalidateQueries({
-          queryKey: projectKeys.part(request.invoice.project.id, 'timesheets'),
+          queryKey: projectKeys.timesheets(request.invoice.project.id),
         }),
       ]);
     },

@@ -14,4 +14,6 @@ export const projectKeys = {
   part: <const P extends string>(id: number | string, part: P) => ['projects', Number(id), part] as const,
   detail: (id: number | string) => projectKeys.part(id, 'detail'),
   activity: (id: number | string) => projectKeys.part(id, 'activity'),
+  /** The project's timesheet months: what payouts and invoices made from hours change too. */
+  timesheets: (id: number | string) => projectKeys.part(id, 'timesheets'),
 };

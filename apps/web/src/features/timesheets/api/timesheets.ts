@@ -15,7 +15,7 @@ import { idempotencyHeaders, newIdempotencyKey } from '@/lib/api/idempotency.ts'
 import type { bulkBody } from '../month-grid.ts';
 
 const timesheetKeys = {
-  project: (projectId: number) => projectKeys.part(projectId, 'timesheets'),
+  project: (projectId: number) => projectKeys.timesheets(projectId),
   month: (projectId: number, month: string) => [...timesheetKeys.project(projectId), 'month', month] as const,
   year: (projectId: number, year: number) => [...timesheetKeys.project(projectId), 'year', year] as const,
 };
