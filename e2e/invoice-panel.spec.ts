@@ -151,6 +151,12 @@ test('finance creates a credit note from the payments list: a searched project a
   ]);
   if (!corrected) throw new Error('the invoice to correct was created');
   await generateInvoices(baseURL as string, [corrected.id]);
+  // Fifty newer drafts: the invoice to correct is past the select's first choices, found by searching.
+  await createPayments(
+    baseURL as string,
+    project.id,
+    Array.from({ length: 50 }, (_, i) => ({ title: invoiceTitle(`Newer ${i}`), amount: '10.00' })),
+  );
   const title = invoiceTitle('Credit');
 
   await loginAs('payadmin', { via: 'api', goto: '/payments/in/credit-notes' });
@@ -170,7 +176,10 @@ test('finance creates a credit note from the payments list: a searched project a
   const projectSelect = form.getByRole('combobox', { name: 'Project' });
   await projectSelect.fill(project.title);
   await page.getByRole('option', { name: project.title }).click();
-  await form.getByRole('combobox', { name: 'Reference Invoice' }).click();
+  const reference = form.getByRole('combobox', { name: 'Reference Invoice' });
+  await reference.click();
+  await expect(page.getByRole('option').filter({ hasText: corrected.title })).toHaveCount(0);
+  await reference.fill(corrected.title.slice(0, -1));
   await page.getByRole('option').filter({ hasText: corrected.title }).click();
   await expectNoA11yViolations(page);
   await shot(page, 'invoice-form-credit-note');
@@ -184,4 +193,10 @@ test('finance creates a credit note from the payments list: a searched project a
   await expect(panel.getByText('-€50.00')).toBeVisible();
   // The corrected invoice was generated: the panel names it by its number.
   await expect(panel.getByRole('link', { name: /^INV-\d{4}-\d{4}$/ })).toBeVisible();
+  // Editing the credit note shows its reference, though the newest choices do not hold it.
+  await chooseAction(page, panel, 'Edit');
+  const edit = page.getByRole('dialog', { name: 'Edit Credit Note' });
+  await expect(edit.getByRole('combobox', { name: 'Reference Invoice' })).toHaveValue(
+    new RegExp(`· ${corrected.title}$`),
+  );
 });

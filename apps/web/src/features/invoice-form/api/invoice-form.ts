@@ -21,16 +21,24 @@ export const projectChoicesQuery = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** A project's invoices of some types: its commitment payments, or the invoices a credit note may correct. */
-export const projectInvoicesQuery = (projectId: number, types: readonly IncomingInvoiceType[]) =>
+/**
+ * A project's invoices of some types, newest first or those matching `search` (number or title):
+ * its commitment payments, or the invoices a credit note may correct.
+ */
+export const projectInvoicesQuery = (
+  projectId: number,
+  types: readonly IncomingInvoiceType[],
+  search: string,
+) =>
   queryOptions({
-    queryKey: [...invoiceKeys.all, 'choices', projectId, types.join(',')],
+    queryKey: [...invoiceKeys.all, 'choices', projectId, types.join(','), search],
     queryFn: ({ signal }) =>
       api.get<InvoicePage>(
         'invoices/',
-        { project: projectId, types: types.join(','), page_size: CHOICES },
+        { project: projectId, types: types.join(','), page_size: CHOICES, ...(search ? { search } : {}) },
         signal,
       ),
+    placeholderData: keepPreviousData,
   });
 
 /**

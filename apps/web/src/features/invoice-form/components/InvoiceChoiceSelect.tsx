@@ -3,8 +3,21 @@ import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { projectInvoicesQuery } from '../api/invoice-form.ts';
+import { useSearchedChoice } from './searched-choice.ts';
 
 const M = invoicesMessages.invoices;
+
+/** An invoice as a choice names it: its number and title. */
+interface InvoiceChoice {
+  id: number;
+  number: string | null;
+  title: string;
+}
+
+const optionOf = (invoice: InvoiceChoice) => ({
+  value: String(invoice.id),
+  label: `${invoice.number ?? M.notAvailable} · ${invoice.title}`,
+});
 
 interface InvoiceChoiceSelectProps {
   label: string;
@@ -14,6 +27,8 @@ interface InvoiceChoiceSelectProps {
   exclude?: number | undefined;
   /** Only invoices the client has received (a credit note corrects one of those). */
   issuedOnly?: boolean;
+  /** The edited invoice's current choice, shown whether or not a search finds it. */
+  current?: InvoiceChoice | null | undefined;
   required?: boolean;
   value: string;
   onChange: (value: string) => void;
@@ -21,39 +36,46 @@ interface InvoiceChoiceSelectProps {
   error?: string | undefined;
 }
 
-/** One of the project's invoices: the commitment a final invoice draws on, or the invoice a credit note corrects. */
+/**
+ * One of the project's invoices: the commitment a final invoice draws on, or the invoice a credit
+ * note corrects. The newest come first; typing searches all of the project's by number or title.
+ */
 export function InvoiceChoiceSelect({
   projectId,
   types,
   exclude,
   issuedOnly = false,
+  current,
   value,
   onChange,
   ...props
 }: InvoiceChoiceSelectProps) {
+  const choice = useSearchedChoice(value, current ? optionOf(current) : null);
   const invoices = useQuery({
-    ...projectInvoicesQuery(projectId ?? 0, types),
+    ...projectInvoicesQuery(projectId ?? 0, types, choice.term),
     enabled: projectId !== null,
   });
-  const options = (invoices.data?.results ?? [])
-    .filter((invoice) => invoice.id !== exclude)
-    .filter(
-      (invoice) =>
-        !issuedOnly || isIssued({ finalized: invoice.finalized, lastSentAt: invoice.last_sent_at }),
-    )
-    .map((invoice) => ({
-      value: String(invoice.id),
-      label: `${invoice.number ?? M.notAvailable} · ${invoice.title}`,
-    }));
+  const options = choice.withChosen(
+    (invoices.data?.results ?? [])
+      .filter((invoice) => invoice.id !== exclude)
+      .filter(
+        (invoice) =>
+          !issuedOnly || isIssued({ finalized: invoice.finalized, lastSentAt: invoice.last_sent_at }),
+      )
+      .map(optionOf),
+  );
   return (
     <Select
       {...props}
-      searchable
+      {...choice.selectProps}
       clearable={!props.required}
       disabled={projectId === null}
       data={options}
       value={value || null}
-      onChange={(next) => onChange(next ?? '')}
+      onChange={(next, option) => {
+        choice.choose(next ? option : null);
+        onChange(next ?? '');
+      }}
       nothingFoundMessage={invoices.isFetching ? undefined : M.search.noResults}
       comboboxProps={{ withinPortal: true }}
     />

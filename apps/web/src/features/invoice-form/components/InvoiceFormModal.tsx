@@ -127,6 +127,7 @@ function InvoiceForm({ type, projectId, invoice, onDone }: InvoiceFormProps) {
                 label={M.form.commitmentPayment}
                 projectId={chosenProject}
                 types={['commitment']}
+                current={invoice?.commitment}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -156,6 +157,7 @@ function InvoiceForm({ type, projectId, invoice, onDone }: InvoiceFormProps) {
                 types={['sale', 'final', 'commitment']}
                 exclude={invoice?.id}
                 issuedOnly
+                current={invoice?.ref_invoice}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
