@@ -159,13 +159,22 @@ export const invoiceCommentBody = z
   })
   .strict();
 
-/** POST invoices/bulk/: all or nothing, finance only. */
+/**
+ * POST invoices/bulk/: all or nothing, finance only. `revisions` (optional): the `revision` of each
+ * invoice as the caller read it, by id; one changed since refuses the whole request, as a stale
+ * PATCH does.
+ */
 export const invoiceBulkBody = z
   .object({
     ids: z.array(dbId).min(1).max(500),
     action: z.enum(BULK_ACTIONS),
+    revisions: z.record(z.string().regex(/^[1-9]\d{0,15}$/), revisionSeen.unwrap()).optional(),
   })
-  .strict();
+  .strict()
+  .refine(({ ids, revisions }) => Object.keys(revisions ?? {}).every((id) => ids.includes(Number(id))), {
+    path: ['revisions'],
+    message: M.errors.bulkRevisionsUnselected,
+  });
 export type InvoiceBulkBody = z.infer<typeof invoiceBulkBody>;
 
 /** A bulk refusal (409): nothing changed, and why each refused invoice refused. */

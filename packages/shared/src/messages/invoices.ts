@@ -224,6 +224,7 @@ export const invoicesMessages = {
       commitmentExceeds: 'The commitment amount cannot exceed the project’s commitment balance ({balance}).',
       noInvoicingEmail: 'The project has no invoicing e-mail: add one in the project settings first.',
       bulkRefused: 'Nothing was changed: {count} of the selected invoices cannot take this action.',
+      bulkRevisionsUnselected: 'Revisions name only the selected invoices.',
       monthInvoiced: 'This month is already invoiced.',
       monthNotApproved: 'Only approved months can be invoiced.',
       amountFromHours:

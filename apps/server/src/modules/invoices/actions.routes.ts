@@ -90,8 +90,9 @@ export const invoiceActionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One action on many invoices, all or nothing (finance)',
         description:
-          '`{ ids, action }` with `action` approve, mark_as_paid, send_reminder, archive, delete or ' +
-          'generate. Finance only (`invoices.bulk`, and the action’s own permission: approving is ' +
+          '`{ ids, action, revisions }` with `action` approve, mark_as_paid, send_reminder, archive, ' +
+          'delete or generate, and optionally `revisions` (`{ "<id>": revision }`, selected ids only): ' +
+          'each invoice’s revision as the caller read it, one changed since refused as stale. Finance only (`invoices.bulk`, and the action’s own permission: approving is ' +
           'the client’s and admins’; others 403). Every id must be an invoice the caller sees, else ' +
           '404 and nothing changes. Each invoice is checked first: if any refuses, 409 ' +
           '`{ detail, refused: [{ id, reason }] }` naming each refused invoice and why, and nothing ' +

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '../../db/factories/projects.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -106,6 +107,30 @@ describe('POST invoices/bulk/ (ADR 032): all or nothing, finance only', () => {
   it('validates the body', async () => {
     expect((await bulk({ ids: [], action: 'archive' })).statusCode).toBe(400);
     expect((await bulk({ ids: [1], action: 'explode' })).statusCode).toBe(400);
+    const unselected = await bulk({ ids: [1], action: 'archive', revisions: { 2: 0 } });
+    expect(unselected.statusCode).toBe(400);
+    expect(unselected.body).toContain('Revisions name only the selected invoices.');
+    expect((await bulk({ ids: [1], action: 'archive', revisions: { 1: -1 } })).statusCode).toBe(400);
+  });
+
+  it('with the revisions read, refuses the whole request when one invoice changed since; nothing changes', async () => {
+    const rows = await many('generated', 3);
+    const [changed, ...others] = rows as [InvoiceRow, ...InvoiceRow[]];
+    const read = Object.fromEntries(rows.map((row) => [row.id, row.revision]));
+    // One of them changes after the page read it.
+    await t.app.db.execute(sql`update invoices set revision = revision + 1 where id = ${changed.id}`);
+    const stale = await bulk({ ids: ids(rows), action: 'mark_as_paid', revisions: read });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      refused: [
+        { id: changed.id, reason: 'This invoice changed since you opened it. Reload and try again.' },
+      ],
+    });
+    expect(await historyOf(t.app.db, others[0]?.id as number)).toEqual([]);
+    const fresh = { ...read, [changed.id]: changed.revision + 1 };
+    const response = await bulk({ ids: ids(rows), action: 'mark_as_paid', revisions: fresh });
+    expect(response.statusCode, response.body).toBe(200);
+    for (const row of rows) expect(await invoiceOf(t.app.db, row.id)).toMatchObject({ paid: true });
   });
 
   it('honours an Idempotency-Key: a replay answers the first response, another body is 422', async () => {

@@ -61,8 +61,12 @@ async function bulk(
   if (found.some(({ invoice }) => !bulkActionsFor(actor, kindOf(invoice.type)).includes(body.action))) {
     throw AppError.forbidden();
   }
+  // Why its state refuses the action now, else that it changed since the caller read it.
   const refused = found.flatMap(({ invoice, recipientProvider }) => {
-    const reason = refusalOf(body.action, { ...invoice, recipientProvider });
+    const seen = body.revisions?.[String(invoice.id)];
+    const reason =
+      refusalOf(body.action, { ...invoice, recipientProvider }) ??
+      (seen !== undefined && seen !== invoice.revision ? E.stale : null);
     return reason ? [{ id: invoice.id, reason }] : [];
   });
   if (refused.length) throw refusalOfMany(refused);

@@ -23,12 +23,20 @@ function refusalOf(error: unknown, invoices: readonly Pick<Invoice, 'id' | 'titl
   return body.data.refused.map(({ id, reason }) => ({ id, title: titles.get(id) ?? `#${id}`, reason }));
 }
 
+/** The revision each selected invoice had as the page read it: one changed since refuses the action. */
+function revisionsOf(selected: readonly number[], invoices: readonly Pick<Invoice, 'id' | 'revision'>[]) {
+  const chosen = new Set(selected);
+  return Object.fromEntries(
+    invoices.filter((invoice) => chosen.has(invoice.id)).map((invoice) => [invoice.id, invoice.revision]),
+  );
+}
+
 interface BulkBarProps {
   /** The actions this person may take in bulk (list-params/bulkActionsFor). */
   actions: readonly BulkAction[];
   selected: readonly number[];
-  /** The page's invoices: the refused ones are named by their titles. */
-  invoices: readonly Pick<Invoice, 'id' | 'title'>[];
+  /** The page's invoices: each is acted on as read (its revision), a refused one named by its title. */
+  invoices: readonly Pick<Invoice, 'id' | 'title' | 'revision'>[];
   onDone: () => void;
 }
 
@@ -48,7 +56,7 @@ export function BulkBar({ actions, selected, invoices, onDone }: BulkBarProps) {
   const confirm = async () => {
     if (!action) return;
     try {
-      await bulk.mutateAsync({ ids: [...selected], action });
+      await bulk.mutateAsync({ ids: [...selected], action, revisions: revisionsOf(selected, invoices) });
     } catch (error) {
       const refusal = refusalOf(error, invoices);
       if (!refusal) return;
