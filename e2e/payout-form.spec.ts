@@ -107,9 +107,19 @@ test('an admin creates a payout batch for three developers with the form', async
       [second.id, '980.00', 'draft'],
       [third.id, '20.10', 'draft'],
     ]);
+    // Once one of its payouts is approved the batch can no longer change: no row offers Edit.
+    const approved = await admin.patch(`/api/invoices/${batch.payouts[0].id}/`, { action: 'approve' });
+    expect(approved.status(), await approved.text()).toBe(200);
   } finally {
     await admin.dispose();
   }
+  await page.reload();
+  await page
+    .getByRole('button', { name: format(M.rowActions, { title: 'November payouts' }) })
+    .nth(1)
+    .click();
+  await expect(page.getByRole('menuitem', { name: M.actions.approve })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: M.actions.edit })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

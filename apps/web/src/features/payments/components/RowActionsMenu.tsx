@@ -12,11 +12,13 @@ interface RowActionsMenuProps {
   invoice: ActionTarget;
   /** Opens the action's confirmation (or its form): the side panel's own dialogs. */
   onAction: (action: InvoiceAction, invoice: ActionTarget) => void;
+  /** Actions the row does not offer though the invoice allows them (a locked payout batch's Edit). */
+  without?: readonly InvoiceAction[];
 }
 
 /** A row's menu: exactly the actions the invoice's `abilities` allow now; nothing when there are none. */
-export function RowActionsMenu({ invoice, onAction }: RowActionsMenuProps) {
-  const actions = allowedActions(invoice);
+export function RowActionsMenu({ invoice, onAction, without = [] }: RowActionsMenuProps) {
+  const actions = allowedActions(invoice).filter((action) => !without.includes(action));
   if (!actions.length) return null;
   return (
     <Menu position="bottom-end" withinPortal>

@@ -166,6 +166,12 @@ function ListTable({ groups, count, busy, page, showProject, onPage }: ListTable
   const selectable = (invoice: PayoutLine) => !invoice.archived && !invoice.paid;
   const payouts = (groups ?? []).flatMap((group) => group.invoices);
   const chosen = payouts.filter((invoice) => selectable(invoice) && selected.has(invoice.id));
+  // Edit opens the whole batch, which can no longer change once one of its payouts has moved on.
+  const inLockedBatch = new Set(
+    (groups ?? [])
+      .filter((group) => group.invoices.some((line) => !line.abilities.edit))
+      .flatMap((group) => group.invoices.map((line) => line.id)),
+  );
 
   return (
     <Stack gap="sm">
@@ -183,7 +189,13 @@ function ListTable({ groups, count, busy, page, showProject, onPage }: ListTable
           showProject={showProject}
           selection={bulkActions.length ? { selected, selectable, toggle } : null}
           onOpen={openPanel}
-          actions={(invoice) => <RowActionsMenu invoice={invoice} onAction={actions.run} />}
+          actions={(invoice) => (
+            <RowActionsMenu
+              invoice={invoice}
+              onAction={actions.run}
+              without={inLockedBatch.has(invoice.id) ? ['edit'] : []}
+            />
+          )}
         />
         {groups ? <PaymentsFooter count={count} page={page} onChange={onPage} /> : null}
       </Card>
