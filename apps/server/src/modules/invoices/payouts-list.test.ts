@@ -142,7 +142,7 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
       id: line.id,
       type: 'purchase',
       title: whole.title,
-      number: null,
+      number: `PO-${line.id}`,
       created_at: whole.created_at,
       due_at: whole.due_at,
       total_amount: '42.00',

@@ -11,6 +11,7 @@ export const EXPORT_BATCH = 2000;
 
 /** One exported invoice as the cursor returns it: text and booleans only, read alike by both drivers. */
 export interface ExportRow {
+  id: string;
   created: string;
   issued: string;
   title: string;
@@ -54,7 +55,7 @@ function exportSelect(actor: Actor, filter: ExportFilter): SQL | null {
   const where = listFilters(actor, filter.query, seenTypes(actor, filter.types), filter.today);
   if (!where) return null;
   const order = filter.query.search ? MATCHES_NEWEST_FIRST : NEWEST_FIRST;
-  return sql`select to_char(invoices.created_at at time zone 'UTC', 'YYYY-MM-DD') as created,
+  return sql`select invoices.id::text as id, to_char(invoices.created_at at time zone 'UTC', 'YYYY-MM-DD') as created,
       invoices.issued_at::text as issued, invoices.title, invoices.number,
       company.name as company, owner.first_name as owner_first, owner.last_name as owner_last,
       owner.email as owner_email, project.title as project, invoices.type, invoices.status,

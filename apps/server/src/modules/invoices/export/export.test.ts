@@ -148,6 +148,7 @@ describe('the file', () => {
 });
 
 describe('the list’s filters', () => {
+  let payoutId: number;
   beforeAll(async () => {
     const on = (state: Parameters<typeof inState>[2], title: string, extra = {}) =>
       inState(t.app.db, projectId, state, { issuedAt: '2020-06-01', title, ...extra });
@@ -156,12 +157,14 @@ describe('the list’s filters', () => {
     await on('archived', 'Archived one');
     await on('pending', 'Deleted one', { deletedAt: new Date() });
     await on('pending', 'A note', { type: 'credit_nota' });
-    await on('pending', 'A payout', {
-      type: 'purchase',
-      userId: p.dev.user.id,
-      paymentPlatform: 'iban',
-      batchRef: 'B-7',
-    });
+    payoutId = (
+      await on('pending', 'A payout', {
+        type: 'purchase',
+        userId: p.dev.user.id,
+        paymentPlatform: 'iban',
+        batchRef: 'B-7',
+      })
+    ).id;
     await inState(t.app.db, foreignId, 'pending', { issuedAt: '2020-06-01', title: 'Foreign one' });
     await inState(t.app.db, (await clientProject(t.app.db, p, { title: 'Mobile app' })).id, 'pending', {
       issuedAt: '2020-06-01',
@@ -201,6 +204,8 @@ describe('the list’s filters', () => {
     expect(header).toBe(`${BOM}${SALE_HEADER},Freelancer,Platform,Batch Ref`);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/,A payout,.*,Overdue,,\S.*,iban,B-7$/);
+    // A payout's number is the reference its sheets name it by.
+    expect(lines[0]?.split(',')[5]).toBe(`PO-${payoutId}`);
   });
 });
 

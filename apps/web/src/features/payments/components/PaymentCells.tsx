@@ -24,16 +24,23 @@ export function InvoiceAmount({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The number, a link to the PDF once the invoice is finalized; 'N/A' before. */
+/** The number, a link to the PDF once the invoice is finalized; 'N/A' before it has one (a payout has its reference). */
 export function InvoiceNumberCell({
   invoice,
 }: {
   invoice: Pick<Invoice, 'finalized' | 'download_url' | 'number'>;
 }) {
-  if (!invoice.finalized || !invoice.download_url || !invoice.number) {
+  if (!invoice.number) {
     return (
       <Text size="sm" c="dimmed">
         {M.notAvailable}
+      </Text>
+    );
+  }
+  if (!invoice.finalized || !invoice.download_url) {
+    return (
+      <Text size="sm" fw={500} span>
+        {invoice.number}
       </Text>
     );
   }
