@@ -3,6 +3,7 @@ import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { monthLabel } from '@kazi/shared/timesheets/rules';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, collectPageErrors, expectNoA11yViolations, shot, test } from './fixtures.ts';
+import { confirmAction } from './invoice-panel-helpers.ts';
 import { payoutProject } from './payout-helpers.ts';
 import { apiAs, createOnboardedPerson } from './people-helpers.ts';
 import { firstWeek, logHours, timesheetProject } from './timesheets-helpers.ts';
@@ -87,14 +88,17 @@ test('an admin creates a payout batch for three developers with the form', async
   await expect(thirdAmount).toHaveValue('€ 0.10');
   await thirdAmount.fill('20.10');
   await editing.getByRole('button', { name: M.form.save }).click();
+  await confirmAction(page, P.confirmEdit);
   await expect(page.getByText(P.updated)).toBeVisible();
   await expect(page.getByRole('table').getByText('€2,250.60').first()).toBeVisible();
 
   // Three draft payouts, one batch, the exact amounts.
   const { batch_ref } = (await response.json()) as { batch_ref: string };
   const admin = await apiAs(baseURL as string, 'admin@demo.test');
+  let payoutIds: number[] = [];
   try {
     const batch = await (await admin.get(`/api/invoices/payouts/${batch_ref}/`)).json();
+    payoutIds = batch.payouts.map((payout: { id: number }) => payout.id);
     expect(batch.total).toBe('2250.60');
     expect(
       batch.payouts.map((payout: { user: { id: number }; amount: string; status: string }) => [
@@ -114,6 +118,8 @@ test('an admin creates a payout batch for three developers with the form', async
     await admin.dispose();
   }
   await page.reload();
+  // Each payout's number is the reference the payout sheets name it by.
+  for (const id of payoutIds) await expect(page.getByRole('table').getByText(`PO-${id}`)).toBeVisible();
   await page
     .getByRole('button', { name: format(M.rowActions, { title: 'November payouts' }) })
     .nth(1)

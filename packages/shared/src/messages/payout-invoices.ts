@@ -23,6 +23,7 @@ export const payoutFormMessages = {
   listError: 'Could not fetch results',
   created: 'Payouts created',
   updated: 'Payouts updated',
+  confirmEdit: 'Save the changes to these payouts?',
   staleBatch: 'These payouts changed since you opened them. Reload and try again.',
   batchLocked:
     'These payouts can no longer be edited together: one of them is approved, paid or archived, or the project is archived.',

@@ -17,6 +17,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 import { FormDateField } from '@/components/ui/DateField.tsx';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { newIdempotencyKey } from '@/lib/api/idempotency.ts';
@@ -104,7 +105,9 @@ function PayoutForm({
   const values = form.watch('rows');
   const drafts = rowDrafts(values);
 
-  const submit = form.handleSubmit(async (submitted) => {
+  // An edit is confirmed before it is sent ("A confirmation prompt precedes every action").
+  const [confirming, setConfirming] = useState<PayoutFormValues | null>(null);
+  const send = async (submitted: PayoutFormValues) => {
     setAlert(null);
     try {
       await save.mutateAsync({
@@ -118,7 +121,8 @@ function PayoutForm({
       // A 409 says why: the batch changed since it was read, an approved member, an archived project.
       setAlert(showServerErrors(error, form.setError, payoutServerField));
     }
-  });
+  };
+  const submit = form.handleSubmit((submitted) => (batch ? setConfirming(submitted) : send(submitted)));
 
   return (
     <form noValidate onSubmit={submit}>
@@ -261,6 +265,19 @@ function PayoutForm({
           </Button>
         </Group>
       </Stack>
+      <ConfirmModal
+        opened={confirming !== null}
+        title={M.confirm.title}
+        message={P.confirmEdit}
+        confirmLabel={M.confirm.yes}
+        cancelLabel={M.confirm.cancel}
+        onConfirm={() => {
+          const values = confirming;
+          setConfirming(null);
+          if (values) void send(values);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </form>
   );
 }
