@@ -50,6 +50,15 @@ test('a manager approves a draft payout: it reads Processing; a Payoneer recipie
   await expectNoA11yViolations(page);
   await shot(page, 'payouts-payoneer-blocked');
   await page.keyboard.press('Escape');
+  // The line's menu in the list too (the third line: the batch's payouts in the order made).
+  await row.getByRole('button', { name: 'Actions for Payout 2026-11-WEB-B' }).nth(2).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Approve' })).toBeDisabled();
+  await expect(
+    menu.getByText('Developer has inactive Payoneer account, Payout cannot be approved'),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
 
   // The designer (paid by Wise) is approved: Processing, on Wise.
   const line = row.getByRole('button', { name: 'Chidi Eze' });

@@ -15,7 +15,7 @@ export function allowedActions(invoice: Pick<Invoice, 'abilities'>): InvoiceActi
  * A draft payout the viewer could approve but for the recipient's inactive Payoneer account
  * (spec 001 §6): they may reject it (the same permission and state), not approve it.
  */
-function approvalBlockedByPayoneer(invoice: Pick<Invoice, 'type' | 'abilities' | 'user'>): boolean {
+export function approvalBlockedByPayoneer(invoice: Pick<Invoice, 'type' | 'abilities' | 'user'>): boolean {
   return (
     invoice.type === 'purchase' &&
     invoice.abilities.reject &&
