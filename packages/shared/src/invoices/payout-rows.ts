@@ -35,10 +35,6 @@ const isCompleteRow = (row: PayoutRowDraft) => Boolean(row.user) && amountMinorO
 /** Spec 001 §5: another row may be added once every row has a team member and a non-negative amount. */
 export const canAddRow = (rows: readonly PayoutRowDraft[]) => rows.every(isCompleteRow);
 
-/** Spec 001 §5: only rows with both a user and an amount count (the empty rows of the form are left out). */
-export const countedRows = <T extends PayoutRowDraft>(rows: readonly T[]): T[] =>
-  rows.filter((row) => Boolean(row.user) || !isBlank(row.amount));
-
 /** The users already chosen in other rows than `index`: the selector leaves them out. */
 export const usersChosenElsewhere = (rows: readonly PayoutRowDraft[], index: number): number[] =>
   rows.flatMap((row, i) => (i !== index && row.user ? [row.user.id] : []));
