@@ -100,16 +100,21 @@ test('an admin finds another client’s project and payments, and opens the proj
   await expect(panel(page)).toHaveCount(0);
 });
 
-test('a developer finds their project but no client payment', async ({ page, loginAs }) => {
+test('a developer finds their project and their own payouts, never a client payment', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('dev', { via: 'api', goto: '/dashboard' });
   await search(page, 'web shop');
   await expect(
     list(page, 'Projects').getByRole('option', { name: /Acme web shop: dedicated React team/ }),
   ).toBeVisible();
-  // No client invoice reaches a developer: their search has no Payments section (payouts, the
-  // payouts issue, will bring one).
-  await expect(page.getByRole('listbox', { name: 'Payments' })).toHaveCount(0);
-  await expect(panel(page)).not.toContainText('Payments');
+  // The Payments section holds the developer's payouts on that project, and nothing else.
+  const results = list(page, 'Payments').getByRole('option', { name: /^(?!View More)/ });
+  await expect(results.first()).toBeVisible();
+  await expect(list(page, 'Payments').getByRole('option', { name: /^(?!Payout|View More)/ })).toHaveCount(0);
   await expectNoA11yViolations(page);
   await shot(page, 'global-search-developer');
+  await results.first().click();
+  await expect(page).toHaveURL(/\/projects\/\d+\/pay\/payouts/);
 });

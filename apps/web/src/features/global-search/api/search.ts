@@ -1,4 +1,5 @@
 import type { Page } from '@kazi/shared/api/pagination';
+import { INCOMING_INVOICE_TYPES } from '@kazi/shared/invoices/rules';
 import type { Invoice } from '@kazi/shared/invoices/schemas';
 import type { ProjectList } from '@kazi/shared/projects/schemas';
 import { infiniteQueryOptions } from '@tanstack/react-query';
@@ -9,7 +10,14 @@ import { SEARCH_PAGE_SIZE } from '../results.ts';
  * One section's search, 3 results a page; View More follows `next`. `showAll` widens a staff
  * member's projects to every project (spec 001 §2); the term is already trimmed and debounced.
  */
-function sectionQuery<T>(section: string, path: string, term: string, showAll: boolean, enabled: boolean) {
+function sectionQuery<T>(
+  section: string,
+  path: string,
+  term: string,
+  showAll: boolean,
+  enabled: boolean,
+  filters: Record<string, string> = {},
+) {
   return infiniteQueryOptions({
     queryKey: ['global-search', section, { term, showAll }],
     queryFn: ({ pageParam, signal }) =>
@@ -17,7 +25,7 @@ function sectionQuery<T>(section: string, path: string, term: string, showAll: b
         pageParam ?? path,
         pageParam
           ? undefined
-          : { search: term, page_size: SEARCH_PAGE_SIZE, show_all: showAll ? 'true' : undefined },
+          : { search: term, ...filters, page_size: SEARCH_PAGE_SIZE, show_all: showAll ? 'true' : undefined },
         signal,
       ),
     initialPageParam: null as string | null,
@@ -31,6 +39,9 @@ function sectionQuery<T>(section: string, path: string, term: string, showAll: b
 export const projectSearchQuery = (term: string, showAll: boolean) =>
   sectionQuery<ProjectList['results'][number]>('projects', 'projects/', term, showAll, true);
 
-/** `GET invoices/?search=&page_size=3`, for those who see payments. */
+/** Payments and payouts alike: the server keeps the types the user may see (a developer their payouts). */
+const PAYMENT_TYPES = [...INCOMING_INVOICE_TYPES, 'purchase'].join(',');
+
+/** `GET invoices/?search=&types=…&page_size=3`, for those who see payments or payouts. */
 export const paymentSearchQuery = (term: string, showAll: boolean, enabled: boolean) =>
-  sectionQuery<Invoice>('payments', 'invoices/', term, showAll, enabled);
+  sectionQuery<Invoice>('payments', 'invoices/', term, showAll, enabled, { types: PAYMENT_TYPES });

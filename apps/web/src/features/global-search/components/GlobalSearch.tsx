@@ -40,9 +40,7 @@ export function GlobalSearch() {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const showAll = can(user, 'projects.view_all');
-  // Payouts (issue 12) are not listed by invoices/ yet: until they are, the section is for those
-  // who see incoming payments, so a developer is not shown a section that is always empty.
-  const seesPayments = can(user, 'payments.view_incoming');
+  const seesPayments = can(user, 'payments.view_incoming') || can(user, 'payouts.view');
 
   const projects = useInfiniteQuery(projectSearchQuery(term, showAll));
   const payments = useInfiniteQuery(paymentSearchQuery(term, showAll, seesPayments));
