@@ -9,7 +9,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 import { FormDateField } from '@/components/ui/DateField.tsx';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
-import { ApiError } from '@/lib/api/errors.ts';
 import { newIdempotencyKey } from '@/lib/api/idempotency.ts';
 import { issuesResolver } from '@/lib/forms/issues-resolver.ts';
 import { showServerErrors } from '@/lib/forms/server-errors.ts';
@@ -89,9 +88,9 @@ function InvoiceForm({ type, projectId, invoice, onDone }: InvoiceFormProps) {
       notifySuccess(invoice ? M.success.edit : M.success.create);
       onDone();
     } catch (error) {
-      // The typed values stay; the server's errors go under their fields (the rest above them).
-      if (error instanceof ApiError && error.status === 409 && invoice) setAlert(M.errors.stale);
-      else setAlert(showServerErrors(error, form.setError, serverField));
+      // The typed values stay; the server's errors go under their fields (the rest, and why a 409
+      // refused the edit, above them).
+      setAlert(showServerErrors(error, form.setError, serverField));
     }
   };
   const submit = form.handleSubmit((values) => (invoice ? setConfirming(values) : send(values)));
