@@ -1,5 +1,5 @@
 import type { Role } from '@kazi/shared/auth/roles';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestResults } from '../../db/factories/test-results.ts';
 import { createUserWithRole, type UserRow } from '../../db/factories/users.ts';
@@ -218,6 +218,34 @@ describe('GET, PATCH, DELETE test-results/{id}/', () => {
     expect((await admin.client.get(`/api/test-results/${created.id}/`)).statusCode).toBe(404);
     expect((await admin.client.patch(`/api/test-results/${created.id}/`, { score: 1 })).statusCode).toBe(404);
     expect((await admin.client.delete(`/api/test-results/${created.id}/`)).statusCode).toBe(404);
+  });
+
+  it('edits a result whose developer and reviewer have since left; only a changed person is checked', async () => {
+    const leaver = await createUserWithRole(t.app.db, 'developer', { firstName: 'Lea', lastName: 'Ver' });
+    const oldReviewer = await createUserWithRole(t.app.db, 'client_manager');
+    const created = (
+      await admin.client.post('/api/test-results/', {
+        ...valid(),
+        user: { id: leaver.id },
+        reviewer: { id: oldReviewer.id },
+      })
+    ).json();
+    await t.app.db.execute(
+      sql`update users set is_active = false where id in (${leaver.id}, ${oldReviewer.id})`,
+    );
+    // The dialog sends every field back as it was.
+    const typo = await staff.client.patch(`/api/test-results/${created.id}/`, {
+      ...valid(),
+      user: { id: leaver.id },
+      reviewer: { id: oldReviewer.id },
+      title: 'Go assessment (fixed)',
+    });
+    expect(typo.statusCode, typo.body).toBe(200);
+    expect(typo.json()).toMatchObject({ title: 'Go assessment (fixed)' });
+    const inactive = await createUserWithRole(t.app.db, 'developer', { isActive: false });
+    const moved = await staff.client.patch(`/api/test-results/${created.id}/`, { user: { id: inactive.id } });
+    expect(moved.statusCode).toBe(400);
+    expect(Object.keys(moved.json())).toEqual(['user']);
   });
 
   it('answers 404 for unknown ids and ids no record can have', async () => {

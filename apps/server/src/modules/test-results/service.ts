@@ -117,7 +117,6 @@ export async function patchResult(
 ): Promise<TestResult> {
   await db.transaction(async (tx) => {
     const before = (await loadOr404(tx, id, true)).result;
-    await assertPeople(tx, body.user?.id, body.reviewer === undefined ? undefined : body.reviewer?.id);
     const changes: Partial<TestResultValues> = {};
     if (body.user !== undefined && body.user.id !== before.userId) changes.userId = body.user.id;
     if (body.title !== undefined && body.title !== before.title) changes.title = body.title;
@@ -126,6 +125,8 @@ export async function patchResult(
     if (body.reviewer !== undefined && (body.reviewer?.id ?? null) !== before.reviewerId)
       changes.reviewerId = body.reviewer?.id ?? null;
     if (body.notes !== undefined && (body.notes ?? null) !== before.notes) changes.notes = body.notes ?? null;
+    // Only a person who changes is checked: a result of someone since deactivated still takes edits.
+    await assertPeople(tx, changes.userId, changes.reviewerId ?? undefined);
     if (Object.keys(changes).length === 0) return;
     await updateTestResult(tx, id, changes);
     const previous: Partial<TestResultValues> = {};
