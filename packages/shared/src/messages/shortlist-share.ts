@@ -84,6 +84,7 @@ export const shortlistShareMessages = {
     summary: 'Profile summary',
     noSummary: 'No summary yet.',
     yourAnswer: 'Your answer',
+    answerRequired: 'Please choose an answer',
     answerInterested: 'Interested',
     answerNotInterested: 'Not interested',
     answerQuestion: 'Has a question',

@@ -27,6 +27,7 @@ export function useAnswerCandidate(key: string) {
   return useMutation({
     mutationFn: (body: FeedbackBody) => api.post(`${path(key)}feedback/`, body),
     meta: { inlineError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKey(key) }),
+    // Refused or not, read the shortlist again: an access that ended shows the password form.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedKey(key) }),
   });
 }

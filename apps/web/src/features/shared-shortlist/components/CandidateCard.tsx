@@ -33,7 +33,7 @@ const ANSWER_LABEL = {
 } as const;
 
 const answerForm = z.object({
-  answer: z.enum(CLIENT_FEEDBACK_ANSWERS, { error: M.yourAnswer }),
+  answer: z.enum(CLIENT_FEEDBACK_ANSWERS, { error: M.answerRequired }),
   question: z.string(),
 });
 type AnswerValues = z.infer<typeof answerForm>;

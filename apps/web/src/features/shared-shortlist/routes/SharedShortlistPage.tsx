@@ -47,6 +47,9 @@ export function SharedShortlistPage() {
   }, [title]);
   if (shortlist.data) opened.current = true;
   const status = shortlist.error instanceof ApiError ? shortlist.error.status : null;
+  // A refetch that finds the access ended (the view's cookie expired, the link revoked) leaves the
+  // last data cached: the answer, not the cards, decides what shows.
+  const ended = status === 403 || status === 404;
 
   return (
     <Box mih="100dvh" bg="var(--kazi-app-bg)">
@@ -69,7 +72,7 @@ export function SharedShortlistPage() {
         </Container>
       </Box>
       <Container component="main" size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
-        {shortlist.data ? (
+        {shortlist.data && !ended ? (
           <Stack gap="lg">
             <Stack gap={4}>
               <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
