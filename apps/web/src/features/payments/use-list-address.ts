@@ -1,5 +1,6 @@
 import type { InvoiceDateRange } from '@kazi/shared/invoices/date-range';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
+import { usePageWithinCount } from '@/lib/lists/last-page.ts';
 import { useSearchParamsChanges } from '@/lib/search-params.ts';
 import { type ListPage, readDateRange, readListPage, withListParams } from './list-params.ts';
 
@@ -29,8 +30,6 @@ export function useListAddress() {
  */
 export function useLastPageGuard(address: ReturnType<typeof useListAddress>, count: number | null) {
   const { page, change } = address;
-  const lastPage = count === null ? null : Math.max(1, Math.ceil(count / page.pageSize));
-  useEffect(() => {
-    if (lastPage !== null && page.page > lastPage) change({ page: lastPage }, { replace: true });
-  }, [lastPage, page.page, change]);
+  const goTo = useCallback((last: number) => change({ page: last }, { replace: true }), [change]);
+  usePageWithinCount(page.page, count, page.pageSize, goTo);
 }

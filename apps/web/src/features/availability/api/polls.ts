@@ -44,6 +44,8 @@ export function useAnswerPoll(projectId: number, userId: number | undefined, pol
             user: { id: userId },
             status,
           }),
+    // The card says it failed, in the spec's words: no second toast.
+    meta: { inlineError: true },
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: projectKeys.project(projectId) }),

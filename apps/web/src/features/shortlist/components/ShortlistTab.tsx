@@ -11,6 +11,7 @@ import { RemindButton } from '@/features/availability/components/RemindButton.ts
 import { useProjectContext } from '@/features/projects/project-context.ts';
 import { ShareShortlistPanel } from '@/features/shortlist-share/components/ShareShortlistPanel.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
+import { lastPageOf, usePageWithinCount } from '@/lib/lists/last-page.ts';
 import { shortlistQuery, syncShortlistCount } from '../api/shortlist.ts';
 import { RemoveFromShortlistDialog } from './RemoveFromShortlistDialog.tsx';
 import { TalentTable } from './TalentTable.tsx';
@@ -36,7 +37,9 @@ export default function ShortlistTab() {
   }, [queryClient, project.id, count, list.dataUpdatedAt]);
   const manage = project.abilities.manage_shortlist;
   const remind = project.abilities.remind_candidates;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / SHORTLIST_PAGE_SIZE)) : 1;
+  const pages = list.data ? lastPageOf(list.data.count, SHORTLIST_PAGE_SIZE) : 1;
+  // The last page's only person removed: the page before.
+  usePageWithinCount(page, count, SHORTLIST_PAGE_SIZE, setPage);
   const entries = list.data?.results ?? null;
 
   const select = (ids: number[], on: boolean) =>

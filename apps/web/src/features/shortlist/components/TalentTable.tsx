@@ -1,3 +1,4 @@
+import { canViewDevProfile } from '@kazi/shared/experience/talent-profile';
 import { format } from '@kazi/shared/messages/format';
 import { shortlistMessages } from '@kazi/shared/messages/shortlist';
 import { displayAmount } from '@kazi/shared/money/display';
@@ -6,6 +7,7 @@ import { Anchor, Avatar, Badge, Checkbox, Group, Skeleton, Stack, Table, Text } 
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useUser } from '@/features/auth/api/use-user.ts';
 import { paths } from '@/lib/paths.ts';
 import { AvailabilityBadge } from './AvailabilityBadge.tsx';
 
@@ -43,6 +45,7 @@ export function TalentTable({
   extraColumn,
   label,
 }: TalentTableProps) {
+  const user = useUser();
   const withRates = rows?.some((row) => row.talent.payout_rate !== undefined) ?? false;
   const choosable = (rows ?? []).filter((row) => selectable(row.talent)).map((row) => row.talent.id);
   const allOn = choosable.length > 0 && choosable.every((id) => selected.has(id));
@@ -118,15 +121,21 @@ export function TalentTable({
                         name={talent.display_name}
                       />
                       <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Anchor
-                          component={Link}
-                          to={paths.developer(talent.id)}
-                          size="sm"
-                          fw={500}
-                          style={{ whiteSpace: 'nowrap' }}
-                        >
-                          {talent.display_name}
-                        </Anchor>
+                        {canViewDevProfile(user, talent.id) ? (
+                          <Anchor
+                            component={Link}
+                            to={paths.developer(talent.id)}
+                            size="sm"
+                            fw={500}
+                            style={{ whiteSpace: 'nowrap' }}
+                          >
+                            {talent.display_name}
+                          </Anchor>
+                        ) : (
+                          <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                            {talent.display_name}
+                          </Text>
+                        )}
                         <Group gap={6} wrap="nowrap">
                           <Text size="xs" c="dimmed" tt="capitalize">
                             {talent.category}

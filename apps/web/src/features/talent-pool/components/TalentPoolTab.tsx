@@ -29,6 +29,7 @@ import { useProjectContext } from '@/features/projects/project-context.ts';
 import { useShortlistAction } from '@/features/shortlist/api/shortlist.ts';
 import { TalentTable } from '@/features/shortlist/components/TalentTable.tsx';
 import { notifyShortlistFailure } from '@/features/shortlist/toasts.ts';
+import { lastPageOf, usePageWithinCount } from '@/lib/lists/last-page.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { talentPoolQuery } from '../api/talent-pool.ts';
 import { readRememberedPage, rememberPage } from '../page-memory.ts';
@@ -79,7 +80,9 @@ export default function TalentPoolTab() {
     [page, search, skills, country, category, vetted],
   );
   const list = useQuery(talentPoolQuery(project.id, params));
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / TALENT_POOL_PAGE_SIZE)) : 1;
+  const pages = list.data ? lastPageOf(list.data.count, TALENT_POOL_PAGE_SIZE) : 1;
+  // A remembered page the pool no longer reaches: its last page.
+  usePageWithinCount(page, list.isPlaceholderData ? null : list.data?.count, TALENT_POOL_PAGE_SIZE, setPage);
   const filtered = Boolean(search || skills.length || country || category || vetted);
 
   const select = (ids: number[], on: boolean) =>

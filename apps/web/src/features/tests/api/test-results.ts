@@ -68,6 +68,7 @@ export function useDeleteTestResult() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: number) => api.delete(`test-results/${id}/`),
+    meta: { inlineError: true },
     onSettled: invalidate,
   });
 }

@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
+import { lastPageOf, usePageWithinCount } from '@/lib/lists/last-page.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { TEST_RESULTS_PAGE_SIZE, testResultsQuery, useDeleteTestResult } from '../api/test-results.ts';
 import { TestResultDialog } from '../components/TestResultDialog.tsx';
@@ -72,7 +73,14 @@ function TestsList() {
     setSearch(value);
     setParams(value.trim() ? { search: value.trim() } : {}, { replace: true });
   };
-  const total = results.data ? Math.max(1, Math.ceil(results.data.count / TEST_RESULTS_PAGE_SIZE)) : 1;
+  const total = results.data ? lastPageOf(results.data.count, TEST_RESULTS_PAGE_SIZE) : 1;
+  // The last page's only result deleted (or a stale link): the last page there is.
+  usePageWithinCount(
+    page,
+    results.isPlaceholderData ? null : results.data?.count,
+    TEST_RESULTS_PAGE_SIZE,
+    goTo,
+  );
   const closeDelete = () => {
     remove.reset();
     setDeleting(null);
