@@ -151,13 +151,17 @@ test('finance creates a credit note from the payments list: a searched project a
   ]);
   if (!corrected) throw new Error('the invoice to correct was created');
   await generateInvoices(baseURL as string, [corrected.id]);
-  // Fifty newer drafts: the invoice to correct is past the select's first choices, found by searching.
-  await createPayments(
-    baseURL as string,
-    project.id,
-    Array.from({ length: 50 }, (_, i) => ({ title: invoiceTitle(`Newer ${i}`), amount: '10.00' })),
-  );
   const title = invoiceTitle('Credit');
+  // The select's first choices (the project's newest) hold no issued invoice, as when many newer
+  // drafts come first: the invoice to correct is found by searching on the server. (Faked here:
+  // real newer invoices would crowd the demo's off the payments lists other journeys read.)
+  await page.route(
+    (url) =>
+      url.pathname === '/api/invoices/' &&
+      url.searchParams.get('types') === 'sale,final,commitment' &&
+      !url.searchParams.has('search'),
+    (route) => route.fulfill({ json: { count: 60, next: null, previous: null, results: [] } }),
+  );
 
   await loginAs('payadmin', { via: 'api', goto: '/payments/in/credit-notes' });
   await page.getByRole('button', { name: 'Create', exact: true }).click();
