@@ -98,7 +98,10 @@ export const RESTRICTED_PAYOUT_FILTERS = [
 /** Reminders for overdue invoices, when the schedule is on: this many days after the due date, once each. */
 export const REMINDER_SCHEDULE_DAYS = [3, 7, 14] as const;
 
-/** The history's actions (spec 001 §4 History labels) and what each is called there. */
+/**
+ * The history's actions (spec 001 §4 History labels) and what each is called there: `marked_as_paid`
+ * by someone's action, `paid` by the bank's or provider's sheet finance applied (ADR 035).
+ */
 export const INVOICE_EVENT_ACTIONS = [
   'created_draft',
   'created',
@@ -107,6 +110,7 @@ export const INVOICE_EVENT_ACTIONS = [
   'rejected',
   'generated',
   'marked_as_paid',
+  'paid',
   'payment_reminder_sent',
   'updated',
   'archived',
@@ -122,6 +126,7 @@ export const INVOICE_EVENT_LABELS: Record<InvoiceEventAction, string> = {
   rejected: 'rejected',
   generated: 'generated',
   marked_as_paid: 'marked as paid',
+  paid: 'paid',
   payment_reminder_sent: 'payment reminder sent',
   updated: 'payment updated',
   archived: 'archived',

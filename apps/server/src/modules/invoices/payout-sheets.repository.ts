@@ -132,13 +132,14 @@ export async function markPayoutsPaid(
 }
 
 /**
- * A 'marked as paid' history line for each of these payouts, in one statement whatever their
- * number (the ids travel as one array parameter).
+ * A 'paid' history line for each of these payouts (paid by the sheet finance applied, where
+ * 'marked as paid' is someone's action), in one statement whatever their number (the ids travel as
+ * one array parameter).
  */
 export async function insertPaidEvents(tx: Db, ids: readonly number[], actorId: number): Promise<void> {
   if (ids.length === 0) return;
   await tx.execute(sql`insert into ${invoiceEvents} (invoice_id, action, actor_id, data)
-    select id, 'marked_as_paid', ${actorId}, '{"previous_status": "approved", "current_status": "approved"}'::jsonb
+    select id, 'paid', ${actorId}, '{"previous_status": "approved", "current_status": "approved"}'::jsonb
     from unnest(${sql.param([...ids])}::int[]) as id`);
 }
 

@@ -140,7 +140,7 @@ describe('POST invoices/upload/apply/', () => {
     for (const id of [a.id, b.id]) {
       const row = await invoiceOf(t.app.db, id);
       expect(row).toMatchObject({ paid: true, paidById: p.finance.user.id, revision: 1 });
-      expect((await historyOf(t.app.db, id)).map((event) => event.action)).toEqual(['marked_as_paid']);
+      expect((await historyOf(t.app.db, id)).map((event) => event.action)).toEqual(['paid']);
       const audit = await auditOf(t.app.db, id);
       expect(audit.map((entry) => [entry.action, entry.actorId])).toEqual([
         ['invoice.mark_as_paid', p.finance.user.id],
@@ -180,7 +180,7 @@ describe('POST invoices/upload/apply/', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
     for (const row of rows) {
-      expect((await historyOf(t.app.db, row.id)).map((event) => event.action)).toEqual(['marked_as_paid']);
+      expect((await historyOf(t.app.db, row.id)).map((event) => event.action)).toEqual(['paid']);
       expect(await auditOf(t.app.db, row.id)).toHaveLength(1);
     }
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_events" DROP CONSTRAINT "invoice_events_action_check";--> statement-breakpoint
+ALTER TABLE "invoice_events" ADD CONSTRAINT "invoice_events_action_check" CHECK ("invoice_events"."action" in ('created_draft', 'created', 'sent_for_approval', 'approved', 'rejected', 'generated', 'marked_as_paid', 'paid', 'payment_reminder_sent', 'updated', 'archived', 'automatically_generated'));
