@@ -189,6 +189,21 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
     expect(body).toMatchObject({ count: 1, results: [{ key: 'once' }] });
   });
 
+  it('finds a payout by the reference it shows (PO-<id>), in the payouts list and the invoices list', async () => {
+    const wanted = await payout({ amountMinor: 7_700 });
+    await payout({ amountMinor: 7_800 });
+    const found = await list(p.finance, `search=po-${wanted.id}`);
+    expect(found.results.flatMap((row) => row.invoices.map((invoice) => invoice.number))).toEqual([
+      `PO-${wanted.id}`,
+    ]);
+    const mine = await list(p.dev, `search=PO-${wanted.id}`);
+    expect(mine.count).toBe(1);
+    const incoming = await p.finance.client.get(`/api/invoices/?search=PO-${wanted.id}`);
+    expect(incoming.json().count).toBe(0);
+    const anyType = await p.finance.client.get(`/api/invoices/?search=PO-${wanted.id}&types=sale,purchase`);
+    expect(anyType.json().results.map((invoice: { id: number }) => invoice.id)).toEqual([wanted.id]);
+  });
+
   it('404s a project the caller may not open', async () => {
     const response = await p.otherClient.client.get(`/api/invoices/payouts/?project=${project.id}`);
     expect(response.statusCode).toBe(404);
