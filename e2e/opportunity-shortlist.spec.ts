@@ -30,6 +30,12 @@ test('staff add people from the talent pool to the shortlist and remove one with
   const search = page.getByRole('searchbox', { name: 'Search talents' });
   await search.fill('Kwame');
   await expect(pool.getByRole('link')).toHaveText(['Kwame Mensah']);
+  // A name opens the profile; Back finds the pool as it was searched.
+  await pool.getByRole('link', { name: 'Kwame Mensah' }).click();
+  await expect(page).toHaveURL(/\/developers\/\d+$/);
+  await page.goBack();
+  await expect(search).toHaveValue('Kwame');
+  await expect(pool.getByRole('link')).toHaveText(['Kwame Mensah']);
   await pool.getByRole('checkbox', { name: 'Select Kwame Mensah' }).check();
   await search.fill('uwase');
   await expect(pool.getByRole('link')).toHaveText(['Grace Uwase']);

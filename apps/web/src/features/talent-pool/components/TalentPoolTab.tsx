@@ -22,7 +22,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { useProjectContext } from '@/features/projects/project-context.ts';
@@ -32,6 +33,7 @@ import { notifyShortlistFailure } from '@/features/shortlist/toasts.ts';
 import { lastPageOf, usePageWithinCount } from '@/lib/lists/last-page.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { talentPoolQuery } from '../api/talent-pool.ts';
+import { readTalentFilters, talentFilterParams } from '../filter-params.ts';
 import { readRememberedPage, rememberPage } from '../page-memory.ts';
 
 const S = shortlistMessages.shortlist;
@@ -44,12 +46,18 @@ const COUNTRIES = listCountries().map((country) => ({ value: country.code, label
  */
 export default function TalentPoolTab() {
   const { project } = useProjectContext();
-  const [text, setText] = useState('');
+  const [address, setAddress] = useSearchParams();
+  const [initial] = useState(() => readTalentFilters(address));
+  const [text, setText] = useState(initial.search);
   const [search] = useDebouncedValue(text.trim(), TALENT_SEARCH_DEBOUNCE_MS);
-  const [skills, setSkills] = useState<string[]>([]);
-  const [country, setCountry] = useState<string | null>(null);
-  const [category, setCategory] = useState<string | null>(null);
-  const [vetted, setVetted] = useState(false);
+  const [skills, setSkills] = useState<string[]>(initial.skills);
+  const [country, setCountry] = useState<string | null>(initial.country);
+  const [category, setCategory] = useState<string | null>(initial.category);
+  const [vetted, setVetted] = useState(initial.vetted);
+  // The address follows the filters (replacing its entry): Back from a profile finds them again.
+  useEffect(() => {
+    setAddress(talentFilterParams({ search, skills, country, category, vetted }), { replace: true });
+  }, [setAddress, search, skills, country, category, vetted]);
   const [page, setPageState] = useState(() => readRememberedPage(project.id));
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const action = useShortlistAction(project.id);
