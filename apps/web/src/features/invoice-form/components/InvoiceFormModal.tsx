@@ -6,7 +6,6 @@ import { currencySymbol } from '@kazi/shared/money/display';
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 import { FormDateField } from '@/components/ui/DateField.tsx';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { newIdempotencyKey } from '@/lib/api/idempotency.ts';
@@ -23,6 +22,7 @@ import {
   invoiceFormValues,
   serverField,
 } from '../invoice-form.ts';
+import { useEditConfirmation } from './edit-confirmation.tsx';
 import { InvoiceChoiceSelect } from './InvoiceChoiceSelect.tsx';
 import { ProjectSelect } from './ProjectSelect.tsx';
 
@@ -65,8 +65,6 @@ interface InvoiceFormProps {
 function InvoiceForm({ type, projectId, invoice, onDone }: InvoiceFormProps) {
   const save = useSaveInvoice();
   const [alert, setAlert] = useState<string | null>(null);
-  // An edit is confirmed before it is sent ("A confirmation prompt precedes every action").
-  const [confirming, setConfirming] = useState<InvoiceFormValues | null>(null);
   const form = useForm<InvoiceFormValues>({
     defaultValues: invoiceFormValues(invoice, projectId),
     resolver: issuesResolver((values) => invoiceFormIssues(type, invoice, values)),
@@ -93,7 +91,8 @@ function InvoiceForm({ type, projectId, invoice, onDone }: InvoiceFormProps) {
       setAlert(showServerErrors(error, form.setError, serverField));
     }
   };
-  const submit = form.handleSubmit((values) => (invoice ? setConfirming(values) : send(values)));
+  const confirmation = useEditConfirmation(Boolean(invoice), M.confirm.edit, send);
+  const submit = form.handleSubmit(confirmation.submit);
 
   return (
     <form noValidate onSubmit={submit}>
@@ -233,19 +232,7 @@ function InvoiceForm({ type, projectId, invoice, onDone }: InvoiceFormProps) {
           </Button>
         </Group>
       </Stack>
-      <ConfirmModal
-        opened={confirming !== null}
-        title={M.confirm.title}
-        message={M.confirm.edit}
-        confirmLabel={M.confirm.yes}
-        cancelLabel={M.confirm.cancel}
-        onConfirm={() => {
-          const values = confirming;
-          setConfirming(null);
-          if (values) void send(values);
-        }}
-        onCancel={() => setConfirming(null)}
-      />
+      {confirmation.dialog}
     </form>
   );
 }

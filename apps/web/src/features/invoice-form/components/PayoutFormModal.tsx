@@ -17,7 +17,6 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 import { FormDateField } from '@/components/ui/DateField.tsx';
 import { ErrorAlert } from '@/components/ui/ErrorAlert.tsx';
 import { newIdempotencyKey } from '@/lib/api/idempotency.ts';
@@ -35,6 +34,7 @@ import {
   payoutServerField,
   rowDrafts,
 } from '../payout-form.ts';
+import { useEditConfirmation } from './edit-confirmation.tsx';
 import { ProjectSelect } from './ProjectSelect.tsx';
 import { RecipientSelect } from './RecipientSelect.tsx';
 
@@ -105,8 +105,6 @@ function PayoutForm({
   const values = form.watch('rows');
   const drafts = rowDrafts(values);
 
-  // An edit is confirmed before it is sent ("A confirmation prompt precedes every action").
-  const [confirming, setConfirming] = useState<PayoutFormValues | null>(null);
   const send = async (submitted: PayoutFormValues) => {
     setAlert(null);
     try {
@@ -122,7 +120,8 @@ function PayoutForm({
       setAlert(showServerErrors(error, form.setError, payoutServerField));
     }
   };
-  const submit = form.handleSubmit((submitted) => (batch ? setConfirming(submitted) : send(submitted)));
+  const confirmation = useEditConfirmation(Boolean(batch), P.confirmEdit, send);
+  const submit = form.handleSubmit(confirmation.submit);
 
   return (
     <form noValidate onSubmit={submit}>
@@ -265,19 +264,7 @@ function PayoutForm({
           </Button>
         </Group>
       </Stack>
-      <ConfirmModal
-        opened={confirming !== null}
-        title={M.confirm.title}
-        message={P.confirmEdit}
-        confirmLabel={M.confirm.yes}
-        cancelLabel={M.confirm.cancel}
-        onConfirm={() => {
-          const values = confirming;
-          setConfirming(null);
-          if (values) void send(values);
-        }}
-        onCancel={() => setConfirming(null)}
-      />
+      {confirmation.dialog}
     </form>
   );
 }
