@@ -50,7 +50,7 @@ export function InvoiceChoiceSelect({
   onChange,
   ...props
 }: InvoiceChoiceSelectProps) {
-  const choice = useSearchedChoice(value, current ? optionOf(current) : null);
+  const choice = useSearchedChoice(value, onChange, current ? optionOf(current) : null);
   const invoices = useQuery({
     ...projectInvoicesQuery(projectId ?? 0, types, choice.term),
     enabled: projectId !== null,
@@ -71,11 +71,6 @@ export function InvoiceChoiceSelect({
       clearable={!props.required}
       disabled={projectId === null}
       data={options}
-      value={value || null}
-      onChange={(next, option) => {
-        choice.choose(next ? option : null);
-        onChange(next ?? '');
-      }}
       nothingFoundMessage={invoices.isFetching ? undefined : M.search.noResults}
       comboboxProps={{ withinPortal: true }}
     />

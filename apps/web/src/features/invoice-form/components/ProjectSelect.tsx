@@ -15,7 +15,7 @@ interface ProjectSelectProps {
 
 /** The invoice form's project: a select that searches the projects the user may invoice by title. */
 export function ProjectSelect({ value, onChange, onBlur, error }: ProjectSelectProps) {
-  const choice = useSearchedChoice(value);
+  const choice = useSearchedChoice(value, onChange);
   const projects = useQuery(projectChoicesQuery(choice.term));
   const options = choice.withChosen(
     (projects.data?.results ?? []).map((project) => ({ value: String(project.id), label: project.title })),
@@ -28,11 +28,6 @@ export function ProjectSelect({ value, onChange, onBlur, error }: ProjectSelectP
       data-autofocus
       {...choice.selectProps}
       data={options}
-      value={value || null}
-      onChange={(next, option) => {
-        choice.choose(next ? option : null);
-        onChange(next ?? '');
-      }}
       onBlur={onBlur}
       nothingFoundMessage={projects.isFetching ? undefined : M.search.noResults}
       error={error}

@@ -10,7 +10,11 @@ const SEARCH_DEBOUNCE_MS = 300;
  * none while the box shows the chosen option's label) and the options, the chosen one kept among
  * them when a search no longer returns it (an edited invoice's older reference, say).
  */
-export function useSearchedChoice(value: string, initial: ComboboxItem | null = null) {
+export function useSearchedChoice(
+  value: string,
+  onChange: (value: string) => void,
+  initial: ComboboxItem | null = null,
+) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ComboboxItem | null>(initial);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -27,7 +31,11 @@ export function useSearchedChoice(value: string, initial: ComboboxItem | null = 
       searchValue: search,
       onSearchChange: setSearch,
       filter: (({ options }) => options) satisfies OptionsFilter,
+      value: value || null,
+      onChange: (next: string | null, option: ComboboxItem | null) => {
+        setChosen(next ? option : null);
+        onChange(next ?? '');
+      },
     },
-    choose: (option: ComboboxItem | null) => setChosen(option),
   };
 }
