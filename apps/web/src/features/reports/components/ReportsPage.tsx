@@ -5,11 +5,12 @@ import { REPORT_TABS, type ReportTab } from '@kazi/shared/reports/rules';
 import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
+import { lastPageOf, usePageWithinCount } from '@/lib/lists/last-page.ts';
 import { paths } from '@/lib/paths.ts';
 import { reportEventsQuery } from '../api/reports.ts';
 import {
@@ -69,7 +70,7 @@ export function ReportsPage({ project, tab }: { project: ProjectDetail; tab: Rep
   const [adding, setAdding] = useState(false);
   const { abilities } = project;
   const events = useQuery(reportEventsQuery(project.id, eventsListQuery(project.id, tab, filters, page, me)));
-  const total = events.data ? Math.max(1, Math.ceil(events.data.count / REPORTS_PAGE_SIZE)) : 1;
+  const total = events.data ? lastPageOf(events.data.count, REPORTS_PAGE_SIZE) : 1;
   const filtered = hasFilters(filters);
   const filterCount = [
     filters.types.length,
@@ -80,10 +81,9 @@ export function ReportsPage({ project, tab }: { project: ProjectDetail; tab: Rep
 
   const show = (next: ReportFilters, nextPage = 1) => setParams(reportFilterParams(next, nextPage));
   // A page past the end (a stale link; the last page's only event filed, then Back): the last page.
-  const pastTheEnd = Boolean(events.data?.count) && events.data?.results.length === 0 && page > total;
-  useEffect(() => {
-    if (pastTheEnd) setParams(reportFilterParams(filters, total), { replace: true });
-  }, [pastTheEnd, filters, total, setParams]);
+  usePageWithinCount(page, events.isPlaceholderData ? null : events.data?.count, REPORTS_PAGE_SIZE, (last) =>
+    setParams(reportFilterParams(filters, last), { replace: true }),
+  );
 
   return (
     <Stack gap="md">
