@@ -14,6 +14,11 @@ export function payoutReference(payout: { id: number; number: string | null }): 
   return payout.number ?? `PO-${payout.id}`;
 }
 
+/** The number an invoice shows: a payout its reference (spec 001 §2), any other its series number once generated. */
+export function shownNumber(invoice: { id: number; type: string; number: string | null }): string | null {
+  return invoice.type === 'purchase' ? payoutReference(invoice) : invoice.number;
+}
+
 /** `PO-123` → 123; anything else (a series number, a typo) → null. */
 export function payoutIdOfReference(reference: string): number | null {
   const match = /^PO-(\d{1,9})$/i.exec(reference.trim());

@@ -1,5 +1,5 @@
 import type { Actor } from '@kazi/shared/auth/permissions';
-import { payoutReference } from '@kazi/shared/invoices/payout-sheets';
+import { shownNumber } from '@kazi/shared/invoices/payout-sheets';
 import { invoiceAbilities } from '@kazi/shared/invoices/policy';
 import {
   displayStatus,
@@ -91,8 +91,7 @@ export function presentBasics(
   return {
     id: invoice.id,
     title: invoice.title,
-    // A payout shows the reference its sheets name it by (spec 001 §2: a payout's number shows).
-    number: invoice.type === 'purchase' ? payoutReference(invoice) : invoice.number,
+    number: shownNumber(invoice),
     created_at: invoice.createdAt.toISOString(),
     due_at: invoice.dueAt,
     total_amount: formatMoney(invoice.totalMinor),

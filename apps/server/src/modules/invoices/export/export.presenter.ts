@@ -1,5 +1,5 @@
 import type { ExportSide } from '@kazi/shared/invoices/export';
-import { payoutReference } from '@kazi/shared/invoices/payout-sheets';
+import { shownNumber } from '@kazi/shared/invoices/payout-sheets';
 import {
   DISPLAY_STATUS_LABELS,
   displayStatus,
@@ -53,7 +53,7 @@ export function exportCells(row: ExportRow, side: ExportSide, today: string): Cs
     row.title,
     row.company?.trim() || nameOf(row.owner_first, row.owner_last, row.owner_email),
     row.project,
-    row.type === 'purchase' ? payoutReference({ id: Number(row.id), number: row.number }) : row.number,
+    shownNumber({ ...row, id: Number(row.id) }),
     { decimal: formatMoney(isShownNegative(row.type) ? -total : total) },
     row.currency,
     row.due,
