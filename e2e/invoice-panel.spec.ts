@@ -40,6 +40,7 @@ test('finance creates a payment and sends it for approval; the client approves i
   await expectNoA11yViolations(page);
   await shot(page, 'invoice-form-create');
   await form.getByRole('button', { name: 'Save' }).click();
+  await confirmAction(page, 'Create this invoice?');
   await expect(page.getByText('Invoice created')).toBeVisible();
   await expect(form).toBeHidden();
 
@@ -191,6 +192,7 @@ test('finance creates a credit note from the payments list: a searched project a
   await shot(page, 'invoice-form-credit-note-360');
   await page.setViewportSize({ width: 1280, height: 800 });
   await form.getByRole('button', { name: 'Save' }).click();
+  await confirmAction(page, 'Create this invoice?');
   await expect(page.getByText('Invoice created')).toBeVisible();
 
   const panel = await openInvoicePanel(page, title);

@@ -70,6 +70,7 @@ test('an admin creates a payout batch for three developers with the form', async
     (response) => response.url().endsWith('/api/invoices/payouts/') && response.request().method() === 'POST',
   );
   await dialog.getByRole('button', { name: M.form.save }).click();
+  await confirmAction(page, P.confirmCreate);
   const response = await saved;
   expect(response.status()).toBe(201);
   await expect(page.getByText(P.created)).toBeVisible();

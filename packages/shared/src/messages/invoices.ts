@@ -148,6 +148,7 @@ export const invoicesMessages = {
     },
     confirm: {
       title: 'Are you sure?',
+      create: 'Create this invoice?',
       edit: 'Edit this invoice?',
       delete: 'Delete this invoice? This cannot be undone.',
       send_for_approval: 'Send this invoice for approval?',

@@ -23,6 +23,7 @@ export const payoutFormMessages = {
   listError: 'Could not fetch results',
   created: 'Payouts created',
   updated: 'Payouts updated',
+  confirmCreate: 'Create these payouts, one for each team member?',
   confirmEdit: 'Save the changes to these payouts?',
   staleBatch: 'These payouts changed since you opened them. Reload and try again.',
   batchLocked:

@@ -22,9 +22,9 @@ import {
   invoiceFormValues,
   serverField,
 } from '../invoice-form.ts';
-import { useEditConfirmation } from './edit-confirmation.tsx';
 import { InvoiceChoiceSelect } from './InvoiceChoiceSelect.tsx';
 import { ProjectSelect } from './ProjectSelect.tsx';
+import { useSaveConfirmation } from './save-confirmation.tsx';
 
 const M = invoicesMessages.invoices;
 
@@ -91,7 +91,7 @@ function InvoiceForm({ type, projectId, invoice, onDone }: InvoiceFormProps) {
       setAlert(showServerErrors(error, form.setError, serverField));
     }
   };
-  const confirmation = useEditConfirmation(Boolean(invoice), M.confirm.edit, send);
+  const confirmation = useSaveConfirmation(invoice ? M.confirm.edit : M.confirm.create, send);
   const submit = form.handleSubmit(confirmation.submit);
 
   return (

@@ -34,9 +34,9 @@ import {
   payoutServerField,
   rowDrafts,
 } from '../payout-form.ts';
-import { useEditConfirmation } from './edit-confirmation.tsx';
 import { ProjectSelect } from './ProjectSelect.tsx';
 import { RecipientSelect } from './RecipientSelect.tsx';
+import { useSaveConfirmation } from './save-confirmation.tsx';
 
 const M = invoicesMessages.invoices;
 const P = M.payoutForm;
@@ -120,7 +120,7 @@ function PayoutForm({
       setAlert(showServerErrors(error, form.setError, payoutServerField));
     }
   };
-  const confirmation = useEditConfirmation(Boolean(batch), P.confirmEdit, send);
+  const confirmation = useSaveConfirmation(batch ? P.confirmEdit : P.confirmCreate, send);
   const submit = form.handleSubmit(confirmation.submit);
 
   return (

@@ -5,20 +5,16 @@ import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 const M = invoicesMessages.invoices;
 
 /**
- * A form's submit that asks first when it edits ("A confirmation prompt precedes every action",
- * spec 001 §2) and sends straight away when it creates; `dialog` is the question, to render.
+ * A form's submit that asks first, on create as on edit ("A confirmation prompt precedes every
+ * action", spec 001 §2), and sends once answered; `dialog` is the question, to render.
  */
-export function useEditConfirmation<T>(
-  editing: boolean,
-  message: string,
-  send: (values: T) => Promise<void>,
-) {
+export function useSaveConfirmation<T>(question: string, send: (values: T) => Promise<void>) {
   const [confirming, setConfirming] = useState<T | null>(null);
   const dialog = (
     <ConfirmModal
       opened={confirming !== null}
       title={M.confirm.title}
-      message={message}
+      message={question}
       confirmLabel={M.confirm.yes}
       cancelLabel={M.confirm.cancel}
       onConfirm={() => {
@@ -29,5 +25,5 @@ export function useEditConfirmation<T>(
       onCancel={() => setConfirming(null)}
     />
   );
-  return { submit: (values: T) => (editing ? setConfirming(values) : send(values)), dialog };
+  return { submit: (values: T) => setConfirming(values), dialog };
 }
