@@ -177,6 +177,26 @@ export const invoiceBulkBody = z
   });
 export type InvoiceBulkBody = z.infer<typeof invoiceBulkBody>;
 
+/**
+ * PATCH invoices/bulk/edit/ ("with invoices and action", spec 001 §7): the same action on the
+ * invoices as the caller read them, each named with its `revision` (required here); one changed
+ * since refuses the whole request.
+ */
+export const invoiceBulkEditBody = z
+  .object({
+    invoices: z
+      .array(z.object({ id: dbId, revision: revisionSeen.unwrap() }).strict())
+      .min(1)
+      .max(500),
+    action: z.enum(BULK_ACTIONS),
+  })
+  .strict()
+  .refine(({ invoices }) => new Set(invoices.map(({ id }) => id)).size === invoices.length, {
+    path: ['invoices'],
+    message: M.errors.bulkInvoiceTwice,
+  });
+export type InvoiceBulkEditBody = z.infer<typeof invoiceBulkEditBody>;
+
 /** A bulk refusal (409): nothing changed, and why each refused invoice refused. */
 export const invoiceBulkRefusal = z.object({
   detail: z.string(),

@@ -226,6 +226,7 @@ export const invoicesMessages = {
       noInvoicingEmail: 'The project has no invoicing e-mail: add one in the project settings first.',
       bulkRefused: 'Nothing was changed: {count} of the selected invoices cannot take this action.',
       bulkRevisionsUnselected: 'Revisions name only the selected invoices.',
+      bulkInvoiceTwice: 'Name each invoice once.',
       monthInvoiced: 'This month is already invoiced.',
       monthNotApproved: 'Only approved months can be invoiced.',
       amountFromHours:

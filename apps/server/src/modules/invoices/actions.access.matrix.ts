@@ -1,4 +1,5 @@
 import type { Role } from '@kazi/shared/auth/roles';
+import type { Db } from '../../db/client.ts';
 import type { MatrixSection } from '../../test/matrix.ts';
 import { holds, MISSING, matrixProjects, onRecord, outOfReach } from '../../test/matrix-projects.ts';
 import { only, succeeds } from '../../test/routes.ts';
@@ -9,15 +10,22 @@ const FINANCE = only('admin', 'pay_admin');
 /**
  * The action POSTs on invoices of the caller's project (test/matrix-projects.ts): admins and
  * finance (`invoices.finalize`, `invoices.bulk`) archive an approved invoice, generate a draft,
- * remind a generated one and archive another in bulk; everyone else 403 before anything is read.
+ * remind a generated one and archive another in bulk (by id, or by id and revision); everyone else
+ * 403 before anything is read.
  * The stranger's invoices are 404 to them.
  */
+async function bulkEditTarget(db: Db, projectId: number) {
+  const invoice = await inState(db, projectId, 'approved');
+  return { bulkEditInvoiceId: invoice.id, bulkEditRevision: invoice.revision };
+}
+
 export const invoiceActionsMatrix: MatrixSection = {
   expected: {
     'POST /api/invoices/:id/archive/': succeeds(FINANCE, 200),
     'POST /api/invoices/:id/generate/': succeeds(FINANCE, 200),
     'POST /api/invoices/:id/payment-reminder/': succeeds(FINANCE, 200),
     'POST /api/invoices/bulk/': succeeds(FINANCE, 200),
+    'PATCH /api/invoices/bulk/edit/': succeeds(FINANCE, 200),
   },
   requests: {
     'POST /api/invoices/:id/archive/': onRecord('approvedInvoiceId'),
@@ -26,6 +34,10 @@ export const invoiceActionsMatrix: MatrixSection = {
     'POST /api/invoices/bulk/': ({ ids }) => ({
       kind: 'json',
       body: { ids: [ids.bulkInvoiceId], action: 'archive' },
+    }),
+    'PATCH /api/invoices/bulk/edit/': ({ ids }) => ({
+      kind: 'json',
+      body: { invoices: [{ id: ids.bulkEditInvoiceId, revision: ids.bulkEditRevision }], action: 'archive' },
     }),
   },
   unreachable: {
@@ -39,6 +51,18 @@ export const invoiceActionsMatrix: MatrixSection = {
         action: 'archive',
       },
     }),
+    'PATCH /api/invoices/bulk/edit/': ({ caller, ids }) => ({
+      kind: 'json',
+      body: {
+        invoices: [
+          {
+            id: holds(caller, 'projects.view_all') ? MISSING : ids.foreignApprovedInvoiceId,
+            revision: ids.foreignApprovedRevision,
+          },
+        ],
+        action: 'archive',
+      },
+    }),
   },
   async setup(app, users) {
     const projects = await matrixProjects(app, users);
@@ -49,11 +73,14 @@ export const invoiceActionsMatrix: MatrixSection = {
         generableInvoiceId: (await inState(app.db, project.id, 'draft')).id,
         generatedInvoiceId: (await inState(app.db, project.id, 'generated')).id,
         bulkInvoiceId: (await inState(app.db, project.id, 'approved')).id,
+        ...(await bulkEditTarget(app.db, project.id)),
       });
     }
     const foreign = projects.foreign.id;
+    const foreignApproved = await inState(app.db, foreign, 'approved');
     const foreignIds = {
-      foreignApprovedInvoiceId: (await inState(app.db, foreign, 'approved')).id,
+      foreignApprovedInvoiceId: foreignApproved.id,
+      foreignApprovedRevision: foreignApproved.revision,
       foreignDraftInvoiceId: (await inState(app.db, foreign, 'draft')).id,
       foreignGeneratedInvoiceId: (await inState(app.db, foreign, 'generated')).id,
     };

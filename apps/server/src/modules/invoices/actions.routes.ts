@@ -1,14 +1,19 @@
 import { idParams } from '@kazi/shared/api/ids';
-import { invoiceBulkBody, invoiceBulkRefusal, invoiceSchema } from '@kazi/shared/invoices/schemas';
+import {
+  invoiceBulkBody,
+  invoiceBulkEditBody,
+  invoiceBulkRefusal,
+  invoiceSchema,
+} from '@kazi/shared/invoices/schemas';
 import { messageResponse } from '@kazi/shared/team/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyHeaders } from '../idempotency/service.ts';
-import { bulkInvoices } from './bulk.ts';
+import { bulkEditInvoices, bulkInvoices } from './bulk.ts';
 import { generateInvoice, remindInvoice } from './generate.ts';
 import { IDEMPOTENT, sendIdempotent, tags, WHO_SEES } from './route-kit.ts';
 import { archiveInvoice } from './transitions.ts';
 
-/** The spec's action POSTs: archive, generate, payment reminder, and the bulk actions. */
+/** The spec's actions: archive, generate, payment reminder, and the bulk actions. */
 export const invoiceActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invoices/:id/archive/',
@@ -108,6 +113,29 @@ export const invoiceActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendIdempotent(request, reply, request.body, (actor, key) =>
         bulkInvoices(app, actor, request.body, key, request.id),
+      ),
+  );
+
+  app.patch(
+    '/invoices/bulk/edit/',
+    {
+      config: { access: 'invoices.bulk' },
+      schema: {
+        tags,
+        summary: 'One action on many invoices as the caller read them, all or nothing (finance)',
+        description:
+          '`{ invoices: [{ id, revision }], action }` ("PATCH bulk/edit/ with invoices and action", spec ' +
+          '001 §7): `bulk/` with every invoice named by the revision the caller read, each id once. ' +
+          'One changed since is refused as stale (409 `{ detail, refused }`, nothing changes); ' +
+          `otherwise everything as \`POST invoices/bulk/\`: the same actions, permissions, 404, refusals and answers. ${IDEMPOTENT}`,
+        headers: idempotencyHeaders,
+        body: invoiceBulkEditBody,
+        response: { 200: messageResponse, 409: invoiceBulkRefusal },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(request, reply, request.body, (actor, key) =>
+        bulkEditInvoices(app, actor, request.body, key, request.id),
       ),
   );
 };

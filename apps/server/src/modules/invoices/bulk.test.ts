@@ -145,3 +145,55 @@ describe('POST invoices/bulk/ (ADR 032): all or nothing, finance only', () => {
     expect((await bulk({ ids: [rows[0]?.id], action: 'archive' }, p.finance, headers)).statusCode).toBe(422);
   });
 });
+
+describe('PATCH invoices/bulk/edit/ (ADR 032): the invoices as the caller read them', () => {
+  const bulkEdit = (body: Record<string, unknown>, who = p.finance) =>
+    who.client.patch('/api/invoices/bulk/edit/', body);
+  const read = (rows: InvoiceRow[]) => rows.map((row) => ({ id: row.id, revision: row.revision }));
+
+  it('applies the action to every invoice named with the revision read', async () => {
+    const rows = await many('approved', 2);
+    const response = await bulkEdit({ invoices: read(rows), action: 'archive' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Invoices archived' });
+    for (const row of rows) expect(await invoiceOf(t.app.db, row.id)).toMatchObject({ archived: true });
+  });
+
+  it('refuses the whole request when one invoice changed since it was read; nothing changes', async () => {
+    const rows = await many('generated', 2);
+    const [changed, other] = rows as [InvoiceRow, InvoiceRow];
+    await t.app.db.execute(sql`update invoices set revision = revision + 1 where id = ${changed.id}`);
+    const stale = await bulkEdit({ invoices: read(rows), action: 'mark_as_paid' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      refused: [
+        { id: changed.id, reason: 'This invoice changed since you opened it. Reload and try again.' },
+      ],
+    });
+    expect(await invoiceOf(t.app.db, other.id)).toMatchObject({ paid: false });
+  });
+
+  it('keeps the rules of bulk/: finance only, 404 outside scope', async () => {
+    const [row] = (await many('approved', 1)) as [InvoiceRow];
+    expect((await bulkEdit({ invoices: read([row]), action: 'archive' }, p.dev)).statusCode).toBe(403);
+    expect(
+      (await bulkEdit({ invoices: [{ id: 2 ** 31 - 1, revision: 0 }], action: 'archive' })).statusCode,
+    ).toBe(404);
+    expect(await invoiceOf(t.app.db, row.id)).toMatchObject({ archived: false });
+  });
+
+  it('validates the body: a revision for each invoice, each invoice once', async () => {
+    expect((await bulkEdit({ invoices: [], action: 'archive' })).statusCode).toBe(400);
+    expect((await bulkEdit({ invoices: [{ id: 1 }], action: 'archive' })).statusCode).toBe(400);
+    const twice = await bulkEdit({
+      invoices: [
+        { id: 1, revision: 0 },
+        { id: 1, revision: 1 },
+      ],
+      action: 'archive',
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body).toContain('Name each invoice once.');
+    expect((await bulkEdit({ ids: [1], action: 'archive' })).statusCode).toBe(400);
+  });
+});

@@ -1,6 +1,6 @@
 import { bulkActionsFor, refusalOf } from '@kazi/shared/invoices/policy';
 import type { BulkAction, InvoiceType } from '@kazi/shared/invoices/rules';
-import type { InvoiceBulkBody } from '@kazi/shared/invoices/schemas';
+import type { InvoiceBulkBody, InvoiceBulkEditBody } from '@kazi/shared/invoices/schemas';
 import { format, MESSAGES } from '@kazi/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -121,4 +121,20 @@ export async function bulkInvoices(
     }
     throw error;
   }
+}
+
+/**
+ * PATCH invoices/bulk/edit/ (ADR 032): the bulk action on the invoices as the caller read them,
+ * each by id and revision; the rest as POST invoices/bulk/.
+ */
+export function bulkEditInvoices(
+  app: FastifyInstance,
+  actor: SessionActor,
+  { invoices, action }: InvoiceBulkEditBody,
+  request: IdempotentRequest | null,
+  requestId: string,
+): Promise<Answer<{ message: string } | BulkRefusal>> {
+  const ids = invoices.map(({ id }) => id);
+  const revisions = Object.fromEntries(invoices.map(({ id, revision }) => [String(id), revision]));
+  return bulkInvoices(app, actor, { ids, action, revisions }, request, requestId);
 }
