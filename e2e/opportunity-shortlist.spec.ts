@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
+import { apiAs } from './people-helpers.ts';
 
 // Staff choose a shortlist for the demo fintech opportunity (Pesa Bank): search the talent pool,
 // select people, add them at once, see the Shortlist tab's count grow, and remove one with a
@@ -69,3 +70,41 @@ test('staff add people from the talent pool to the shortlist and remove one with
   await expect(list.getByRole('link', { name: 'Kwame Mensah' })).toHaveCount(0);
   await expect(shortlistTab).toContainText(String(before + 1));
 });
+
+// The client who owns the opportunity reads its shortlist (ADR 031): the candidates with their facts
+// and availability, but no Talent Pool tab, no payout rates, and nothing to select, remove, remind
+// or share.
+test('the client who owns an opportunity reads its shortlist and can change nothing', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
+  const projectId = await opportunityId(baseURL as string);
+  await loginAs('client', { via: 'api', goto: `/projects/${projectId}/network/shortlist` });
+  const tabs = page.getByRole('tablist', { name: 'Project sections' });
+  await expect(tabs.getByRole('tab', { name: /Shortlist/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Talent Pool' })).toHaveCount(0);
+
+  const list = page.getByRole('table', { name: 'Shortlist' });
+  const halima = list.getByRole('row').filter({ hasText: 'Halima Namutebi' });
+  await expect(halima).toContainText('Available');
+  await expect(list.getByRole('columnheader', { name: 'Availability' })).toBeVisible();
+  await expect(list.getByRole('columnheader', { name: 'Payout rate' })).toHaveCount(0);
+  await expect(list.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Remove|Remind|Share/ })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await shot(page, 'shortlist-client');
+});
+
+/** The demo fintech opportunity, as its client manager finds it (the client's list shows no opportunity). */
+async function opportunityId(baseURL: string): Promise<number> {
+  const cm = await apiAs(baseURL, 'cm@demo.test');
+  try {
+    const list = await (await cm.get('/api/projects/?stage=opportunity&search=Fintech')).json();
+    const fintech = list.results.find((project: { title: string }) => project.title === OPPORTUNITY);
+    expect(fintech, 'the demo fintech opportunity').toBeTruthy();
+    return fintech.id as number;
+  } finally {
+    await cm.dispose();
+  }
+}

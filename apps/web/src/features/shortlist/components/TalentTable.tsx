@@ -62,7 +62,12 @@ export function TalentTable({
     ...(extraColumn ? [extraColumn] : []),
   ];
   return (
-    <Table.ScrollContainer minWidth={1180}>
+    // A client's rows hold nothing to focus: the scrolled region takes the focus itself, so a
+    // keyboard can scroll it.
+    <Table.ScrollContainer
+      minWidth={1180}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+    >
       <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
