@@ -1,19 +1,19 @@
 // @ts-check
-// The autocannon wrapper: one run against one URL, either at a fixed overall rate or flat out.
+// One run against one URL: at a fixed rate (evenly spaced arrivals) or flat out (autocannon).
 import autocannon from 'autocannon';
+import { drivePaced } from './paced.mjs';
 
 /** @typedef {import('./types.d.ts').DriveResult} DriveResult */
 
 /**
- * Drives `url` and answers the figures of the run.
+ * Drives `url` and answers the figures of the run: at a fixed rate, evenly spaced arrivals
+ * (paced.mjs); without one, flat out on `connections` (autocannon).
  *
- * `overallRate` in autocannon is a per-second budget split over the connections: each second's
- * requests leave as fast as the connections allow, then the connections wait for the next second.
- * So a "fixed 100 req/s" run is 100 requests per second in bursts of up to `connections` in
- * flight — stricter than evenly spaced arrivals. Its coordinated-omission correction is switched
- * off because autocannon 9 computes the expected interval as ceil(1 / rate) = 1 ms (seconds vs
- * milliseconds), which would add synthetic samples and bend every percentile; the latencies
- * below are the measured ones.
+ * Not autocannon's `overallRate` for the fixed rate: it is a per-second budget split over the
+ * connections, each second's requests leaving back to back, then the connections waiting for the
+ * next second. A "300 req/s" run was then the latency of a saturated server for part of every
+ * second (p50 ≈ connections / max throughput, whatever the rate), and its coordinated-omission
+ * correction is unusable (autocannon 9 computes the expected interval as ceil(1 / rate) = 1 ms).
  *
  * A POST run (`method` and `nextBody`) builds every request anew with the next body, so each one
  * carries its own (e.g. another month to save).
@@ -30,13 +30,13 @@ export async function drive({
   method = 'GET',
   nextBody,
 }) {
+  if (rate) return drivePaced({ url, headers, connections, durationS, rate, method, nextBody });
   const result = await autocannon({
     url,
     headers,
     connections,
     duration: durationS,
     timeout: 10,
-    ...(rate ? { overallRate: rate, ignoreCoordinatedOmission: true } : {}),
     ...(nextBody
       ? { requests: [{ method, setupRequest: (request) => ({ ...request, body: nextBody() }) }] }
       : {}),
