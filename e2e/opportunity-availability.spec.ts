@@ -1,4 +1,5 @@
 import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
+import { FINTECH_OPPORTUNITY } from './opportunity-helpers.ts';
 
 // On a busy machine the defaults are tight.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -8,13 +9,11 @@ test.describe.configure({ timeout: 120_000 });
 // answer yet. They find it on the dashboard, open its Details (the candidate view: no contact, no
 // other tab), say they are available, see the wording flip, then say they are not.
 
-const OPPORTUNITY = 'Fintech onboarding MVP';
-
 test('a developer asked about an opportunity answers from its Details', async ({ page, loginAs }) => {
   await loginAs('dev', { via: 'api', goto: '/dashboard' });
   const card = page.getByTestId('opportunities-for-you');
   await expect(card.getByRole('heading', { name: 'Opportunities for you' })).toBeVisible();
-  const link = card.getByRole('link', { name: OPPORTUNITY });
+  const link = card.getByRole('link', { name: FINTECH_OPPORTUNITY });
   await expect(link).toBeVisible();
   await expect(card.getByText('Not answered')).toBeVisible();
   await expectNoA11yViolations(page);
@@ -22,7 +21,7 @@ test('a developer asked about an opportunity answers from its Details', async ({
 
   await link.click();
   await expect(page).toHaveURL(/\/projects\/\d+\/details$/);
-  await expect(page.getByRole('heading', { name: OPPORTUNITY, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: FINTECH_OPPORTUNITY, level: 2 })).toBeVisible();
   // The candidate view: Details only, no contact, no More panel.
   await expect(page.getByRole('tab')).toHaveText(['Details']);
   await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);

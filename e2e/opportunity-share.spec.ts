@@ -7,6 +7,7 @@ import {
   shot,
   test,
 } from './fixtures.ts';
+import { fintechOpportunityId } from './opportunity-helpers.ts';
 import { freshEmail, linkMailedTo } from './people.ts';
 import { apiAs } from './people-helpers.ts';
 
@@ -21,25 +22,13 @@ const M = MESSAGES.shortlistShare;
 const SHARE_LINK = /https?:\/\/\S+\/shortlist\/[\w-]{43}/;
 const PASSWORD_LINE = /^Password: (\S+)$/m;
 
-async function fintechId(baseURL: string): Promise<number> {
-  const cm = await apiAs(baseURL, 'cm@demo.test');
-  try {
-    const list = await (await cm.get('/api/projects/?stage=opportunity&search=Fintech')).json();
-    const fintech = list.results.find((p: { title: string }) => p.title === 'Fintech onboarding MVP');
-    expect(fintech, 'the demo fintech opportunity').toBeTruthy();
-    return fintech.id as number;
-  } finally {
-    await cm.dispose();
-  }
-}
-
 test('staff share the shortlist, the client answers from a phone, staff read the answers', async ({
   page,
   browser,
   loginAs,
   baseURL,
 }) => {
-  const projectId = await fintechId(baseURL as string);
+  const projectId = await fintechOpportunityId(baseURL as string);
   const client = freshEmail('pesa-buyer');
 
   // The client manager shares the shortlist from the Shortlist tab.
@@ -144,7 +133,7 @@ test('the staff revoke a link after a confirmation, and the link stops working',
   loginAs,
   baseURL,
 }) => {
-  const projectId = await fintechId(baseURL as string);
+  const projectId = await fintechOpportunityId(baseURL as string);
   const cm = await apiAs(baseURL as string, 'cm@demo.test');
   const email = freshEmail('pesa-revoke');
   const response = await cm.post('/api/send-email/', {

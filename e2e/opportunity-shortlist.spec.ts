@@ -1,11 +1,9 @@
 import { expect, expectNoA11yViolations, shot, test } from './fixtures.ts';
-import { apiAs } from './people-helpers.ts';
+import { FINTECH_OPPORTUNITY, fintechOpportunityId } from './opportunity-helpers.ts';
 
 // Staff choose a shortlist for the demo fintech opportunity (Pesa Bank): search the talent pool,
 // select people, add them at once, see the Shortlist tab's count grow, and remove one with a
 // reason (refused without one). Axe checks both tabs.
-
-const OPPORTUNITY = 'Fintech onboarding MVP';
 
 test('staff add people from the talent pool to the shortlist and remove one with a reason', async ({
   page,
@@ -13,7 +11,7 @@ test('staff add people from the talent pool to the shortlist and remove one with
 }) => {
   test.setTimeout(120_000); // several searches and axe runs on a busy machine
   await loginAs('admin', { via: 'api', goto: '/projects/opportunity?show_all=1' });
-  await page.getByTestId('project-card').filter({ hasText: OPPORTUNITY }).click();
+  await page.getByTestId('project-card').filter({ hasText: FINTECH_OPPORTUNITY }).click();
   await expect(page).toHaveURL(/\/projects\/\d+\/details$/);
   const tabs = page.getByRole('tablist', { name: 'Project sections' });
   const shortlistTab = tabs.getByRole('tab', { name: /Shortlist/ });
@@ -79,7 +77,7 @@ test('the client who owns an opportunity reads its shortlist and can change noth
   loginAs,
   baseURL,
 }) => {
-  const projectId = await opportunityId(baseURL as string);
+  const projectId = await fintechOpportunityId(baseURL as string);
   await loginAs('client', { via: 'api', goto: `/projects/${projectId}/network/shortlist` });
   const tabs = page.getByRole('tablist', { name: 'Project sections' });
   await expect(tabs.getByRole('tab', { name: /Shortlist/ })).toHaveAttribute('aria-selected', 'true');
@@ -95,16 +93,3 @@ test('the client who owns an opportunity reads its shortlist and can change noth
   await expectNoA11yViolations(page);
   await shot(page, 'shortlist-client');
 });
-
-/** The demo fintech opportunity, as its client manager finds it (the client's list shows no opportunity). */
-async function opportunityId(baseURL: string): Promise<number> {
-  const cm = await apiAs(baseURL, 'cm@demo.test');
-  try {
-    const list = await (await cm.get('/api/projects/?stage=opportunity&search=Fintech')).json();
-    const fintech = list.results.find((project: { title: string }) => project.title === OPPORTUNITY);
-    expect(fintech, 'the demo fintech opportunity').toBeTruthy();
-    return fintech.id as number;
-  } finally {
-    await cm.dispose();
-  }
-}
