@@ -159,6 +159,9 @@ export const invoiceCommentBody = z
   })
   .strict();
 
+/** The most invoices one bulk request names. */
+const BULK_MAX_INVOICES = 500;
+
 /**
  * POST invoices/bulk/: all or nothing, finance only. `revisions` (optional): the `revision` of each
  * invoice as the caller read it, by id; one changed since refuses the whole request, as a stale
@@ -166,7 +169,7 @@ export const invoiceCommentBody = z
  */
 export const invoiceBulkBody = z
   .object({
-    ids: z.array(dbId).min(1).max(500),
+    ids: z.array(dbId).min(1).max(BULK_MAX_INVOICES),
     action: z.enum(BULK_ACTIONS),
     revisions: z.record(z.string().regex(/^[1-9]\d{0,15}$/), revisionSeen.unwrap()).optional(),
   })
@@ -187,7 +190,7 @@ export const invoiceBulkEditBody = z
     invoices: z
       .array(z.object({ id: dbId, revision: revisionSeen.unwrap() }).strict())
       .min(1)
-      .max(500),
+      .max(BULK_MAX_INVOICES),
     action: z.enum(BULK_ACTIONS),
   })
   .strict()

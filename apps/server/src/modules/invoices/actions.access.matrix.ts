@@ -1,5 +1,4 @@
 import type { Role } from '@kazi/shared/auth/roles';
-import type { Db } from '../../db/client.ts';
 import type { MatrixSection } from '../../test/matrix.ts';
 import { holds, MISSING, matrixProjects, onRecord, outOfReach } from '../../test/matrix-projects.ts';
 import { only, succeeds } from '../../test/routes.ts';
@@ -14,11 +13,6 @@ const FINANCE = only('admin', 'pay_admin');
  * 403 before anything is read.
  * The stranger's invoices are 404 to them.
  */
-async function bulkEditTarget(db: Db, projectId: number) {
-  const invoice = await inState(db, projectId, 'approved');
-  return { bulkEditInvoiceId: invoice.id, bulkEditRevision: invoice.revision };
-}
-
 export const invoiceActionsMatrix: MatrixSection = {
   expected: {
     'POST /api/invoices/:id/archive/': succeeds(FINANCE, 200),
@@ -68,12 +62,14 @@ export const invoiceActionsMatrix: MatrixSection = {
     const projects = await matrixProjects(app, users);
     const mine = new Map<Role, Record<string, number>>();
     for (const [role, project] of projects.home) {
+      const bulkEdit = await inState(app.db, project.id, 'approved');
       mine.set(role, {
         approvedInvoiceId: (await inState(app.db, project.id, 'approved')).id,
         generableInvoiceId: (await inState(app.db, project.id, 'draft')).id,
         generatedInvoiceId: (await inState(app.db, project.id, 'generated')).id,
         bulkInvoiceId: (await inState(app.db, project.id, 'approved')).id,
-        ...(await bulkEditTarget(app.db, project.id)),
+        bulkEditInvoiceId: bulkEdit.id,
+        bulkEditRevision: bulkEdit.revision,
       });
     }
     const foreign = projects.foreign.id;
