@@ -4,7 +4,8 @@
 // month's payouts finance makes in one request, one per developer: ADR 036) over 50 months
 // (90,000 batches). dev@demo.test is on every tenth team (about 9,000 payouts of its own). Older
 // months approved on Payoneer or IBAN and mostly paid, a few rejected or archived; the month before
-// last approved and unpaid (Processing), the last month drafts. Loaded month after month as a live
+// last approved and unpaid (Processing), last month drafts (the months are whole ones, the current
+// month's payouts not made yet: nothing is dated after now). Loaded month after month as a live
 // database fills; secondary indexes rebuilt afterwards, then the folded totals and the batches'
 // rows (ADR 033) rebuilt from the rows, as the bulk load ran without the triggers.
 
@@ -55,7 +56,7 @@ export async function seedPayouts(sql, sizes) {
   await bulkLoad(sql, 'invoices', { maintenanceWorkMem: '512MB', workMem: '256MB' }, async (tx) => {
     await tx.query(
       `with months as (
-         select m, (date_trunc('month', current_date) - m * interval '1 month')::date as month
+         select m, (date_trunc('month', current_date) - (m + 1) * interval '1 month')::date as month
          from generate_series($2::int - 1, 0, -1) m),
        base as (
          select p.id as project_id, x.m, x.month, s.slot,
@@ -75,8 +76,10 @@ export async function seedPayouts(sql, sizes) {
                 m > 3 and roll >= 990 as archived,
                 (80000 + (roll * 7919) % 420000)::bigint as amount,
                 (month + interval '1 month - 1 day')::date as issued,
-                -- A batch's payouts are made in one request: one creation time; batches a few seconds apart.
-                (month + interval '1 month' + interval '2 days' + (project_id % 5000) * interval '7 seconds') at time zone 'UTC' as created_at
+                -- A batch's payouts are made in one request: one creation time; batches a few seconds apart,
+                -- after their month and never after now (early in a month, the last batches are today's).
+                least((month + interval '1 month' + interval '2 days' + (project_id % 5000) * interval '7 seconds') at time zone 'UTC',
+                      now()) as created_at
          from base)
        insert into invoices (type, project_id, user_id, title, issued_at, due_at, payment_period, currency,
                              amount_minor, vat_minor, total_minor, vat_mode, vat_rate_bp, status, paid, paid_at, paid_by_id,

@@ -142,6 +142,11 @@ export const invoices = pgTable(
       index('invoices_created_idx')
         .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`${t.deletedAt} is null`),
+      // The incoming list of every project, newest first, past the payouts: a month's payouts made
+      // after its last invoices were read and dropped on every page (1,000,000 of each: 13 ms a page).
+      index('invoices_incoming_created_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(incoming),
       // The overdue list of every project, newest first: the due day is a key column so the index
       // itself skips the unpaid invoices not due yet, without reading their rows (ADR 032).
       index('invoices_unpaid_created_idx')

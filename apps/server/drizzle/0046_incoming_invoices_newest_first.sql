@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_incoming_created_idx" ON "invoices" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "invoices"."deleted_at" is null and "invoices"."type" <> 'purchase';
