@@ -4,7 +4,8 @@
 // client sees them (client@demo.test: the projects they own, 20 of the bench's 2,000).
 // Floor: the statements of invoices/service.ts and summary.ts as Drizzle emits them (captured with
 // the query logger): the session lookup, the project for its caller when the list names one, the
-// page with its joins and commitment balance and the count (in parallel, as the app runs them; a list
+// page with its joins and commitment balance (a first page named, its LIMIT written in, as the app
+// names it) and the count (in parallel, as the app runs them; a list
 // of every project reads the folded counts, by key or by due day), or
 // the summary's one aggregate; the rows shaped as the presenter answers them. A search reads its
 // page's ids first (repository.ts searchPage).
@@ -90,6 +91,11 @@ function pagedBy(sql, query, live, where, values, today) {
     );
   }
   if (viewsAll(live) || query.project) {
+    const [limit, offset] = values.slice(-2);
+    if (offset === 0 && FIRST_PAGE_SIZES.includes(Number(limit))) {
+      const text = `${LOADED} where ${where} order by ${NEWEST_FIRST} limit ${Number(limit)}`;
+      return sql.query(text, values.slice(0, -2), `kazi_invoices_first_${limit}_${shapeName(text)}`);
+    }
     return sql.query(`${LOADED} where ${where} order by ${NEWEST_FIRST}${pagingOf(values)}`, values);
   }
   const walked = listWhere(query, live, today, true);
@@ -109,6 +115,9 @@ function pagedBy(sql, query, live, where, values, today) {
   return sql.query(text, walkValues, `kazi_invoices_their_projects_${shapeName(text)}`);
 }
 
+/** repository.ts firstPages: a first page at one of these sizes is named, its LIMIT written in. */
+const FIRST_PAGE_SIZES = [20, 50, 100, 150];
+
 /** The window, the last two of the values. @param {unknown[]} values */
 const pagingOf = (values) => ` limit $${values.length - 1} offset $${values.length}`;
 
@@ -124,8 +133,11 @@ const shapeName = (/** @type {string} */ text) => createHash('sha1').update(text
  */
 function listWhere(query, live, today, walked = false) {
   const { values, param } = params();
-  const where = [scope(param, live, walked), `"invoices"."archived" = ${param(query.archived === 'true')}`];
-  if (query.paid !== undefined) where.push(`"invoices"."paid" = ${param(query.paid === 'true')}`);
+  const where = [
+    scope(param, live, walked),
+    `${query.archived === 'true' ? '' : 'not '}"invoices"."archived"`,
+  ];
+  if (query.paid !== undefined) where.push(`${query.paid === 'true' ? '' : 'not '}"invoices"."paid"`);
   if (query.overdue !== undefined) {
     const overdue = `(not "invoices"."paid" and "invoices"."due_at" < ${param(today)}::date)`;
     where.push(query.overdue === 'true' ? overdue : `not ${overdue}`);
@@ -156,11 +168,13 @@ function listWhere(query, live, today, walked = false) {
 async function countOf(sql, query, live, where, values, today) {
   const everyProject = viewsAll(live) && !query.project && !query.search;
   if (everyProject && query.overdue === undefined) {
+    // totals.repository.ts countFromTotals and countOverdueFromTotals: named as the app names them.
     const key = `type = any($1::text[]) and archived = $2`;
     return sql.query(
       `select (coalesce((select sum("invoice_list_counts"."n") from "invoice_list_counts" where ${key}), 0)
       + coalesce((select sum("invoice_total_changes"."delta") from "invoice_total_changes" where ${key}), 0))::int as n`,
       [INCOMING, query.archived === 'true'],
+      'kazi_invoices_count_1',
     );
   }
   const theirProjectsOnly =
@@ -190,6 +204,7 @@ async function countOf(sql, query, live, where, values, today) {
         where "invoice_total_changes"."due_at" < $3::date and not "invoice_total_changes"."paid"
           and not "invoice_total_changes"."archived" and "invoice_total_changes"."type" = any($4::text[])), 0))::int as n`,
       [today, INCOMING, today, INCOMING],
+      'kazi_invoices_overdue_count',
     );
   }
   return sql.query(`select count(*)::int as n from "invoices" where ${where}`, values);

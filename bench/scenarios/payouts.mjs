@@ -36,7 +36,7 @@ function payoutWhere(param, live, t) {
       `"${t}"."user_id" = ${param(live.id)}`,
     );
   }
-  return `(${parts.join(' and ')}) and "${t}"."archived" = ${param(false)}`;
+  return `(${parts.join(' and ')}) and not "${t}"."archived"`;
 }
 
 /**

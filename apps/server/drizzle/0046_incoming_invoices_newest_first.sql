@@ -1,1 +1,2 @@
-CREATE INDEX "invoices_incoming_created_idx" ON "invoices" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "invoices"."deleted_at" is null and "invoices"."type" <> 'purchase';
+CREATE INDEX "invoices_incoming_created_idx" ON "invoices" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "invoices"."deleted_at" is null and "invoices"."type" <> 'purchase';--> statement-breakpoint
+CREATE INDEX "invoices_incoming_unpaid_created_idx" ON "invoices" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"due_at") WHERE "invoices"."deleted_at" is null and "invoices"."type" <> 'purchase' and not "invoices"."paid" and not "invoices"."archived";

@@ -152,6 +152,11 @@ export const invoices = pgTable(
       index('invoices_unpaid_created_idx')
         .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.dueAt)
         .where(sql`${t.deletedAt} is null and not ${t.paid} and not ${t.archived}`),
+      // The same of incoming invoices: unpaid payouts are due too, and a payout run made after the
+      // newest invoices was read and dropped on every overdue page.
+      index('invoices_incoming_unpaid_created_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.dueAt)
+        .where(sql`${incoming} and not ${t.paid} and not ${t.archived}`),
       index('invoices_unpaid_due_idx')
         .on(t.dueAt, t.id)
         .where(sql`${t.deletedAt} is null and not ${t.paid} and not ${t.archived}`),

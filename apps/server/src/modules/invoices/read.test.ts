@@ -1,4 +1,4 @@
-import { addDays } from '@kazi/shared/invoices/rules';
+import { addDays, INVOICE_PAGE_SIZES } from '@kazi/shared/invoices/rules';
 import type { Invoice } from '@kazi/shared/invoices/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +155,18 @@ describe('GET invoices/: filters, order, pages', () => {
     const third = (await p.cm.client.get('/api/invoices/?page_size=2&paid=false&page=3')).json();
     expect(third.results.map((invoice: Invoice) => invoice.id)).toEqual([mine.draft?.id]);
     expect(third.next).toBeNull();
+  });
+
+  it('a first page at a footer size holds the rows any other window does, read by its own statement (LIMIT written in)', async () => {
+    const every = (await list(p.finance.client, '&paid=false')).results.map((invoice) => invoice.id);
+    for (const size of INVOICE_PAGE_SIZES) {
+      const url = `/api/invoices/?page_size=${size}&paid=false`;
+      const { result, statements } = await t.queries.count(() => p.finance.client.get(url));
+      expect(result.json().results.map((invoice: Invoice) => invoice.id)).toEqual(every.slice(0, size));
+      expect(statements.join('\n')).toMatch(new RegExp(`limit ${size}(?![\\d$])`));
+    }
+    const second = (await p.finance.client.get('/api/invoices/?page_size=20&paid=false&page=2')).json();
+    expect(second.results).toEqual([]);
   });
 
   it('a search pages its matches newest first, as the list orders them', async () => {

@@ -3,7 +3,14 @@ import type { InvoiceStatus, InvoiceType } from '@kazi/shared/invoices/rules';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
-import { asParameters, type Bind, namedPerShape, placeholders, shapeOf } from '../../db/prepared.ts';
+import {
+  asParameters,
+  type Bind,
+  namedPerShape,
+  placeholders,
+  preparedPer,
+  shapeOf,
+} from '../../db/prepared.ts';
 import {
   invoiceDueCounts,
   invoiceListCounts,
@@ -60,12 +67,22 @@ function foldedCount<Folded extends typeof invoiceListCounts | typeof invoicePro
 
 /** How many live invoices of every project the key holds: a few folded rows and the unfolded changes. */
 export async function countFromTotals(db: Db, key: CountKey): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select ${foldedCount(invoiceListCounts, (table) => keyOf(table, key))} as n`,
-  );
+  const { bind, values } = placeholders();
+  const total = shapeOf(foldedCount(invoiceListCounts, (table) => keyOf(table, key, bind)));
+  const [row] = await everyProjectCount(db, total).execute(values);
   return Number(row?.n ?? 0);
 }
+
+/** A count as one named statement per shape: written and planned once, not on every list read. */
+const countStatement = (name: string) =>
+  namedPerShape(name, (db, total, statement) =>
+    db
+      .select({ n: sql<number>`${total}` })
+      .from(sql`(values (1)) as one (x)`)
+      .prepare(statement),
+  );
+
+const everyProjectCount = countStatement('kazi_invoices_count');
 
 /**
  * How many live invoices of the projects a scoped person holds places on the key holds, of those
@@ -85,12 +102,7 @@ export async function countTheirProjectsFromTotals(db: Db, actor: Actor, key: Co
 }
 
 /** Its statement per shape (which filters the key has), named: its path is the same whatever the values. */
-const theirProjectsCount = namedPerShape('kazi_invoices_their_count', (db, total, name) =>
-  db
-    .select({ n: sql<number>`${total}` })
-    .from(sql`(values (1)) as one (x)`)
-    .prepare(name),
-);
+const theirProjectsCount = countStatement('kazi_invoices_their_count');
 
 /**
  * How many live invoices of these types of every project are overdue (unpaid, unarchived, due
@@ -101,17 +113,24 @@ export async function countOverdueFromTotals(
   types: readonly InvoiceType[],
   today: string,
 ): Promise<number> {
-  const ofTypes = (column: AnyPgColumn) => sql`${column} = any(${sql.param([...types])}::text[])`;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select (coalesce((select sum(${invoiceDueCounts.n}) from ${invoiceDueCounts}
+  const [row] = await overdueCount(db).execute({ types: [...types], today });
+  return Number(row?.n ?? 0);
+}
+
+const overdueCount = preparedPer((db) => {
+  const ofTypes = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('types')}::text[])`;
+  const today = sql.placeholder('today');
+  return db
+    .select({
+      n: sql<number>`(coalesce((select sum(${invoiceDueCounts.n}) from ${invoiceDueCounts}
         where ${invoiceDueCounts.dueAt} < ${today}::date and ${ofTypes(invoiceDueCounts.type)}), 0)
       + coalesce((select sum(${invoiceTotalChanges.delta}) from ${invoiceTotalChanges}
         where ${invoiceTotalChanges.dueAt} < ${today}::date and not ${invoiceTotalChanges.paid}
-          and not ${invoiceTotalChanges.archived} and ${ofTypes(invoiceTotalChanges.type)}), 0))::int as n`,
-  );
-  return Number(row?.n ?? 0);
-}
+          and not ${invoiceTotalChanges.archived} and ${ofTypes(invoiceTotalChanges.type)}), 0))::int`,
+    })
+    .from(sql`(values (1)) as one (x)`)
+    .prepare('kazi_invoices_overdue_count');
+});
 
 /** A summary's sums in minor units as the database's decimal text (exact whatever their size). */
 export interface SummaryRow {
