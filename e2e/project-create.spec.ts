@@ -104,9 +104,12 @@ test('a client creates a dedicated project and is its owner; Kazi proposes the d
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Create Project' }).click();
   await expect(page).toHaveURL(/\/projects\/\d+\/pay/);
-  // The toast sits over the panel's tabs, and one under the pointer stays open: let it go first.
+  // The toast sits over the panel's tabs, and one under the pointer stays open: let it go first
+  // (once it has shown: it may come after the new URL, and hidden-before-shown would pass at once).
+  const created = page.getByText('Project created successfully');
+  await expect(created).toBeVisible();
   await page.mouse.move(0, 0);
-  await expect(page.getByText('Project created successfully')).toBeHidden({ timeout: 10_000 });
+  await expect(created).toBeHidden({ timeout: 10_000 });
   await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByRole('dialog').getByText('Project Owner', { exact: true })).toBeVisible();
