@@ -204,7 +204,7 @@ async function countOf(sql, query, live, where, values, today) {
         where "invoice_total_changes"."due_at" < $3::date and not "invoice_total_changes"."paid"
           and not "invoice_total_changes"."archived" and "invoice_total_changes"."type" = any($4::text[])), 0))::int as n`,
       [today, INCOMING, today, INCOMING],
-      'kazi_invoices_overdue_count',
+      'kazi_invoices_overdue_count_1',
     );
   }
   return sql.query(`select count(*)::int as n from "invoices" where ${where}`, values);

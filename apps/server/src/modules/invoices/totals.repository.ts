@@ -3,14 +3,7 @@ import type { InvoiceStatus, InvoiceType } from '@kazi/shared/invoices/rules';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
-import {
-  asParameters,
-  type Bind,
-  namedPerShape,
-  placeholders,
-  preparedPer,
-  shapeOf,
-} from '../../db/prepared.ts';
+import { asParameters, type Bind, namedPerShape, placeholders, shapeOf } from '../../db/prepared.ts';
 import {
   invoiceDueCounts,
   invoiceListCounts,
@@ -68,9 +61,12 @@ function foldedCount<Folded extends typeof invoiceListCounts | typeof invoicePro
 /** How many live invoices of every project the key holds: a few folded rows and the unfolded changes. */
 export async function countFromTotals(db: Db, key: CountKey): Promise<number> {
   const { bind, values } = placeholders();
-  const total = shapeOf(foldedCount(invoiceListCounts, (table) => keyOf(table, key, bind)));
-  const [row] = await everyProjectCount(db, total).execute(values);
-  return Number(row?.n ?? 0);
+  return runCount(
+    everyProjectCount,
+    db,
+    foldedCount(invoiceListCounts, (table) => keyOf(table, key, bind)),
+    values,
+  );
 }
 
 /** A count as one named statement per shape: written and planned once, not on every list read. */
@@ -81,6 +77,17 @@ const countStatement = (name: string) =>
       .from(sql`(values (1)) as one (x)`)
       .prepare(statement),
   );
+
+/** The count `total` (its values placeholders, `values` theirs), by its statement per shape. */
+async function runCount(
+  statement: ReturnType<typeof countStatement>,
+  db: Db,
+  total: SQL,
+  values: Record<string, unknown>,
+): Promise<number> {
+  const [row] = await statement(db, shapeOf(total)).execute(values);
+  return Number(row?.n ?? 0);
+}
 
 const everyProjectCount = countStatement('kazi_invoices_count');
 
@@ -96,9 +103,7 @@ export async function countTheirProjectsFromTotals(db: Db, actor: Actor, key: Co
       keyOf(table, key, bind),
       draftsHiddenFrom(actor, table),
     );
-  const total = shapeOf(foldedCount(invoiceProjectCounts, theirs));
-  const [row] = await theirProjectsCount(db, total).execute(values);
-  return Number(row?.n ?? 0);
+  return runCount(theirProjectsCount, db, foldedCount(invoiceProjectCounts, theirs), values);
 }
 
 /** Its statement per shape (which filters the key has), named: its path is the same whatever the values. */
@@ -113,24 +118,18 @@ export async function countOverdueFromTotals(
   types: readonly InvoiceType[],
   today: string,
 ): Promise<number> {
-  const [row] = await overdueCount(db).execute({ types: [...types], today });
-  return Number(row?.n ?? 0);
+  const { bind, values } = placeholders();
+  const ofTypes = (column: AnyPgColumn) => sql`${column} = any(${bind('types', [...types])}::text[])`;
+  const beforeToday = (column: AnyPgColumn) => sql`${column} < ${bind('today', today)}::date`;
+  const total = sql`(coalesce((select sum(${invoiceDueCounts.n}) from ${invoiceDueCounts}
+        where ${beforeToday(invoiceDueCounts.dueAt)} and ${ofTypes(invoiceDueCounts.type)}), 0)
+      + coalesce((select sum(${invoiceTotalChanges.delta}) from ${invoiceTotalChanges}
+        where ${beforeToday(invoiceTotalChanges.dueAt)} and not ${invoiceTotalChanges.paid}
+          and not ${invoiceTotalChanges.archived} and ${ofTypes(invoiceTotalChanges.type)}), 0))::int`;
+  return runCount(overdueCount, db, total, values);
 }
 
-const overdueCount = preparedPer((db) => {
-  const ofTypes = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('types')}::text[])`;
-  const today = sql.placeholder('today');
-  return db
-    .select({
-      n: sql<number>`(coalesce((select sum(${invoiceDueCounts.n}) from ${invoiceDueCounts}
-        where ${invoiceDueCounts.dueAt} < ${today}::date and ${ofTypes(invoiceDueCounts.type)}), 0)
-      + coalesce((select sum(${invoiceTotalChanges.delta}) from ${invoiceTotalChanges}
-        where ${invoiceTotalChanges.dueAt} < ${today}::date and not ${invoiceTotalChanges.paid}
-          and not ${invoiceTotalChanges.archived} and ${ofTypes(invoiceTotalChanges.type)}), 0))::int`,
-    })
-    .from(sql`(values (1)) as one (x)`)
-    .prepare('kazi_invoices_overdue_count');
-});
+const overdueCount = countStatement('kazi_invoices_overdue_count');
 
 /** A summary's sums in minor units as the database's decimal text (exact whatever their size). */
 export interface SummaryRow {
