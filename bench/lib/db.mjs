@@ -1,10 +1,19 @@
 // @ts-check
 // One SQL handle over either engine, for the floor and for scenario seeds. The drivers are the
-// app's own (pg Pool of 10, like the app; PGlite on the same data dir — only ever opened while the
+// app's own (a pg Pool of the app's size; PGlite on the same data dir — only ever opened while the
 // app is stopped, since two PGlite instances on one dir lose writes).
+import os from 'node:os';
 
 /** @typedef {import('./types.d.ts').Sql} Sql */
 /** @typedef {{ engine: 'postgres', url: string } | { engine: 'pglite', dir: string }} SqlTarget */
+
+/**
+ * Connections to PostgreSQL, of the app (its `DATABASE_POOL_SIZE`) and of the floor alike: twice the
+ * machine's cores, since PostgreSQL runs on them (ADR 042). `BENCH_POOL_SIZE` sets another size.
+ */
+export const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 2 * os.availableParallelism());
+if (!Number.isInteger(POOL_SIZE) || POOL_SIZE < 1 || POOL_SIZE > 100)
+  throw new Error(`BENCH_POOL_SIZE: not a pool size from 1 to 100: ${process.env.BENCH_POOL_SIZE}`);
 
 /**
  * @param {SqlTarget} target
@@ -13,7 +22,7 @@
 export async function openSql(target) {
   if (target.engine === 'postgres') {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: POOL_SIZE });
     await pool.query('select 1');
     /** @param {import('pg').Pool | import('pg').PoolClient} on @returns {Sql['query']} */
     const queryOn = (on) => async (text, params, name) => {

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { onCleanup, removeDirAtExit } from './cleanup.mjs';
+import { POOL_SIZE } from './db.mjs';
 import { mergeEnv } from './server.mjs';
 
 /** @typedef {import('./types.d.ts').Engine} Engine */
@@ -50,8 +51,13 @@ function tempDir(prefix) {
   return dir;
 }
 
-/** What the app runs with in every bench: production, no jobs, warnings only. */
-export const BASE_ENV = { NODE_ENV: 'production', JOBS: '0', LOG_LEVEL: 'warn' };
+/** What the app runs with in every bench: production, no jobs, warnings only, the bench's pool size. */
+export const BASE_ENV = {
+  NODE_ENV: 'production',
+  JOBS: '0',
+  LOG_LEVEL: 'warn',
+  DATABASE_POOL_SIZE: String(POOL_SIZE),
+};
 
 /**
  * A fresh PGlite data dir in a temp dir, demo seeded.

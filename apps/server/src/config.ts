@@ -27,6 +27,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections this process keeps to PostgreSQL; about twice the database server's cores (ADR 042). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Where `npm run db:backup` writes its archives when given no path (ADR 039). */
   BACKUP_DIR: z.string().default('./backups'),
   SEED_DEMO: flag.default(true),
@@ -131,6 +133,7 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  databasePoolSize: number;
   /** Where `npm run db:backup` writes when given no path. */
   backupDir: string;
   seedDemo: boolean;
@@ -236,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     backupDir: path.resolve(e.BACKUP_DIR),
     seedDemo: e.SEED_DEMO,
     fileStore: fileStoreOf(e, dataDir),

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       backupDir: path.resolve('./backups'),
       databaseUrl: null,
+      databasePoolSize: 10,
       seedDemo: true,
       sessionSecret: null,
       session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, cookieSecure: false },
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/kazi-data',
       BACKUP_DIR: '/var/backups/kazi',
       DATABASE_URL: 'postgres://kazi@db:5432/kazi',
+      DATABASE_POOL_SIZE: '4',
       SEED_DEMO: '0',
       SESSION_IDLE_MINUTES: '5',
       SESSION_ABSOLUTE_HOURS: '2',
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       dataDir: '/tmp/kazi-data',
       backupDir: '/var/backups/kazi',
       databaseUrl: 'postgres://kazi@db:5432/kazi',
+      databasePoolSize: 4,
       seedDemo: false,
       session: { idleMs: 5 * 60_000, absoluteMs: 2 * 3_600_000 },
       loginThrottle: { perAccount: 3, perIp: 7, windowMs: 60_000 },
@@ -83,6 +86,10 @@ describe('loadConfig', () => {
 
   it.each(['abc', '70000', '-1', '3.5'])('refuses PORT=%s and names the variable', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(/Invalid configuration:\n {2}PORT: /);
+  });
+
+  it.each(['0', '101', '2.5', 'many'])('refuses DATABASE_POOL_SIZE=%s (1 to 100 connections)', (size) => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: size })).toThrow(/ {2}DATABASE_POOL_SIZE: /);
   });
 
   it('lists every bad variable at once', () => {

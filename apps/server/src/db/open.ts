@@ -17,7 +17,7 @@ export async function openConfiguredDatabase(
   if (config.databaseUrl) {
     const unlock = await lockDatabase(config.databaseUrl, use === 'server' ? 'shared' : 'exclusive');
     try {
-      const database = openPostgres(config.databaseUrl);
+      const database = openPostgres(config.databaseUrl, config.databasePoolSize);
       await migrateDatabase(database, config.databaseUrl);
       const close = database.close;
       return {
