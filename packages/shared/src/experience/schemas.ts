@@ -32,14 +32,15 @@ const year = (required: string, latest: () => number) =>
     .min(MIN_YEAR, M.invalidYear)
     .refine((value) => value <= latest(), M.invalidYear);
 
-const thisYear = () => new Date().getUTCFullYear();
+/** The latest year either date may name; a start after this month is refused by `periodIssues`. */
+const latestYear = () => new Date().getUTCFullYear() + END_YEARS_AHEAD;
 
 /** start_month/start_year required; end_month/end_year required keys, both null for 'present'. */
 const periodFields = {
   start_month: month(M.startRequired),
-  start_year: year(M.startRequired, thisYear),
+  start_year: year(M.startRequired, latestYear),
   end_month: month(M.endRequired).nullable(),
-  end_year: year(M.endRequired, () => thisYear() + END_YEARS_AHEAD).nullable(),
+  end_year: year(M.endRequired, latestYear).nullable(),
 };
 
 /** An http(s) link, or nothing ('' and null both mean no link). */
