@@ -23,24 +23,22 @@ const month = (required: string) =>
     .min(1, M.invalidMonth)
     .max(12, M.invalidMonth);
 
-const year = (required: string, latest: () => number) =>
+/** A year of either date, up to the year list's last; a start after this month is refused by `periodIssues`. */
+const year = (required: string) =>
   z
     .number({
       error: (issue) => (issue.input === undefined || issue.input === null ? required : M.invalidYear),
     })
     .int(M.invalidYear)
     .min(MIN_YEAR, M.invalidYear)
-    .refine((value) => value <= latest(), M.invalidYear);
-
-/** The latest year either date may name; a start after this month is refused by `periodIssues`. */
-const latestYear = () => new Date().getUTCFullYear() + END_YEARS_AHEAD;
+    .refine((value) => value <= new Date().getUTCFullYear() + END_YEARS_AHEAD, M.invalidYear);
 
 /** start_month/start_year required; end_month/end_year required keys, both null for 'present'. */
 const periodFields = {
   start_month: month(M.startRequired),
-  start_year: year(M.startRequired, latestYear),
+  start_year: year(M.startRequired),
   end_month: month(M.endRequired).nullable(),
-  end_year: year(M.endRequired, latestYear).nullable(),
+  end_year: year(M.endRequired).nullable(),
 };
 
 /** An http(s) link, or nothing ('' and null both mean no link). */
