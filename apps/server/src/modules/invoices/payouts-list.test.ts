@@ -69,6 +69,26 @@ describe('GET invoices/payouts/ (ADR 033): a row per batch', () => {
     expect(members).toBe(17);
   });
 
+  it("pages a developer's own payouts the same from a first page of any footer size as from later pages", async () => {
+    const own = await clientProject(t.app.db, p);
+    const recipient = await loginAs(t.app, 'developer');
+    for (let n = 0; n < 25; n += 1) {
+      await insertPayout(t.app.db, {
+        projectId: own.id,
+        userId: recipient.user.id,
+        batchRef: n % 2 ? `own-${n}` : null,
+      });
+    }
+    const ids = (body: { results: PayoutGroup[] }) => body.results.map((row) => row.invoices[0]?.id);
+    const whole = await list(recipient, 'page_size=50');
+    expect(whole.count).toBe(25);
+    expect(ids(whole)).toHaveLength(25);
+    const first = await list(recipient, 'page_size=20');
+    const second = await list(recipient, 'page_size=20&page=2');
+    expect([...ids(first), ...ids(second)]).toEqual(ids(whole));
+    expect(ids(await list(recipient, 'page_size=7&page=2'))).toEqual(ids(whole).slice(7, 14));
+  });
+
   it('filters the members: a half-paid batch shows its unpaid payouts as pending, its paid ones as paid', async () => {
     const own = await clientProject(t.app.db, p);
     const open = await insertPayout(t.app.db, { projectId: own.id, userId: p.dev.user.id, batchRef: 'half' });

@@ -19,12 +19,17 @@ export function visibleTypes(actor: Actor): readonly InvoiceType[] {
 }
 
 /**
- * Without payouts among the types, `type <> 'purchase'` in words: the types are a parameter, and
- * the planner proves the predicate of an index of incoming invoices (migration 0039) from words
- * only. Undefined when payouts are among them.
+ * The types as the planner reads them. Payouts alone, or every type but payouts, are said in words
+ * too: the indexes of payouts (migration 0035's and the recipient's) and of incoming invoices
+ * (migration 0039) have those predicates, which the planner proves from words only, never from a
+ * parameter; a plan for any values (a named statement's) then still walks them. A developer's own
+ * payouts planned for any values read every one of theirs with the types as a parameter (690 ms
+ * against 1 ms at 1,000,000 payouts).
  */
-function incomingOnly(types: readonly InvoiceType[], table: InvoicesTable = invoices): SQL | undefined {
-  return types.includes('purchase') ? undefined : sql`${table.type} <> 'purchase'`;
+function typesIn(types: readonly InvoiceType[], table: InvoicesTable, bind: Bind): SQL {
+  if (types.length === 1 && types[0] === 'purchase') return sql`${table.type} = 'purchase'`;
+  const asked = sql`${table.type} = any(${bind('types', [...types])}::text[])`;
+  return types.includes('purchase') ? asked : sql`${asked} and ${table.type} <> 'purchase'`;
 }
 
 /** Whether a scoped person's invoices are kept to their projects by the scope or by the statement. */
@@ -35,10 +40,9 @@ export type TheirProjects = 'checked' | 'walked';
  * `projects.view_all`; else, for people who see incoming payments (client managers, CSOs,
  * clients), on the projects they open (the project core's places: owner, cm, cso, creator,
  * accepted team member); else (developers, who see payouts only) their own payouts
- * (`user_id`, on any project, also one they left). Of the types they may see (incoming ones said
- * in words too: incomingOnly); never deleted ones;
- * draft invoices only on Kazi's side (`invoices.view_drafts`): a client sees an invoice once it is
- * sent for approval. A developer sees their draft payouts (the Payoneer warning is about those).
+ * (`user_id`, on any project, also one they left). Of the types they may see (typesIn); never
+ * deleted ones; draft invoices only on Kazi's side (`invoices.view_drafts`): a client sees an
+ * invoice once it is sent for approval. A developer sees their draft payouts (the Payoneer warning is about those).
  * `bind` writes the values (as parameters, or as placeholders for a statement built once).
  * `theirProjects: 'walked'` leaves the condition on their projects to a statement that reads those
  * projects one by one (repository.ts theirProjectsPage).
@@ -50,11 +54,7 @@ export function scopeOf(
   bind: Bind = asParameters,
   theirProjects: TheirProjects = 'checked',
 ): SQL {
-  const where: (SQL | undefined)[] = [
-    isNull(table.deletedAt),
-    sql`${table.type} = any(${bind('types', [...types])}::text[])`,
-    incomingOnly(types, table),
-  ];
+  const where: (SQL | undefined)[] = [isNull(table.deletedAt), typesIn(types, table, bind)];
   where.push(draftsHiddenFrom(actor, table));
   if (seesTheirProjects(actor)) {
     if (theirProjects === 'checked')
