@@ -42,7 +42,8 @@ export type TheirProjects = 'checked' | 'walked';
  * accepted team member); else (developers, who see payouts only) their own payouts
  * (`user_id`, on any project, also one they left). Of the types they may see (typesIn); never
  * deleted ones; draft invoices only on Kazi's side (`invoices.view_drafts`): a client sees an
- * invoice once it is sent for approval. A developer sees their draft payouts (the Payoneer warning is about those).
+ * invoice once it is sent for approval. A developer sees their draft payouts (the Payoneer
+ * warning is about those).
  * `bind` writes the values (as parameters, or as placeholders for a statement built once).
  * `theirProjects: 'walked'` leaves the condition on their projects to a statement that reads those
  * projects one by one (repository.ts theirProjectsPage).
@@ -54,8 +55,11 @@ export function scopeOf(
   bind: Bind = asParameters,
   theirProjects: TheirProjects = 'checked',
 ): SQL {
-  const where: (SQL | undefined)[] = [isNull(table.deletedAt), typesIn(types, table, bind)];
-  where.push(draftsHiddenFrom(actor, table));
+  const where: (SQL | undefined)[] = [
+    isNull(table.deletedAt),
+    typesIn(types, table, bind),
+    draftsHiddenFrom(actor, table),
+  ];
   if (seesTheirProjects(actor)) {
     if (theirProjects === 'checked')
       where.push(sql`${table.projectId} = any(${projectsOf(bind('actor', actor.id))})`);
