@@ -65,40 +65,6 @@ function batchHeads(sql, window) {
   ]);
 }
 
-/**
- * payouts-list.repository.ts memberHeadPage for a developer: the payouts that pass the filters with
- * no earlier member of their batch among them, and the rows counted as their payouts (a batch pays
- * each recipient once).
- * @param {import('../lib/types.d.ts').Sql} sql @param {Record<string, unknown>} live
- * @param {{ limit: number, offset: number }} window
- */
-function memberHeads(sql, live, window) {
-  const heads = params();
-  const where = payoutWhere(heads.param, live, 'invoices');
-  const earlier = payoutWhere(heads.param, live, 'earlier');
-  // The first page at a footer size has its LIMIT written in (payouts-list.repository.ts ownFirstHeads).
-  const first = window.offset === 0 && [20, 50, 100, 150].includes(window.limit);
-  const paging = first
-    ? ` limit ${window.limit}`
-    : ` limit ${heads.param(window.limit)} offset ${heads.param(window.offset)}`;
-  const counted = params();
-  return Promise.all([
-    sql.query(
-      `select "id", "batch_ref" from "invoices" where (${where} and ("invoices"."batch_ref" is null or
-        not exists (select 1 from "invoices" as "earlier" where "earlier"."batch_ref" = "invoices"."batch_ref"
-        and "earlier"."id" < "invoices"."id" and ${earlier})))
-        order by "invoices"."created_at" desc, "invoices"."id" desc${paging}`,
-      heads.values,
-      first ? `kazi_payout_own_first_${window.limit}_1` : 'kazi_payout_own_heads_1',
-    ),
-    sql.query(
-      `select count(*)::int as n from "invoices" where ${payoutWhere(counted.param, live, 'invoices')}`,
-      counted.values,
-      'kazi_payout_own_count_1',
-    ),
-  ]);
-}
-
 /** payouts-list.repository.ts lineFields: a payout's own columns, its recipient and their provider. */
 const LINES = `select "id", "type", "project_id", "title", "number", "created_at", "due_at", "total_minor", "currency",
   "status", "paid", "finalized", "archived", "last_sent_at", "payment_platform", "batch_ref", "revision",
@@ -114,6 +80,35 @@ const LINES = `select "id", "type", "project_id", "title", "number", "created_at
 const PROJECTS = `select "id", "title", "archived", (select json_build_object('id', u.id, 'firstName', u.first_name,
     'lastName', u.last_name, 'email', u.email, 'avatarFileId', u.avatar_file_id) from users u where u.id = "projects"."owner_id") as "owner",
   (select c.name from companies c where c.owner_id = "projects"."owner_id") as "company_name" from "projects"`;
+
+/**
+ * payouts-list.repository.ts ownPage: a developer's payouts as lines (each a row of its own, a
+ * batch paying each recipient once), the first page at a footer size with its LIMIT written in,
+ * and their count, in parallel.
+ * @param {import('../lib/types.d.ts').Sql} sql @param {Record<string, unknown>} live
+ * @param {{ limit: number, offset: number }} window
+ */
+function ownLines(sql, live, window) {
+  const lines = params();
+  const where = payoutWhere(lines.param, live, 'invoices');
+  const first = window.offset === 0 && [20, 50, 100, 150].includes(window.limit);
+  const paging = first
+    ? ` limit ${window.limit}`
+    : ` limit ${lines.param(window.limit)} offset ${lines.param(window.offset)}`;
+  const counted = params();
+  return Promise.all([
+    sql.query(
+      `${LINES} where ${where} order by "invoices"."created_at" desc, "invoices"."id" desc${paging}`,
+      lines.values,
+      first ? `kazi_payout_own_first_${window.limit}_1` : 'kazi_payout_own_lines_1',
+    ),
+    sql.query(
+      `select count(*)::int as n from "invoices" where ${payoutWhere(counted.param, live, 'invoices')}`,
+      counted.values,
+      'kazi_payout_own_count_1',
+    ),
+  ]);
+}
 
 /**
  * payouts-list.presenter.ts presentLine: a payout as a line of its row.
@@ -157,41 +152,59 @@ export default {
       if (!live) return null;
       const today = TODAY();
       const window = pageOf(request.query);
-      const [page, [total]] = viewsAll(live)
-        ? await batchHeads(sql, window)
-        : await memberHeads(sql, live, window);
-      const count = /** @type {number} */ (total?.n ?? 0);
-      if (!page.length) return envelope(request.url, window, count, []);
-      const members = params();
-      const memberWhere = payoutWhere(members.param, live, 'invoices');
-      const refs = page.flatMap((head) => (head.batch_ref === null ? [] : [head.batch_ref]));
-      const single = page.filter((head) => head.batch_ref === null).map((head) => head.id);
-      const either = `("invoices"."batch_ref" = any(${members.param(refs)}::text[])
-        or ("invoices"."batch_ref" is null and "invoices"."id" = any(${members.param(single)}::int[])))`;
-      const rows = await sql.query(
-        `${LINES} where (${memberWhere} and ${either}) order by "invoices"."id"`,
-        members.values,
-        viewsAll(live) ? 'kazi_payout_lines_1' : 'kazi_payout_lines_2',
-      );
+      /** @type {{ key: string, batch_ref: unknown, rows: Record<string, any>[] }[]} */
+      let rowsOfPage;
+      /** @type {Record<string, any>[]} */
+      let rows;
+      /** @type {number} */
+      let count;
+      if (viewsAll(live)) {
+        const [page, [total]] = await batchHeads(sql, window);
+        count = /** @type {number} */ (total?.n ?? 0);
+        if (!page.length) return envelope(request.url, window, count, []);
+        const members = params();
+        const memberWhere = payoutWhere(members.param, live, 'invoices');
+        const refs = page.flatMap((head) => (head.batch_ref === null ? [] : [head.batch_ref]));
+        const single = page.filter((head) => head.batch_ref === null).map((head) => head.id);
+        const either = `("invoices"."batch_ref" = any(${members.param(refs)}::text[])
+          or ("invoices"."batch_ref" is null and "invoices"."id" = any(${members.param(single)}::int[])))`;
+        rows = await sql.query(
+          `${LINES} where (${memberWhere} and ${either}) order by "invoices"."id"`,
+          members.values,
+          'kazi_payout_lines_1',
+        );
+        /** @type {Map<string, Record<string, any>[]>} */
+        const byKey = new Map();
+        for (const row of rows) {
+          const key = String(row.batch_ref ?? `id:${row.id}`);
+          byKey.set(key, [...(byKey.get(key) ?? []), row]);
+        }
+        rowsOfPage = page.map((head) => {
+          const key = String(head.batch_ref ?? `id:${head.id}`);
+          return { key, batch_ref: head.batch_ref, rows: byKey.get(key) ?? [] };
+        });
+      } else {
+        const [lines, [total]] = await ownLines(sql, live, window);
+        count = /** @type {number} */ (total?.n ?? 0);
+        rows = lines;
+        rowsOfPage = lines.map((row) => ({
+          key: String(row.batch_ref ?? `id:${row.id}`),
+          batch_ref: row.batch_ref,
+          rows: [row],
+        }));
+      }
       const ids = [...new Set(rows.map((row) => row.project_id))];
       const projects = new Map(
         (
           await sql.query(`${PROJECTS} where "projects"."id" = any($1::int[])`, [ids], 'kazi_payout_projects')
         ).map((project) => [project.id, project]),
       );
-      /** @type {Map<string, Record<string, any>[]>} */
-      const byKey = new Map();
-      for (const row of rows) {
-        const key = String(row.batch_ref ?? `id:${row.id}`);
-        byKey.set(key, [...(byKey.get(key) ?? []), row]);
-      }
-      const groups = page.flatMap((head) => {
-        const group = byKey.get(String(head.batch_ref ?? `id:${head.id}`)) ?? [];
+      const groups = rowsOfPage.flatMap(({ key, batch_ref, rows: group }) => {
         if (!group.length) return [];
         return [
           {
-            key: head.batch_ref ?? `id:${head.id}`,
-            batch_ref: head.batch_ref,
+            key,
+            batch_ref,
             subtotal: money(group.reduce((sum, row) => sum + BigInt(row.total_minor), 0n)),
             currency: group[0]?.currency ?? 'EUR',
             invoices: group.map((row) => presentLine(row, projects.get(row.project_id), live, today)),

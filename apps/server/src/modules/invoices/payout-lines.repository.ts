@@ -12,7 +12,7 @@ import type { InvoiceBasicsRow } from './presenter.ts';
  * recipient and their payment provider; nothing of the records around an invoice that payouts
  * never have.
  */
-const lineFields = {
+export const lineFields = {
   invoice: {
     id: invoices.id,
     type: invoices.type,

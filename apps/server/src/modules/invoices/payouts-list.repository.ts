@@ -23,6 +23,7 @@ import {
 import {
   findLineProjects,
   findLines,
+  lineFields,
   type PayoutLineRow,
   type PayoutProjectRow,
 } from './payout-lines.repository.ts';
@@ -138,40 +139,54 @@ function batchHeadPage(db: Db, list: PayoutBatchList, window: { limit: number; o
   ]);
 }
 
-/**
- * The heads in an order, built once per shape of the filters (named: planned once per connection),
- * `limit` a page size written in or the window as parameters.
- */
-const headsIn = (order: SQL[], name: string | null, limit: number | null = null) => {
-  const build = (db: Db, where: SQL, statement: string) => {
-    const heads = db
+/** The heads in an order, built once per shape of the filters. */
+const headsIn = (order: SQL[]) =>
+  builtPerShape((db, where) =>
+    db
       .select({ id: invoices.id, batchRef: invoices.batchRef })
+      .from(invoices)
+      .where(where)
+      .orderBy(...order)
+      .limit(LIMIT)
+      .offset(OFFSET)
+      .prepare(UNNAMED),
+  );
+const newestHeads = headsIn(NEWEST_FIRST);
+const matchingHeads = headsIn(MATCHES_NEWEST_FIRST);
+
+/**
+ * A person's own payouts as lines, in an order, built once per shape of the filters: named (planned
+ * once per connection) where `name` is given, with `limit` a page size written in, else the window
+ * as parameters.
+ */
+const ownLinesIn = (order: SQL[], name: string | null, limit: number | null = null) => {
+  const build = (db: Db, where: SQL, statement: string) => {
+    const lines = db
+      .select(lineFields)
       .from(invoices)
       .where(where)
       .orderBy(...order);
     // `.limit()` takes a number as a parameter; SQL is written into the statement as it is.
     const paged = limit
-      ? heads.limit(sql.raw(String(limit)) as unknown as number)
-      : heads.limit(LIMIT).offset(OFFSET);
+      ? lines.limit(sql.raw(String(limit)) as unknown as number)
+      : lines.limit(LIMIT).offset(OFFSET);
     return paged.prepare(statement);
   };
   return name ? namedPerShape(name, build) : builtPerShape((db, where) => build(db, where, UNNAMED));
 };
-const newestHeads = headsIn(NEWEST_FIRST, null);
-const matchingHeads = headsIn(MATCHES_NEWEST_FIRST, null);
 /**
- * A person's own payouts are walked on the recipient index whatever the values: planned once per
- * connection. Their first page at each footer size has its LIMIT written in, since a plan for any
- * LIMIT is costed for a tenth of their payouts and PostgreSQL rightly keeps planning each run
- * (0.3 ms a request) instead (repository.ts firstPages).
+ * Walked on the recipient index whatever the values, so named. The first page at each footer size
+ * has its LIMIT written in: a plan for any LIMIT is costed for a tenth of their payouts, and
+ * PostgreSQL rightly keeps planning each run (0.3 ms a request) instead (repository.ts firstPages).
  */
-const ownNewestHeads = headsIn(NEWEST_FIRST, 'kazi_payout_own_heads');
-const ownFirstHeads = new Map(
+const ownNewestLines = ownLinesIn(NEWEST_FIRST, 'kazi_payout_own_lines');
+const ownFirstLines = new Map(
   INVOICE_PAGE_SIZES.map((size) => [
     size as number,
-    headsIn(NEWEST_FIRST, `kazi_payout_own_first_${size}`, size),
+    ownLinesIn(NEWEST_FIRST, `kazi_payout_own_first_${size}`, size),
   ]),
 );
+const ownMatchingLines = ownLinesIn(MATCHES_NEWEST_FIRST, null);
 
 /**
  * The rows counted another way: the payouts without a batch plus the batches (without a probe
@@ -204,24 +219,42 @@ function memberHeadPage(
   today: string,
   window: { limit: number; offset: number },
 ): HeadPage {
-  const own = seesOwnPayoutsOnly(actor);
   const page = shapeOf(heads(actor, query, today, filters.where, filters.bind));
-  const ownFirst = window.offset === 0 ? ownFirstHeads.get(window.limit) : undefined;
-  const walk = query.search ? matchingHeads : own ? (ownFirst ?? ownNewestHeads) : newestHeads;
-  const where = shapeOf(filters.where);
   return Promise.all([
-    walk(db, page).execute({ ...filters.values, ...window }),
-    (own ? ownRowCount : rowCount)(db, where)
+    (query.search ? matchingHeads : newestHeads)(db, page).execute({ ...filters.values, ...window }),
+    rowCount(db, shapeOf(filters.where))
       .execute(filters.values)
       .then(([total]) => total?.n ?? 0),
   ]);
 }
 
 /**
+ * Someone who sees only their own payouts has at most one in each batch
+ * (`invoices_batch_recipient_key`): each of their payouts is a row of its own, so the page is
+ * their payouts as lines (one statement, the count beside it), with no heads to find first.
+ */
+async function ownPage(
+  db: Db,
+  query: PayoutListQuery,
+  filters: { where: SQL; values: Record<string, unknown> },
+  window: { limit: number; offset: number },
+): Promise<[PayoutLineRow[][], number]> {
+  const where = shapeOf(filters.where);
+  const first = window.offset === 0 ? ownFirstLines.get(window.limit) : undefined;
+  const lines = query.search ? ownMatchingLines : (first ?? ownNewestLines);
+  const [rows, [total]] = await Promise.all([
+    lines(db, where).execute({ ...filters.values, ...window }),
+    ownRowCount(db, where).execute(filters.values),
+  ]);
+  return [(rows as PayoutLineRow[]).map((line) => [line]), total?.n ?? 0];
+}
+
+/**
  * One page of the payouts list (ADR 033): its rows newest first, each the payouts of one batch
  * (or one payout without one) that pass the filters, by id, the rows' projects, and the number of
  * rows. Four statements whatever the page size, each built once per shape of the filters: the
- * page's heads and the count, then their members, then the members' projects.
+ * page's heads and the count, then their members, then the members' projects; three for someone
+ * who sees only their own payouts (ownPage: their payouts are the rows).
  */
 export async function findPayoutPage(
   db: Db,
@@ -233,12 +266,28 @@ export async function findPayoutPage(
   const { bind, values } = placeholders();
   const where = payoutFilters(actor, query, today, invoices, bind);
   if (!where) return { groups: [], projects: new Map(), count: 0 };
+  const [groups, count] = seesOwnPayoutsOnly(actor)
+    ? await ownPage(db, query, { where, values }, window)
+    : await memberGroups(db, actor, query, { where, bind, values }, today, window);
+  const projectIds = new Set(groups.flatMap((group) => group.map((line) => line.invoice.projectId)));
+  return { groups, projects: await findLineProjects(db, [...projectIds]), count };
+}
+
+/** The page's rows of a list of batches: its heads (and count), then their members as lines. */
+async function memberGroups(
+  db: Db,
+  actor: Actor,
+  query: PayoutListQuery,
+  filters: { where: SQL; bind: Bind; values: Record<string, unknown> },
+  today: string,
+  window: { limit: number; offset: number },
+): Promise<[PayoutLineRow[][], number]> {
   const list = batchListOf(actor, query);
   const [page, count] = await (list
     ? batchHeadPage(db, list, window)
-    : memberHeadPage(db, actor, query, { where, bind, values }, today, window));
-  if (!page.length) return { groups: [], projects: new Map(), count };
-  const members = await findLines(db, where, values, {
+    : memberHeadPage(db, actor, query, filters, today, window));
+  if (!page.length) return [[], count];
+  const members = await findLines(db, filters.where, filters.values, {
     batchRefs: page.flatMap((head) => (head.batchRef === null ? [] : [head.batchRef])),
     single: page.filter((head) => head.batchRef === null).map((head) => head.id),
   });
@@ -248,11 +297,7 @@ export async function findPayoutPage(
     byKey.set(key, [...(byKey.get(key) ?? []), member]);
   }
   const groups = page.map((head) => byKey.get(head.batchRef ?? `id:${head.id}`) ?? []);
-  return {
-    groups: groups.filter((group) => group.length > 0),
-    projects: await findLineProjects(db, [...new Set(members.map((member) => member.invoice.projectId))]),
-    count,
-  };
+  return [groups.filter((group) => group.length > 0), count];
 }
 
 /** The payouts' totals per platform (spec 001 §3 Platform summary) over the list's filters: one statement. */

@@ -37,7 +37,7 @@ export const payoutListRoutes: FastifyPluginAsyncZod = async (app) => {
           'payouts; newest first by the row’s first payout. Each payout is a line: what the row shows ' +
           'and acts on (number, recipient with their payment provider `user.payment_provider`, amount, ' +
           'statuses, platform, `abilities`); `GET invoices/{id}/` has the whole invoice. Four queries ' +
-          'whatever the page size.',
+          'whatever the page size (three for a developer, whose every payout is a row of its own).',
         querystring: payoutListQuery,
         response: { 200: payoutListSchema },
       },
