@@ -63,6 +63,12 @@ export function placeholders(): { bind: Bind; values: Record<string, unknown> } 
   };
 }
 
+/**
+ * A page size written into the statement for `.limit()`, which would take a number as a parameter:
+ * a named first page is then planned for its own size, not for a tenth of the rows.
+ */
+export const writtenLimit = (size: number) => sql.raw(String(size)) as unknown as number;
+
 /** The name `prepare` takes for an unnamed statement, which PostgreSQL parses and plans on each run. */
 export const UNNAMED = '';
 

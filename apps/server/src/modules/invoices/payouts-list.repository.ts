@@ -13,6 +13,7 @@ import {
   preparedPer,
   shapeOf,
   UNNAMED,
+  writtenLimit,
 } from '../../db/prepared.ts';
 import {
   invoices,
@@ -166,10 +167,7 @@ const ownLinesIn = (order: SQL[], name: string | null, limit: number | null = nu
       .from(invoices)
       .where(where)
       .orderBy(...order);
-    // `.limit()` takes a number as a parameter; SQL is written into the statement as it is.
-    const paged = limit
-      ? lines.limit(sql.raw(String(limit)) as unknown as number)
-      : lines.limit(LIMIT).offset(OFFSET);
+    const paged = limit ? lines.limit(writtenLimit(limit)) : lines.limit(LIMIT).offset(OFFSET);
     return paged.prepare(statement);
   };
   return name ? namedPerShape(name, build) : builtPerShape((db, where) => build(db, where, UNNAMED));

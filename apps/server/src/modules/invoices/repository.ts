@@ -15,6 +15,7 @@ import {
   type Shape,
   shapeOf,
   UNNAMED,
+  writtenLimit,
 } from '../../db/prepared.ts';
 import { invoices, projects } from '../../db/schema/index.ts';
 import { type LoadedInvoice, loaded, loadedFields } from './loaded.repository.ts';
@@ -197,13 +198,11 @@ const listPage = builtPerShape((db, where) =>
  */
 const firstPages = new Map(
   INVOICE_PAGE_SIZES.map((size) => {
-    // `.limit()` takes a number as a parameter; SQL is written into the statement as it is.
-    const written = sql.raw(String(size)) as unknown as number;
     const page = namedPerShape(`kazi_invoices_first_${size}`, (db, where, name) =>
       loaded(db)
         .where(where)
         .orderBy(...NEWEST_FIRST)
-        .limit(written)
+        .limit(writtenLimit(size))
         .prepare(name),
     );
     return [size as number, page] as const;
