@@ -10,7 +10,6 @@
 // the summary's one aggregate; the rows shaped as the presenter answers them. A search reads its
 // page's ids first (repository.ts searchPage).
 
-import { createHash } from 'node:crypto';
 import {
   FROM_INVOICES_AND_PROJECTS,
   LOADED,
@@ -24,6 +23,7 @@ import {
 } from '../lib/invoice-rows.mjs';
 import { envelope, pageOf } from '../lib/page.mjs';
 import { PROJECT } from '../lib/project-core.mjs';
+import { shapeName } from '../lib/shape-name.mjs';
 import { invoicesTarget, RARE_TERM, seedInvoices } from '../seed-invoices.mjs';
 import { lookupSession } from './auth.mjs';
 
@@ -120,9 +120,6 @@ const FIRST_PAGE_SIZES = [20, 50, 100, 150];
 
 /** The window, the last two of the values. @param {unknown[]} values */
 const pagingOf = (values) => ` limit $${values.length - 1} offset $${values.length}`;
-
-/** A statement's name for its text, as the app names one per shape. */
-const shapeName = (/** @type {string} */ text) => createHash('sha1').update(text).digest('hex').slice(0, 12);
 
 /**
  * invoices/repository.ts listFilters: scope, archived, paid, overdue, project and search.

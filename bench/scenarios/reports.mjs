@@ -12,6 +12,7 @@
 import { envelope, pageOf } from '../lib/page.mjs';
 import { dayOf } from '../lib/pg-dates.mjs';
 import { PROJECT } from '../lib/project-core.mjs';
+import { shapeName } from '../lib/shape-name.mjs';
 import { reportsTarget, seedReports } from '../seed-reports.mjs';
 import { lookupSession } from './auth.mjs';
 
@@ -232,18 +233,19 @@ export default {
         seesOverdue,
         now,
       });
-      // Unnamed, as the app sends them: planned for this project each time.
+      // Named per shape, as the app names them (no due range here): parsed once per connection.
       // The page carries the count on each row; an empty page past the first asks the count alone.
-      const rows = await sql.query(PAGE(where, partWheres, values.length + 1), [
-        ...values,
-        window.limit,
-        window.offset,
-        COUNT_CAP + 1,
-      ]);
+      const page = PAGE(where, partWheres, values.length + 1);
+      const rows = await sql.query(
+        page,
+        [...values, window.limit, window.offset, COUNT_CAP + 1],
+        `kazi_events_page_${shapeName(page)}`,
+      );
+      const count = COUNT(partWheres, values.length + 1);
       const [total] = rows.length
         ? [{ count: rows[0]?.total }]
         : window.offset
-          ? await sql.query(COUNT(partWheres, values.length + 1), [...values, COUNT_CAP + 1])
+          ? await sql.query(count, [...values, COUNT_CAP + 1], `kazi_events_count_${shapeName(count)}`)
           : [{ count: 0 }];
       const ids = `{${rows.map((row) => row.id).join(',')}}`;
       const [reports, ratings] = rows.length

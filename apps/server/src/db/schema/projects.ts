@@ -226,6 +226,11 @@ export const progressEvents = pgTable(
       t.dueAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The same order for open events alone: a pending or overdue page walks it whatever the
+    // project's size, so one plan serves every project (events.repository.ts buildListStatements).
+    index('progress_events_open_due_idx')
+      .on(t.projectId, t.dueAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.completedAt} is null`),
     index('progress_events_user_idx').on(t.userId, t.completedAt, t.dueAt),
     // The status filters' counts read these alone (index-only): open events by type and overdue
     // limit, answered ones by type; user_id for the caller's own events.

@@ -1,0 +1,1 @@
+CREATE INDEX "progress_events_open_due_idx" ON "progress_events" USING btree ("project_id","due_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "progress_events"."completed_at" is null;
