@@ -53,6 +53,7 @@ describe('planned row mapping', () => {
     expect((statement as { customResultMapper?: unknown }).customResultMapper).toBeTypeOf('function');
     const plans = await statement.execute({ ids: projectIds });
     expect(plans).toEqual(drizzles);
+    expect(JSON.stringify(plans), 'keys in the same order').toBe(JSON.stringify(drizzles));
     expect(plans.map((row) => row.manager?.lastName ?? null)).toEqual(['Manager', null]);
     expect(plans[0]?.owner.dateJoined).toBeInstanceOf(Date);
     expect(plans[0]?.titleLength).toBe('Managed'.length);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { sessions, twoFactorCredentials, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -77,8 +78,9 @@ export async function clearSecondFactor(db: Db, userId: number): Promise<void> {
   await db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
 }
 
-function buildLiveSessionQuery(db: Db) {
-  return db
+/** Every request looks its session up: the query is built once per database, not per request. */
+const liveSessionQuery = preparedPer((db) =>
+  db
     .select({
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -99,11 +101,8 @@ function buildLiveSessionQuery(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('kazi_live_session');
-}
-
-/** Every request looks its session up: the query is built once per database, not per request. */
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof buildLiveSessionQuery>>();
+    .prepare('kazi_live_session'),
+);
 
 /** A live session of an active user, or null: expired (idle or absolute) sessions do not exist. */
 export async function findLiveSession(
@@ -111,12 +110,7 @@ export async function findLiveSession(
   id: string,
   policy: SessionPolicy,
 ): Promise<{ id: string; lastSeenAt: Date; user: ActorUser; secondFactor: boolean } | null> {
-  let query = liveSessionQueries.get(db);
-  if (!query) {
-    query = buildLiveSessionQuery(db);
-    liveSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id, idleSeconds: policy.idleMs / 1000 });
+  const [row] = await liveSessionQuery(db).execute({ id, idleSeconds: policy.idleMs / 1000 });
   return row ?? null;
 }
 
