@@ -12,6 +12,9 @@ const TIMEOUT_MS = 10_000;
 const percentile = (sorted, p) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0;
 
+/** How many requests a run sends. @param {{ rate: number, durationS: number }} run */
+const requestsIn = ({ rate, durationS }) => Math.round(rate * durationS);
+
 /**
  * `rate` requests a second for `durationS`, the i-th due at i / rate, over at most `connections`
  * keep-alive sockets: an open load, as people arrive, rather than autocannon's per-second budget
@@ -29,9 +32,7 @@ const percentile = (sorted, p) =>
  */
 export function drivePaced({ nextBody, ...options }) {
   // A POST run's bodies are written here, in order: the next run of the scenario continues them.
-  const bodies = nextBody
-    ? Array.from({ length: Math.round(options.rate * options.durationS) }, nextBody)
-    : null;
+  const bodies = nextBody ? Array.from({ length: requestsIn(options) }, nextBody) : null;
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: { paced: { ...options, bodies } } });
     worker.once('message', resolve);
@@ -52,7 +53,7 @@ if (!isMainThread && workerData?.paced)
  */
 function runPaced({ url, headers = {}, connections, durationS, rate, method = 'GET', bodies }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const total = Math.round(rate * durationS);
+  const total = requestsIn({ rate, durationS });
   /** @type {number[]} */
   const latencies = [];
   /** @type {Record<string, number>} */
@@ -87,7 +88,9 @@ function runPaced({ url, headers = {}, connections, durationS, rate, method = 'G
       settled += 1;
       if (settled === total) finish();
     };
-    const send = (/** @type {number} */ dueAt, /** @type {number} */ index) => {
+    const dueAt = (/** @type {number} */ index) => started + (index * 1000) / rate;
+    const send = (/** @type {number} */ index) => {
+      const due = dueAt(index);
       const body = bodies?.[index];
       let done = false;
       const failed = () => {
@@ -105,7 +108,7 @@ function runPaced({ url, headers = {}, connections, durationS, rate, method = 'G
           const status = response.statusCode ?? 0;
           statusCodes[status] = (statusCodes[status] ?? 0) + 1;
           if (status < 200 || status >= 300) non2xx += 1;
-          latencies.push(performance.now() - dueAt);
+          latencies.push(performance.now() - due);
           settle();
         });
       });
@@ -115,11 +118,11 @@ function runPaced({ url, headers = {}, connections, durationS, rate, method = 'G
     };
     const tick = () => {
       const now = performance.now();
-      while (sent < total && started + (sent * 1000) / rate <= now) {
-        send(started + (sent * 1000) / rate, sent);
+      while (sent < total && dueAt(sent) <= now) {
+        send(sent);
         sent += 1;
       }
-      if (sent < total) setTimeout(tick, Math.max(0, started + (sent * 1000) / rate - performance.now()));
+      if (sent < total) setTimeout(tick, Math.max(0, dueAt(sent) - performance.now()));
     };
     if (total === 0) finish();
     else tick();
