@@ -121,14 +121,29 @@ export function namedPerShape<Q extends object>(
 function perShape<Q extends object>(
   build: (db: Db, shape: SQL, ordinal: number) => Q,
 ): (db: Db, shape: Shape) => Q {
-  const byShape = new Map<string, (db: Db) => Q>();
-  return (db, shape) => {
-    let statement = byShape.get(shape.key);
-    if (!statement) {
-      const ordinal = byShape.size + 1;
-      statement = preparedPer((handle) => build(handle, shape.sql, ordinal));
-      byShape.set(shape.key, statement);
+  const statementOf = builtOncePerKey(
+    (shape: Shape) => shape.key,
+    (shape, ordinal) => preparedPer((handle) => build(handle, shape.sql, ordinal)),
+  );
+  return (db, shape) => statementOf(shape)(db);
+}
+
+/**
+ * What `build` makes of each key, made the first time the key is met and kept for the process
+ * (`ordinal`: how many keys by then, for a statement's name).
+ */
+export function builtOncePerKey<K, V>(
+  keyOf: (key: K) => string,
+  build: (key: K, ordinal: number) => V,
+): (key: K) => V {
+  const built = new Map<string, V>();
+  return (key) => {
+    const text = keyOf(key);
+    let value = built.get(text);
+    if (value === undefined) {
+      value = build(key, built.size + 1);
+      built.set(text, value);
     }
-    return statement(db);
+    return value;
   };
 }

@@ -4,7 +4,7 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import { carriedTotal, pageMatches } from '../../db/carried-total.ts';
 import type { Db } from '../../db/client.ts';
-import { preparedPer, UNNAMED } from '../../db/prepared.ts';
+import { builtOncePerKey, preparedPer, UNNAMED } from '../../db/prepared.ts';
 import { progressEvents, users } from '../../db/schema/index.ts';
 import { type PersonRow, personColumns } from '../project-core/index.ts';
 
@@ -133,8 +133,6 @@ function listWhere(shape: ListShape): SQL | undefined {
   return and(...filterConditions(shape), types);
 }
 
-type ListStatements = ReturnType<typeof buildListStatements>;
-
 /**
  * Built once per shape and named (`kazi_events_page_{n}`, `kazi_events_count_{n}`), so PostgreSQL
  * parses each once per connection and may keep one plan for every project: parsing and planning
@@ -184,17 +182,7 @@ function buildListStatements(shape: ListShape, ordinal: number) {
 }
 
 /** The statements of each shape met so far in this process. */
-const listStatements = new Map<string, ListStatements>();
-
-function statementsOf(shape: ListShape): ListStatements {
-  const key = JSON.stringify(shape);
-  let statements = listStatements.get(key);
-  if (!statements) {
-    statements = buildListStatements(shape, listStatements.size + 1);
-    listStatements.set(key, statements);
-  }
-  return statements;
-}
+const statementsOf = builtOncePerKey((shape: ListShape) => JSON.stringify(shape), buildListStatements);
 
 /** The asked types (all when none are asked) the viewer sees of anyone, and those they see only their own of. */
 function splitTypes(filter: EventListFilter): {
