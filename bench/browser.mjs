@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { firstLoad } from '../scripts/first-load.mjs';
 import { preparePglite } from './lib/engines.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { median } from './lib/median.mjs';
 import { freePort, startNode, waitForHttp } from './lib/server.mjs';
 import { signIn } from './lib/session.mjs';
 
@@ -96,9 +97,6 @@ async function timeStep(page, step) {
     });
   return Math.round(Number(await handle.jsonValue()));
 }
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * @param {{ root: string, chromiumPath: string, warmRounds: number, lighthouseRuns: number, log: (line: string) => void }} options

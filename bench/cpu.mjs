@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BASE_ENV, BENCH_DATABASE, benchDatabaseUrl, DEFAULT_ADMIN_URL } from './lib/engines.mjs';
+import { median } from './lib/median.mjs';
 import { freePort, startNode, waitForHttp } from './lib/server.mjs';
 import { signIn } from './lib/session.mjs';
 
@@ -97,8 +98,6 @@ async function measure(child, route, cookie) {
   };
 }
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (/** @type {number} */ value) => `${value.toFixed(2)} ms`;
 
 const app = await start('app');

@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { onCleanup } from './cleanup.mjs';
 import { tbtFromCpuTime } from './cpu-tbt.mjs';
+import { median } from './median.mjs';
 
 /** @typedef {'mobile' | 'desktop'} Preset */
 
@@ -21,9 +22,6 @@ import { tbtFromCpuTime } from './cpu-tbt.mjs';
  *   cpuTbt is TBT from the main thread's CPU time (cpu-tbt.mjs), what to compare on a busy machine
  * @property {number[]} runs  every run's performance score
  */
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace it
