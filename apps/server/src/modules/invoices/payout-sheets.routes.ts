@@ -9,9 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/actor.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { attachmentHeader } from '../files/service.ts';
+import { idempotencyHeaders } from '../idempotency/service.ts';
 import { unpaidIbanPayoutsFile } from './payout-iban.service.ts';
 import { applyPayoutUpload, previewPayoutUpload, type UploadKind } from './payout-upload.service.ts';
-import { tags } from './route-kit.ts';
+import { IDEMPOTENT, sendIdempotent, tags } from './route-kit.ts';
 
 const SHEET = { fileFields: ['file'], maxFiles: 1 } as const;
 
@@ -74,16 +75,21 @@ export const payoutSheetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a previewed sheet’s payouts as paid',
         description:
           '`{ preview_token }` from an upload preview: marks exactly its `to_pay` payouts paid, all or ' +
-          'nothing, in one transaction with a history line (marked as paid) and an audit row each. A ' +
-          'payout that changed since the preview (paid meanwhile, edited, archived), a replayed or ' +
-          'parallel apply: 409 and nothing is paid. A token that is damaged, expired (30 minutes) or ' +
-          "another person's: 400 on `preview_token`. Answers `message`, `paid_count`, `paid_total`, " +
-          '`invoice_ids`.',
+          "nothing, in one transaction with a history line ('paid') and an audit row each. A payout " +
+          'that changed since the preview (paid meanwhile, edited, archived), also by an earlier or a ' +
+          'parallel apply of the same token under another key or none: 409 and nothing is paid. A token ' +
+          'that is damaged, expired (30 minutes) or another person’s: 400 on `preview_token`. Answers ' +
+          '`message`, `paid_count`, `paid_total`, `invoice_ids`. ' +
+          `${IDEMPOTENT} A retried apply with its key answers the first response and pays nothing again.`,
+        headers: idempotencyHeaders,
         body: uploadApplyBody,
         response: { 200: uploadAppliedSchema },
       },
     },
-    async (request) => applyPayoutUpload(app, requireActor(request), request.body.preview_token, request.id),
+    async (request, reply) =>
+      sendIdempotent(request, reply, request.body, (actor, key) =>
+        applyPayoutUpload(app, actor, request.body.preview_token, key, request.id),
+      ),
   );
 
   app.get(

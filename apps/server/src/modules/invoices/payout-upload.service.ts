@@ -12,6 +12,7 @@ import { AppError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { loadInstallationSecret } from '../auth/secret.ts';
+import { type Answer, type IdempotentRequest, idempotent } from '../idempotency/service.ts';
 import { displayNameOf } from '../project-core/index.ts';
 import {
   findPayoutsByReference,
@@ -21,7 +22,12 @@ import {
   type PayoutMatch,
 } from './payout-sheets.repository.ts';
 import { readPayoutSheet, type SheetRow } from './payout-upload.sheet.ts';
-import { issuePreviewToken, PREVIEW_MINUTES, readPreviewToken } from './payout-upload.token.ts';
+import {
+  issuePreviewToken,
+  PREVIEW_MINUTES,
+  type PreviewClaim,
+  readPreviewToken,
+} from './payout-upload.token.ts';
 import { stateOf } from './record.ts';
 
 const M = MESSAGES.payoutSheets;
@@ -139,54 +145,68 @@ export async function previewPayoutUpload(
   };
 }
 
+/** The token's claim, or a 400 on `preview_token` when it is damaged, expired or another person's. */
+function claimOf(key: Buffer, token: string, actorId: number): PreviewClaim {
+  let claim: PreviewClaim | null;
+  try {
+    claim = readPreviewToken(key, token, actorId);
+  } catch {
+    claim = null;
+  }
+  if (!claim) throw AppError.field('preview_token', M.previewExpired);
+  return claim;
+}
+
 /**
  * Pays a preview's set (ADR 035): one conditional UPDATE of every previewed payout at the
- * revision the preview read, while it is approved and unpaid, with a 'marked as paid' history
- * line and an audit row each, in one transaction. Any payout that changed since the preview
- * (paid by a replay or a parallel apply, edited, archived) makes it 409 and nothing is paid.
+ * revision the preview read, while it is approved and unpaid, with a 'paid' history line and an
+ * audit row each, in one transaction. Any payout that changed since the preview (paid by an
+ * earlier apply or a parallel one, edited, archived) makes it 409 and nothing is paid.
+ *
+ * With an `Idempotency-Key` (ADR 029) the key is claimed first in that transaction: a retry of an
+ * apply that succeeded answers its first response (even once the token has expired, for the day
+ * the key is kept) and pays nothing again; the same key with another token is 422.
  */
 export async function applyPayoutUpload(
   app: FastifyInstance,
   actor: SessionActor,
   token: string,
+  idempotency: IdempotentRequest | null,
   requestId: string,
-): Promise<UploadApplied> {
+): Promise<Answer<UploadApplied>> {
   const key = await loadInstallationSecret(app.db, app.config);
-  let claim: ReturnType<typeof readPreviewToken>;
-  try {
-    claim = readPreviewToken(key, token, actor.id);
-  } catch {
-    claim = null;
-  }
-  if (!claim) throw AppError.field('preview_token', M.previewExpired);
-  const { pairs } = claim;
-  const paid = await app.db.transaction(async (tx) => {
-    const rows = await markPayoutsPaid(tx, pairs, actor.id);
-    if (rows.length !== pairs.length) throw AppError.conflict(M.changedSinceReview);
-    await insertPaidEvents(
-      tx,
-      rows.map((row) => row.id),
-      actor.id,
-    );
-    await insertAuditRows(
-      tx,
-      rows.map((row) => ({
-        actorId: actor.id,
-        action: 'invoice.mark_as_paid',
-        targetType: 'invoice',
-        targetId: row.id,
-        before: { ...stateOf(row), paid: false, revision: row.revision - 1 },
-        after: { ...stateOf(row), source: 'payout_upload' },
-        requestId,
-      })),
-    );
-    return rows;
-  });
-  const total = paid.reduce((sum, row) => sum + row.totalMinor, 0);
-  return {
-    message: format(M.applied, { count: paid.length }),
-    paid_count: paid.length,
-    paid_total: formatMoney(total),
-    invoice_ids: paid.map((row) => row.id).sort((a, b) => a - b),
-  };
+  return app.db.transaction((tx) =>
+    idempotent(tx, idempotency, async () => {
+      const { pairs } = claimOf(key, token, actor.id);
+      const rows = await markPayoutsPaid(tx, pairs, actor.id);
+      if (rows.length !== pairs.length) throw AppError.conflict(M.changedSinceReview);
+      await insertPaidEvents(
+        tx,
+        rows.map((row) => row.id),
+        actor.id,
+      );
+      await insertAuditRows(
+        tx,
+        rows.map((row) => ({
+          actorId: actor.id,
+          action: 'invoice.mark_as_paid',
+          targetType: 'invoice',
+          targetId: row.id,
+          before: { ...stateOf(row), paid: false, revision: row.revision - 1 },
+          after: { ...stateOf(row), source: 'payout_upload' },
+          requestId,
+        })),
+      );
+      const total = rows.reduce((sum, row) => sum + row.totalMinor, 0);
+      return {
+        statusCode: 200,
+        body: {
+          message: format(M.applied, { count: rows.length }),
+          paid_count: rows.length,
+          paid_total: formatMoney(total),
+          invoice_ids: rows.map((row) => row.id).sort((a, b) => a - b),
+        },
+      };
+    }),
+  );
 }

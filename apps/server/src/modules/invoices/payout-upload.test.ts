@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import type { SignedIn } from '../../test/client.ts';
 import { refusal } from '../../test/client.ts';
+import { loadInstallationSecret } from '../auth/secret.ts';
 import { bankSheet, ibanRecipient, insertPayout } from './payout-sheets.fixtures.ts';
+import { issuePreviewToken } from './payout-upload.token.ts';
 import { auditOf, historyOf, type InvoiceRow, invoiceOf, openWorld, type People } from './test-support.ts';
 
 let t: TestApp;
@@ -39,8 +41,12 @@ async function preview(rows: (string | number | null)[][], path?: string): Promi
   return response.json();
 }
 
-const apply = (token: string, who: SignedIn = p.finance) =>
-  who.client.post('/api/invoices/upload/apply/', { preview_token: token });
+const apply = (token: string, who: SignedIn = p.finance, key?: string) =>
+  who.client.post(
+    '/api/invoices/upload/apply/',
+    { preview_token: token },
+    key === undefined ? {} : { headers: { 'idempotency-key': key } },
+  );
 
 const line = (row: InvoiceRow, amount: string | number) => [ref(row), 'Ana Silva', '', '', amount, row.title];
 
@@ -124,7 +130,7 @@ describe('POST invoices/upload/: the preview', () => {
 });
 
 describe('POST invoices/upload/apply/', () => {
-  it('pays exactly the previewed set with a history line and an audit row each; a replay pays nothing', async () => {
+  it('pays exactly the previewed set with a history line and an audit row each; the token again pays nothing (409)', async () => {
     const a = await payout(11_100);
     const b = await payout(22_200);
     const other = await payout(33_300);
@@ -195,6 +201,115 @@ describe('POST invoices/upload/apply/', () => {
     }
     expect((await apply(token, p.admin)).statusCode).toBe(400);
     expect((await invoiceOf(t.app.db, a.id)).paid).toBe(false);
+  });
+});
+
+describe('POST invoices/upload/apply/ with an Idempotency-Key (ADR 029)', () => {
+  let keys = 0;
+  const newKey = () => {
+    keys += 1;
+    return `payout-apply-${Date.now()}-${keys}`;
+  };
+  const paidOnce = async (ids: number[]) => {
+    for (const id of ids) {
+      expect(await invoiceOf(t.app.db, id)).toMatchObject({ paid: true, revision: 1 });
+      expect((await historyOf(t.app.db, id)).map((event) => event.action)).toEqual(['paid']);
+      expect(await auditOf(t.app.db, id)).toHaveLength(1);
+    }
+  };
+
+  it('answers a retry with the first 200 response and pays nothing twice', async () => {
+    const a = await payout(4_100);
+    const b = await payout(4_200);
+    const { preview_token } = await preview([line(a, 41), line(b, 42)]);
+    const key = newKey();
+    const first = await apply(preview_token, p.finance, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({
+      message: '2 payouts marked as paid',
+      paid_count: 2,
+      paid_total: '83.00',
+      invoice_ids: [a.id, b.id],
+    });
+    for (let retry = 0; retry < 2; retry += 1) {
+      const replay = await apply(preview_token, p.finance, key);
+      expect(replay.statusCode, replay.body).toBe(200);
+      expect(replay.json()).toEqual(first.json());
+    }
+    await paidOnce([a.id, b.id]);
+    // Without its key, or under another one, the spent token is refused as before.
+    expect((await apply(preview_token)).statusCode).toBe(409);
+    expect((await apply(preview_token, p.finance, newKey())).statusCode).toBe(409);
+    await paidOnce([a.id, b.id]);
+  });
+
+  it('answers the first response to a retry after the token expired', async () => {
+    const a = await payout(4_150);
+    // A preview's token that expires in a moment (a real one lasts 30 minutes).
+    const expiresAt = Date.now() + 1_500;
+    const key = await loadInstallationSecret(t.app.db, t.app.config);
+    const token = issuePreviewToken(key, {
+      actorId: p.finance.user.id,
+      expiresAt,
+      pairs: [[a.id, a.revision]],
+    });
+    const idempotencyKey = newKey();
+    const first = await apply(token, p.finance, idempotencyKey);
+    expect(first.statusCode, first.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt - Date.now() + 50));
+    const replay = await apply(token, p.finance, idempotencyKey);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect((await apply(token)).json()).toEqual({ preview_token: [MESSAGES.payoutSheets.previewExpired] });
+    await paidOnce([a.id]);
+  });
+
+  it('refuses the same key with another preview (422) and pays nothing for it', async () => {
+    const a = await payout(4_300);
+    const b = await payout(4_400);
+    const key = newKey();
+    const first = await apply((await preview([line(a, 43)])).preview_token, p.finance, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const other = (await preview([line(b, 44)])).preview_token;
+    const response = await apply(other, p.finance, key);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(refusal(MESSAGES.api.idempotencyMismatch));
+    expect((await invoiceOf(t.app.db, b.id)).paid).toBe(false);
+    expect(await historyOf(t.app.db, b.id)).toEqual([]);
+    await paidOnce([a.id]);
+    // The other preview is still good under a key of its own.
+    expect((await apply(other, p.finance, newKey())).statusCode).toBe(200);
+    await paidOnce([b.id]);
+  });
+
+  it('keeps no key for a refused apply: a retry with it runs again', async () => {
+    const a = await payout(4_500);
+    const key = newKey();
+    const damaged = await apply('nonsense', p.finance, key);
+    expect(damaged.statusCode).toBe(400);
+    const { preview_token } = await preview([line(a, 45)]);
+    const response = await apply(preview_token, p.finance, key);
+    expect(response.statusCode, response.body).toBe(200);
+    await paidOnce([a.id]);
+  });
+
+  it('parallel applies with one key: every one answers the first 200, each payout paid once', async () => {
+    const rows = await Promise.all([payout(810), payout(820), payout(830)]);
+    const token = (await preview(rows.map((row) => line(row, row.totalMinor / 100)))).preview_token;
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => apply(token, p.finance, key)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    await paidOnce(rows.map((row) => row.id));
+  });
+
+  it("keeps each person's keys apart: another person's key is not a replay", async () => {
+    const a = await payout(4_600);
+    const { preview_token } = await preview([line(a, 46)]);
+    const key = newKey();
+    expect((await apply(preview_token, p.finance, key)).statusCode).toBe(200);
+    expect((await apply(preview_token, p.admin, key)).statusCode).toBe(400);
+    await paidOnce([a.id]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { IbanDownloadFormat, UploadApplied, UploadPreview } from '@kazi/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUrl } from '@/lib/api/client.ts';
 import { ApiError } from '@/lib/api/errors.ts';
+import { idempotencyHeaders } from '@/lib/api/idempotency.ts';
 
 /** Which upload: any payout (`invoices/upload/`) or the IBAN batch (`invoices/iban/upload/`). */
 export type UploadTarget = 'any' | 'iban';
@@ -23,15 +24,29 @@ export function usePreviewUpload(target: UploadTarget) {
   });
 }
 
+/**
+ * What an Apply sends: the preview's token, and the `Idempotency-Key` made with that preview (ADR
+ * 029), so Apply pressed again after an answer that never arrived (a dropped connection, a
+ * timeout) answers what the first one did instead of "Some payouts changed…", and pays nothing twice.
+ */
+export interface ApplyUploadInput {
+  previewToken: string;
+  idempotencyKey: string;
+}
+
+/** POST invoices/upload/apply/. */
+export const applyUpload = ({ previewToken, idempotencyKey }: ApplyUploadInput) =>
+  apiRequest<UploadApplied>('invoices/upload/apply/', {
+    method: 'POST',
+    body: { preview_token: previewToken },
+    headers: idempotencyHeaders(idempotencyKey),
+  });
+
 /** Pays exactly the previewed payouts; every invoice list and summary refreshes after. */
 export function useApplyUpload() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (previewToken: string) =>
-      apiRequest<UploadApplied>('invoices/upload/apply/', {
-        method: 'POST',
-        body: { preview_token: previewToken },
-      }),
+    mutationFn: applyUpload,
     meta: { inlineError: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
   });

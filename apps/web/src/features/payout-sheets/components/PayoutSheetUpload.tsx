@@ -4,6 +4,7 @@ import { Button, FileButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { newIdempotencyKey } from '@/lib/api/idempotency.ts';
 import { notifySuccess, TOAST_MS } from '@/lib/notify.ts';
 import { type UploadTarget, useApplyUpload, usePreviewUpload } from '../api/payout-sheets.ts';
 import { UploadPreviewDialog } from './UploadPreviewDialog.tsx';
@@ -26,7 +27,9 @@ interface PayoutSheetUploadProps {
 export function PayoutSheetUpload({ target = 'any' }: PayoutSheetUploadProps) {
   const preview = usePreviewUpload(target);
   const apply = useApplyUpload();
-  const [shown, setShown] = useState<UploadPreview | null>(null);
+  // The preview shown, with the Idempotency-Key every Apply of it sends (ADR 029): pressing Apply
+  // again after a lost answer replays the first one rather than paying, or refusing, again.
+  const [shown, setShown] = useState<{ preview: UploadPreview; key: string } | null>(null);
   const resetRef = useRef<() => void>(null);
 
   function choose(file: File | null) {
@@ -39,7 +42,7 @@ export function PayoutSheetUpload({ target = 'any' }: PayoutSheetUploadProps) {
     preview.mutate(file, {
       onSuccess: (result) => {
         apply.reset();
-        setShown(result);
+        setShown({ preview: result, key: newIdempotencyKey() });
       },
       onError: uploadFailed,
     });
@@ -47,12 +50,15 @@ export function PayoutSheetUpload({ target = 'any' }: PayoutSheetUploadProps) {
 
   function confirm() {
     if (!shown) return;
-    apply.mutate(shown.preview_token, {
-      onSuccess: (result) => {
-        setShown(null);
-        notifySuccess(result.message);
+    apply.mutate(
+      { previewToken: shown.preview.preview_token, idempotencyKey: shown.key },
+      {
+        onSuccess: (result) => {
+          setShown(null);
+          notifySuccess(result.message);
+        },
       },
-    });
+    );
   }
 
   return (
@@ -71,7 +77,7 @@ export function PayoutSheetUpload({ target = 'any' }: PayoutSheetUploadProps) {
         )}
       </FileButton>
       <UploadPreviewDialog
-        preview={shown}
+        preview={shown?.preview ?? null}
         applying={apply.isPending}
         error={apply.error ? apply.error.message : null}
         onApply={confirm}
