@@ -24,6 +24,20 @@ describe('sepaText', () => {
     ['Łukasz Żółć', 'Lukasz Zolc'],
     ['Zoë  "O\'Brien"', "Zoe O'Brien"],
     ['王小明', ''],
+    // Letters without a decomposition: spelled out, never blanked.
+    ['Ɗanjuma Ƙasim', 'Danjuma Kasim'],
+    ['Kwɛku Ɔwusu', 'Kweku Owusu'],
+    ['Đorđević', 'Dordevic'],
+    ['Yıldız', 'Yildiz'],
+    ['Ɓello Ƴusuf ɗan ƙasa', 'Bello Yusuf dan kasa'],
+    ['Ðóra Þórsdóttir', 'Dora THorsdottir'],
+    ['Ærøskøbing Œuvre œil', 'AEroskobing OEuvre oeil'],
+    ['Ħamrun Ŧ ŧ ħ', 'Hamrun T t h'],
+    ['Ŋgoné ŋ', 'Ngone n'],
+    ['ǝ Ǝ Əliyev', 'e E Eliyev'],
+    ['Ǿle Ǣ', 'Ole AE'],
+    // Decomposed input, and compatibility forms.
+    ['Mu\u0308ller ﬁne', 'Muller fine'],
   ])('%s → %s', (input, expected) => {
     expect(sepaText(input, 70)).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spellLetters } from './letter-spellings.ts';
 
 /**
  * The payout sheets (ADR 035): how a payout is named in a sheet, which columns a sheet must hold,
@@ -99,21 +100,12 @@ export type UploadApplied = z.infer<typeof uploadAppliedSchema>;
 
 /**
  * Text in the SEPA character set (EPC: a–z A–Z 0–9 / - ? : ( ) . , ' + and space): accents are
- * dropped (`Müller` → `Muller`), a few letters spelled out (`ß` → `ss`), anything else becomes a
- * space; runs of spaces are folded and the result cut to `max` characters.
+ * dropped (`Müller` → `Muller`), letters that have no accent to drop are spelled out
+ * (`letter-spellings.ts`: `ß` → `ss`, `Đ` → `D`, `ı` → `i`, `Ɗ` → `D`, `ɛ` → `e`), anything else
+ * becomes a space; runs of spaces are folded and the result cut to `max` characters.
  */
 export function sepaText(text: string, max: number): string {
-  const spelled = text
-    .replace(/ß/g, 'ss')
-    .replace(/Æ/g, 'AE')
-    .replace(/æ/g, 'ae')
-    .replace(/Ø/g, 'O')
-    .replace(/ø/g, 'o')
-    .replace(/Ł/g, 'L')
-    .replace(/ł/g, 'l');
-  const plain = spelled
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const plain = spellLetters(text.normalize('NFKD').replace(/\p{M}/gu, ''))
     .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -191,4 +191,21 @@ describe('printable', () => {
     expect(printable('Şişli Łódź Đakovo')).toBe('Sisli Lódz Dakovo');
     expect(printable('北京 Ltd')).toBe('?? Ltd');
   });
+
+  it.each([
+    ['Ɗanjuma Ƙasim', 'Danjuma Kasim'],
+    ['Kwɛku Ɔwusu', 'Kweku Owusu'],
+    ['Đorđević', 'Dordevic'],
+    ['Yıldız', 'Yildiz'],
+    ['Ɓello Ƴusuf ɗan ƙasa', 'Bello Yusuf dan kasa'],
+    ['Ħamrun Ŧŧ Ŋŋ ǝƎ Əliyev', 'Hamrun Tt Nn eE Eliyev'],
+    // WinAnsi prints these itself: they stay.
+    ['Straße Ærø Søren Œuvre Þóra Ðóra', 'Straße Ærø Søren Œuvre Þóra Ðóra'],
+    // A letter with a mark over a WinAnsi letter keeps that letter.
+    ['Ǿle Ǣ', 'Øle Æ'],
+    // Decomposed text is composed first; a mark on nothing printable is left out.
+    ['Mu\u0308ller Ɗ\u0300', 'Müller D'],
+  ])('spells out letters WinAnsi lacks and NFKD cannot decompose: %s → %s', (input, expected) => {
+    expect(printable(input)).toBe(expected);
+  });
 });
