@@ -4,6 +4,7 @@ import { createProject } from '../../db/factories/projects.ts';
 import { invoices, outbox } from '../../db/schema/index.ts';
 import { JOBS } from '../../jobs/registry.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { loginAs } from '../../test/client.ts';
 import { sendScheduledInvoiceReminders } from './reminders.job.ts';
 import { auditOf, historyOf, type InvoiceOverrides, inState, invoiceOf, type State } from './test-support.ts';
 
@@ -97,6 +98,26 @@ describe('with INVOICE_REMINDER_SCHEDULE on', () => {
     ];
     for (const day of ['2026-12-04', '2026-12-08', '2026-12-15']) await run(day);
     for (const invoice of left) expect(await reminders(invoice.id)).toBe(0);
+  });
+
+  it('leaves a rejected invoice alone until it is sent for approval again; a person may still remind it', async () => {
+    const rejected = await overdue(t, 'generated', { status: 'rejected' });
+    const byHand = await overdue(t, 'generated', { status: 'rejected' });
+    for (const day of ['2026-12-04', '2026-12-08']) await run(day);
+    expect(await reminders(rejected.id)).toBe(0);
+    expect(await reminders(byHand.id)).toBe(0);
+    expect(await historyOf(t.app.db, rejected.id)).toEqual([]);
+
+    // The manual reminder (spec 001 §6: unpaid and finalized or sent) is not the schedule's to refuse.
+    const finance = await loginAs(t.app, 'pay_admin');
+    const manual = await finance.client.post(`/api/invoices/${byHand.id}/payment-reminder/`);
+    expect(manual.statusCode, manual.body).toBe(200);
+    expect(await reminders(byHand.id)).toBe(1);
+
+    // Sent for approval again: the schedule takes it up on its next day.
+    await t.app.db.update(invoices).set({ status: 'pending' }).where(eq(invoices.id, rejected.id));
+    await run('2026-12-15');
+    expect(await reminders(rejected.id)).toBe(1);
   });
 
   it('makes up a missed run with one reminder, and an invoice long overdue gets one, not three', async () => {

@@ -45,7 +45,7 @@ async function remind(app: FastifyInstance, invoiceId: number, today: string, no
 
 /**
  * The `invoices.reminders` job (daily, ADR 032), when `INVOICE_REMINDER_SCHEDULE` is on: each
- * unpaid, not archived, generated invoice 3, 7 and 14 days past its due date gets a payment
+ * unpaid, not archived, not rejected, generated invoice 3, 7 and 14 days past its due date gets a payment
  * reminder, once each. A day is done once the invoice was reminded on or after it (by the schedule
  * or by a person), so a second run, a retry or a second process reminds nobody again, a missed
  * run is made up the next day, and an invoice long overdue when the schedule is turned on gets

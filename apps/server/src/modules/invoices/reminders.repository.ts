@@ -5,9 +5,13 @@ import { invoiceEvents } from '../../db/schema/index.ts';
 
 /**
  * An invoice the schedule may remind: incoming but a credit note (Kazi owes that one), generated
- * (or sent), unpaid, not archived, not deleted.
+ * (or sent), unpaid, not archived, not deleted, and not rejected: the client disputed it, so a
+ * payment reminder would ask them to pay what they refused. A person may still send one by hand
+ * (spec 001 §6: unpaid and finalized or sent); once the invoice is sent for approval again, the
+ * schedule takes it up again.
  */
 const REMINDABLE = sql`i.deleted_at is null and not i.paid and not i.archived
+  and i.status <> 'rejected'
   and (i.finalized or i.last_sent_at is not null)
   and i.type = any(${sql.param(INCOMING_INVOICE_TYPES.filter((type) => type !== 'credit_nota'))}::text[])`;
 
