@@ -35,6 +35,7 @@ export async function countActorActions(tx: Db, actorId: number, kind: MailKind,
 export function countRecipientMails(tx: Db, hashes: readonly string[], kind: MailKind, windowMs: number) {
   return tx
     .select({
+      hash: mailClaims.recipientHash,
       mails: sql<number>`count(*)::int`,
       oldest: sql<Date>`min(${mailClaims.createdAt})`.mapWith((value) => new Date(value)),
     })

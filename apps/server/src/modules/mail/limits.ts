@@ -37,6 +37,8 @@ interface MailClaim {
    */
   actorId: number | null;
   recipients: readonly string[];
+  /** Recipients who, at their limit, are left out of the claim instead of refusing it. */
+  mayLeaveOut?: ReadonlySet<string>;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
@@ -67,13 +69,19 @@ function throttled(seconds: number): AppError {
  * Under advisory locks (the actor's and each recipient's, taken in key order, so never in a
  * cycle) the window is counted and the claim's rows are written; the locks are held until the
  * transaction ends, so parallel actions queue and each count sees every committed claim before
- * it. Past a limit nothing is claimed and the answer is the seconds until the oldest counted claim
- * leaves the window; null once claimed. A rolled-back action leaves no claim. Call it once per
- * transaction, after the action's other locks.
+ * it. Past a limit nothing is claimed and `wait` is the seconds until the oldest counted claim
+ * leaves the window; null once claimed. A recipient in `mayLeaveOut` at their limit is not claimed
+ * but answered in `leftOut` (by hash), and does not refuse the rest. A rolled-back action leaves no
+ * claim. Call it once per transaction, after the action's other locks.
  */
-async function claimMail(tx: Db, limits: MailLimits, claim: MailClaim): Promise<number | null> {
+async function claimMail(
+  tx: Db,
+  limits: MailLimits,
+  claim: MailClaim,
+): Promise<{ wait: number | null; leftOut: ReadonlySet<string> }> {
   const hashes = [...new Set(claim.recipients.map(recipientHash))];
-  if (!hashes.length) return null;
+  const leftOut = new Set<string>();
+  if (!hashes.length) return { wait: null, leftOut };
   const limit = limits.kinds[claim.kind];
   const names = [
     ...(claim.actorId === null ? [] : [`${claim.kind}:actor:${claim.actorId}`]),
@@ -90,44 +98,63 @@ async function claimMail(tx: Db, limits: MailLimits, claim: MailClaim): Promise<
   }
   const received = await countRecipientMails(tx, hashes, claim.kind, limits.windowMs);
   for (const recipient of received) {
-    if (recipient.mails >= limit.perRecipient)
-      waits.push(secondsUntilFree(recipient.oldest, limits.windowMs));
+    if (recipient.mails < limit.perRecipient) continue;
+    if (claim.mayLeaveOut?.has(recipient.hash)) leftOut.add(recipient.hash);
+    else waits.push(secondsUntilFree(recipient.oldest, limits.windowMs));
   }
-  if (waits.length) return Math.max(...waits);
+  if (waits.length) return { wait: Math.max(...waits), leftOut };
 
-  await insertMailClaims(tx, {
-    kind: claim.kind,
-    actorId: claim.actorId,
-    action: randomUUID(),
-    recipientHashes: hashes,
-  });
-  return null;
+  const claimed = hashes.filter((hash) => !leftOut.has(hash));
+  if (claimed.length)
+    await insertMailClaims(tx, {
+      kind: claim.kind,
+      actorId: claim.actorId,
+      action: randomUUID(),
+      recipientHashes: claimed,
+    });
+  return { wait: null, leftOut };
 }
+
+const addressesOf = (message: MailMessage) => (message.cc ? [message.to, message.cc] : [message.to]);
 
 /**
  * Sends the mails of one action within its limits: claims them (`claimMail`), then queues each
  * in the caller's transaction and answers the outbox rows, in order. Past a limit: 429 with
  * `Retry-After`, and the caller's transaction rolls back with everything it changed; with
- * `overLimit: 'skip'` nothing is mailed instead and the answer is null (the action goes on). Call
- * `deliverSoon` once the transaction has committed.
+ * `overLimit: 'skip'` nothing is mailed instead and the answer is null (the action goes on). A
+ * mail in `leaveOutPastLimit` whose addresses are at their limit is left out instead (the others
+ * are claimed and queued; an address that another mail of the action also goes to still refuses,
+ * and so does the actor's limit). Call `deliverSoon` once the transaction has committed.
  */
 export async function sendLimitedMail(
   app: FastifyInstance,
   tx: Db,
-  action: { kind: MailKind; actorId: number | null; overLimit?: 'refuse' | 'skip' },
+  action: {
+    kind: MailKind;
+    actorId: number | null;
+    overLimit?: 'refuse' | 'skip';
+    leaveOutPastLimit?: ReadonlySet<MailMessage>;
+  },
   messages: readonly MailMessage[],
 ): Promise<OutboxRow[] | null> {
-  const wait = await claimMail(tx, app.config.mailLimits, {
+  const hashesOf = (mails: readonly MailMessage[]) => mails.flatMap(addressesOf).map(recipientHash);
+  const optional = messages.filter((m) => action.leaveOutPastLimit?.has(m));
+  const required = new Set(hashesOf(messages.filter((m) => !action.leaveOutPastLimit?.has(m))));
+  const { wait, leftOut } = await claimMail(tx, app.config.mailLimits, {
     kind: action.kind,
     actorId: action.actorId,
-    recipients: messages.flatMap((m) => (m.cc ? [m.to, m.cc] : [m.to])),
+    recipients: messages.flatMap(addressesOf),
+    mayLeaveOut: new Set(hashesOf(optional).filter((hash) => !required.has(hash))),
   });
   if (wait !== null) {
     if (action.overLimit === 'skip') return null;
     throw throttled(wait);
   }
   const rows: OutboxRow[] = [];
-  for (const message of messages) rows.push(await sendMail(app, message, tx));
+  for (const message of messages) {
+    if (hashesOf([message]).some((hash) => leftOut.has(hash))) continue;
+    rows.push(await sendMail(app, message, tx));
+  }
   return rows;
 }
 

@@ -26,6 +26,13 @@ export interface NotificationEvent {
    * Required for an `always` kind (notify throws without it).
    */
   mail?: MailMessage;
+  /**
+   * Past its recipient's mail limit, this event's mail is left out (its bell row stays) instead of
+   * refusing the action with 429; the actor's own limit still refuses. For an event its domain
+   * already limits (a candidate reminded at most once a day), so that one person's full mailbox
+   * does not stop everyone else's.
+   */
+  bellOnlyPastRecipientLimit?: boolean;
 }
 
 export interface NotifyAction {
@@ -80,7 +87,8 @@ async function mailable(tx: Db, events: readonly NotificationEvent[]): Promise<N
  * The one way a domain tells people something: inside the domain's transaction, each event
  * becomes a row in the recipient's bell and, where its kind and the recipient's switch allow, a
  * mail in the outbox, through the action's mail limit when it has one (429 rolls everything
- * back; `bellOnlyPastLimit` keeps the bell rows and sends no mail instead). Both are written with
+ * back; `bellOnlyPastLimit` keeps the bell rows and sends no mail instead, an event's
+ * `bellOnlyPastRecipientLimit` its own mail only). Both are written with
  * the change or not at all, so each lands once; an event whose key the recipient already has is
  * skipped whole. Call `deliverSoon(app)` after commit.
  */
@@ -114,7 +122,8 @@ export async function notify(
   );
   const isNew = new Set(written.map((row) => `${row.recipientId}\n${row.key}`));
   const fresh = keyed.filter((event) => isNew.has(`${event.recipient.id}\n${event.key}`));
-  const messages = (await mailable(tx, fresh)).map((event) => event.mail as MailMessage);
+  const toMail = await mailable(tx, fresh);
+  const messages = toMail.map((event) => event.mail as MailMessage);
   if (messages.length && action.actorId !== null && !action.mailLimit) {
     // A person's action that mails people is limited (ADR 018): a new kind cannot forget it.
     throw new Error('notify: an action a person takes that sends mail needs its mailLimit');
@@ -124,6 +133,9 @@ export async function notify(
       kind: action.mailLimit,
       actorId: action.actorId ?? action.limitedAs ?? null,
       overLimit: action.bellOnlyPastLimit ? ('skip' as const) : ('refuse' as const),
+      leaveOutPastLimit: new Set(
+        toMail.filter((event) => event.bellOnlyPastRecipientLimit).map((event) => event.mail as MailMessage),
+      ),
     };
     await sendLimitedMail(app, tx, limited, messages);
   } else {

@@ -59,7 +59,9 @@ export interface CandidateReminders {
  * conditional update): one person already reminded today is 429 with `Retry-After`; reminding
  * everyone skips them. The caller publishes the events (bell and mail, within
  * MAIL_LIMIT_REMINDERS) with the team's own in one `notify`, then `record`s `interest_reminded` in
- * the feed and the audit row (with the request's id), all in its transaction.
+ * the feed and the audit row (with the request's id), all in its transaction. Reminding everyone,
+ * a person past their reminder mail budget (per address, shared with other opportunities and team
+ * reminders) is reminded in the bell only, not refused (429) for all; one person by id still is.
  */
 export async function candidateReminders(
   app: FastifyInstance,
@@ -96,6 +98,7 @@ export async function candidateReminders(
       subject: format(MESSAGES.notifications.subjects.interest_poll_reminder, { project: project.title }),
       link: `/projects/${project.id}`,
       mail: reminderMail(app.config, project, c.user),
+      bellOnlyPastRecipientLimit: remindUserId === undefined,
     })),
     message: format(T.candidatesReminded, { count: reminded.length }),
     async record(db) {
