@@ -13,12 +13,13 @@ const R = reportsMessages.reports;
 const given = (value: string | undefined) => value !== undefined && value.trim() !== '';
 
 /**
- * What a report of `form` must hold (Reports and ratings): status, percentage, accomplished, todo
- * and next_deadline always; the stuck reason when behind and stuck; a 'No' on the next deadline
- * needs its reason and remedy (`remarks`); client-facing reports also rate_deliverables and the
- * next-deadline answer; PM reports the last-deadline answer (a 'No' needs deadline_report and
- * whether the client was told) and a rating of every developer (`developers`, their ids). A
- * developer survey holds rate_communication alone. Returns field errors; empty when complete.
+ * What a report of `form` must hold (Reports and ratings, spec 000 §5, whose list is exhaustive):
+ * status, percentage, accomplished, todo and next_deadline always; the stuck reason when behind
+ * and stuck; client-facing reports also rate_deliverables and the next-deadline answer; PM reports
+ * the last-deadline answer (a 'No' needs deadline_report and whether the client was told) and a
+ * rating of every developer (`developers`, their ids). A 'No' on the next deadline only reveals
+ * its reason and remedy (`remarks`, §4): asked, kept, never required. A developer survey holds
+ * rate_communication alone. Returns field errors; empty when complete.
  */
 export function reportErrors(
   form: ReportForm,
@@ -41,10 +42,6 @@ export function reportErrors(
   need('todo', given(body.todo));
   need('next_deadline', given(body.next_deadline));
   if (body.status === 'behind_stuck') need('stuck_reason', body.stuck_reason !== undefined);
-  if (body.next_deadline_meet === false) {
-    need('next_deadline_fail_reason', given(body.next_deadline_fail_reason));
-    need('remarks', given(body.remarks));
-  }
   if (form === 'client_report') {
     need('rate_deliverables', body.rate_deliverables !== undefined);
     need('next_deadline_meet', body.next_deadline_meet !== undefined);

@@ -130,11 +130,11 @@ describe('what a report must hold (reportErrors)', () => {
     );
   });
 
-  it("a 'No' on the next deadline needs its reason and remedy", () => {
-    expect(reportErrors('update', { ...COMPLETE, next_deadline_meet: false })).toEqual({
-      next_deadline_fail_reason: [REQUIRED],
-      remarks: [REQUIRED],
-    });
+  it("a 'No' on the next deadline reveals its reason and remedy but does not require them (§5)", () => {
+    expect(reportErrors('update', { ...COMPLETE, next_deadline_meet: false })).toEqual({});
+    expect(
+      reportErrors('client_report', { ...COMPLETE, rate_deliverables: 3, next_deadline_meet: false }),
+    ).toEqual({});
     expect(
       reportErrors('update', {
         ...COMPLETE,

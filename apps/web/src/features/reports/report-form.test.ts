@@ -65,11 +65,8 @@ describe('reportFormIssues', () => {
 
   it('branches add their questions', () => {
     const values = { ...complete(), status: 'behind_stuck' as const, next_deadline_meet: 'no' as const };
-    expect(Object.keys(reportFormIssues('developer', values)).sort()).toEqual([
-      'next_deadline_fail_reason',
-      'remarks',
-      'stuck_reason',
-    ]);
+    // A 'No' on the next deadline reveals its reason and remedy without requiring them (spec 000 §5).
+    expect(Object.keys(reportFormIssues('developer', values)).sort()).toEqual(['stuck_reason']);
   });
 
   it('a PM report wants the last deadline and every developer rated, at each unrated row', () => {

@@ -200,7 +200,6 @@ export function ProgressReportForm({
           <>
             <Textarea
               label={F.nextDeadlineFailReason}
-              required
               autosize
               minRows={2}
               maxLength={5000}
@@ -209,7 +208,6 @@ export function ProgressReportForm({
             />
             <Textarea
               label={F.remedy}
-              required
               autosize
               minRows={2}
               maxLength={5000}
