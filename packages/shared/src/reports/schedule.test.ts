@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_REPORT_SETTINGS,
+  eventsCreatedOn,
   eventsDueFrom,
   eventsDueOn,
+  nextDayOf,
   type ScheduledProject,
   surveyOfWeek,
   weekdayIndexOf,
@@ -104,6 +106,17 @@ describe('eventsDueOn', () => {
     expect(on('2027-01-04', project({ ownerId: null }))).toEqual(['cm:2', 'developer:7']);
   });
 
+  it('no accepted developer: no client survey, which could never be completed (nobody to rate)', () => {
+    expect(on('2027-01-04', project({ members: [] }))).toEqual(['cm:2']);
+    // One accepted developer, even with updates off, is someone to rate.
+    expect(
+      on('2027-01-04', project({ members: [{ userId: DEV_B, updatesEnabled: false, updateDays: [] }] })),
+    ).toEqual(['cm:2', 'developer_rating:1']);
+    expect(eventsDueFrom('2027-01-04', 14, project({ members: [] })).map((e) => e.type)).not.toContain(
+      'developer_rating',
+    );
+  });
+
   it('each schedule switched off', () => {
     const settings = (changes: Partial<typeof DEFAULT_REPORT_SETTINGS>) =>
       project({ settings: { ...DEFAULT_REPORT_SETTINGS, ...changes } });
@@ -150,5 +163,51 @@ describe('eventsDueFrom', () => {
       '2027-01-05',
       '2027-01-06',
     ]);
+  });
+});
+
+describe('eventsCreatedOn: what the job running on a day creates, each event before it is due', () => {
+  const dueAt = (hour: number) => project({ settings: { ...DEFAULT_REPORT_SETTINGS, due_hour: hour } });
+  const JOB_HOUR = 6;
+
+  it('a due hour after the job’s hour: that day’s events', () => {
+    const events = eventsCreatedOn('2027-01-04', JOB_HOUR, dueAt(17));
+    expect(events).toEqual(eventsDueOn('2027-01-04', dueAt(17)));
+    expect(events[0]?.dueAt.toISOString()).toBe('2027-01-04T17:00:00.000Z');
+    expect(eventsCreatedOn('2027-01-04', JOB_HOUR, dueAt(7))[0]?.day).toBe('2027-01-04');
+  });
+
+  it('a due hour before the job’s hour, or on it: the next day’s, a day ahead', () => {
+    // Sunday 3 January runs Monday 4 January's events due at 03:00 (the client survey week's).
+    const early = eventsCreatedOn('2027-01-03', JOB_HOUR, dueAt(3));
+    expect(early).toEqual(eventsDueOn('2027-01-04', dueAt(3)));
+    expect(early.map((event) => `${event.type}@${event.day}`).sort()).toEqual([
+      'cm@2027-01-04',
+      'developer@2027-01-04',
+      'developer_rating@2027-01-04',
+    ]);
+    // Due at 06:00 on a job whose first run is at 06:07: also a day ahead.
+    expect(eventsCreatedOn('2027-01-03', JOB_HOUR, dueAt(6))[0]?.dueAt.toISOString()).toBe(
+      '2027-01-04T06:00:00.000Z',
+    );
+    // A job hour of 0 runs everything on its day, but an event due at midnight a day ahead.
+    expect(eventsCreatedOn('2027-01-04', 0, dueAt(17))[0]?.day).toBe('2027-01-04');
+    expect(eventsCreatedOn('2027-01-03', 0, dueAt(0))[0]?.day).toBe('2027-01-04');
+  });
+
+  it('every event of a run is created before it is due (job hour × due hour, a run at minute 7)', () => {
+    for (let jobHour = 0; jobHour < 24; jobHour++) {
+      for (let hour = 0; hour < 24; hour++) {
+        const run = Date.parse(`2027-01-03T${String(jobHour).padStart(2, '0')}:07:00Z`);
+        for (const event of eventsCreatedOn('2027-01-03', jobHour, dueAt(hour)))
+          expect(event.dueAt.getTime()).toBeGreaterThan(run);
+      }
+    }
+  });
+
+  it('counts days across months and years', () => {
+    expect(nextDayOf('2026-12-31')).toBe('2027-01-01');
+    expect(nextDayOf('2028-02-28')).toBe('2028-02-29');
+    expect(nextDayOf('2027-03-28')).toBe('2027-03-29');
   });
 });

@@ -76,8 +76,8 @@ const PM_REPORT_DAYS = [0, 3];
  * The events a project's schedules create on a day (Scheduled events): a developer update for
  * each accepted member on their update days when their updates are on and the project's
  * notifications are not disabled; a PM report on Mondays and Thursdays when the project has a CM;
- * on Mondays, the client survey for the owner and the developer survey for each accepted member
- * on alternate weeks.
+ * on Mondays, on alternate weeks, the client survey for the owner (when the project has an accepted
+ * developer to rate) and the developer survey for each accepted member.
  */
 export function eventsDueOn(day: string, project: ScheduledProject): ScheduledEvent[] {
   const weekday = weekdayIndexOf(day);
@@ -102,7 +102,14 @@ export function eventsDueOn(day: string, project: ScheduledProject): ScheduledEv
   }
   if (weekday === 0) {
     const survey = surveyOfWeek(day);
-    if (survey === 'client' && settings.client_surveys && project.ownerId !== null) {
+    // A client survey rates the accepted developers: with none it could never be completed
+    // (ratingErrors' noDevelopers), so it is not asked.
+    if (
+      survey === 'client' &&
+      settings.client_surveys &&
+      project.ownerId !== null &&
+      project.members.length > 0
+    ) {
       events.push(event('developer_rating', project.ownerId));
     }
     if (survey === 'developer' && settings.developer_surveys) {
@@ -110,6 +117,26 @@ export function eventsDueOn(day: string, project: ScheduledProject): ScheduledEv
     }
   }
   return events;
+}
+
+/** The day after `day` (`YYYY-MM-DD`, UTC). */
+export function nextDayOf(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * What the `reports.schedule` job creates when it runs on `day` from `scheduleHour` (UTC,
+ * REPORTS_SCHEDULE_HOUR) on, so that every event exists before it falls due: a project whose due
+ * hour is after the job's hour gets its events due on `day`; one due at or before that hour gets,
+ * a day ahead, those due on the next day. (The job's first run of the day is a few minutes past
+ * `scheduleHour`, so an event due on the hour itself would already be late.)
+ */
+export function eventsCreatedOn(
+  day: string,
+  scheduleHour: number,
+  project: ScheduledProject,
+): ScheduledEvent[] {
+  return eventsDueOn(project.settings.due_hour > scheduleHour ? day : nextDayOf(day), project);
 }
 
 /** The next `days` days from `from` (inclusive): the preview of Settings → reports. */

@@ -225,4 +225,57 @@ describe('the job', () => {
     expect(again).toEqual({ day: '2027-02-01', created: 0 });
     await expect(t.app.jobs.runNow('reports.schedule')).resolves.toBeUndefined();
   });
+
+  it('creates every event before it is due: a project due before the job’s hour gets the next day’s a day ahead', async () => {
+    const dueAt = async (hour: number) => {
+      const world = await team();
+      await t.app.db.insert(projectReportSettings).values({
+        projectId: world.project.id,
+        developerUpdates: true,
+        pmReports: true,
+        clientSurveys: true,
+        developerSurveys: true,
+        dueHour: hour,
+      });
+      return world;
+    };
+    const early = await dueAt(3);
+    const onTheHour = await dueAt(6);
+    const late = await dueAt(17);
+    // Sunday 7 March 2027, 06:07 UTC: Monday 8 March's events for the projects due at 03:00 and
+    // 06:00 (a developer-survey week), nothing for the one due at 17:00 (no updates on Sundays).
+    const run = new Date('2027-03-07T06:07:00Z');
+    expect(await runReportSchedule(t.app, run)).toMatchObject({ day: '2027-03-07' });
+    for (const { project, cm, devA, devB } of [early, onTheHour]) {
+      expect(await summary(project.id)).toEqual(
+        [
+          `cm:${cm.id}@2027-03-08`,
+          `developer:${devA.id}@2027-03-08`,
+          `developer:${devB.id}@2027-03-08`,
+          `developer_survey:${devA.id}@2027-03-08`,
+          `developer_survey:${devB.id}@2027-03-08`,
+        ].sort(),
+      );
+    }
+    expect(await eventsOf(late.project.id)).toEqual([]);
+    for (const event of [...(await eventsOf(early.project.id)), ...(await eventsOf(onTheHour.project.id))])
+      expect(event.dueAt.getTime()).toBeGreaterThan(run.getTime());
+    expect((await eventsOf(early.project.id))[0]?.dueAt.toISOString()).toBe('2027-03-08T03:00:00.000Z');
+
+    // Monday 8 March: the late project's Monday events; Tuesday's for the early ones. A second
+    // run the same day adds nothing; none is created twice across days.
+    const monday = new Date('2027-03-08T06:07:00Z');
+    await runReportSchedule(t.app, monday);
+    expect(await runReportSchedule(t.app, new Date('2027-03-08T09:07:00Z'))).toMatchObject({ created: 0 });
+    expect((await summary(late.project.id)).every((line) => line.endsWith('@2027-03-08'))).toBe(true);
+    expect(await eventsOf(late.project.id)).toHaveLength(5);
+    for (const { project } of [early, onTheHour]) {
+      const days = (await eventsOf(project.id)).map((event) => event.scheduledOn);
+      // Monday's five (survey, PM report, updates) and Tuesday's two updates.
+      expect(days.filter((day) => day === '2027-03-08')).toHaveLength(5);
+      expect(days.filter((day) => day === '2027-03-09')).toHaveLength(2);
+    }
+    for (const event of await eventsOf(late.project.id))
+      expect(event.dueAt.getTime()).toBeGreaterThan(monday.getTime());
+  });
 });

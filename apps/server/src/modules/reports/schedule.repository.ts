@@ -104,32 +104,31 @@ interface NewScheduledEvent {
   type: string;
   title: string;
   userId: number;
+  /** The day it is scheduled for (`YYYY-MM-DD`), part of its unique key. */
+  day: string;
   dueAt: Date;
 }
 
 /**
- * The day's scheduled events in one statement: a row per event from arrays (`unnest`), skipping
- * any the schedule's unique key (project, type, person, day) already holds, so a second run, a
- * run after a crash or a run in another process at the same time adds nothing twice. `overdue_at`
- * comes from its trigger. Returns how many were new.
+ * Scheduled events in one statement: a row per event from arrays (`unnest`), skipping any the
+ * schedule's unique key (project, type, person, day) already holds, so a second run, a run after
+ * a crash or a run in another process at the same time adds nothing twice. `overdue_at` comes from
+ * its trigger. Returns how many were new.
  */
-export async function insertScheduledEvents(
-  db: Db,
-  day: string,
-  events: readonly NewScheduledEvent[],
-): Promise<number> {
+export async function insertScheduledEvents(db: Db, events: readonly NewScheduledEvent[]): Promise<number> {
   if (!events.length) return 0;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`insert into progress_events (project_id, type, title, due_at, user_id, scheduled_on)
-      select e.project_id, e.type, e.title, e.due_at, e.user_id, ${day}::date
+      select e.project_id, e.type, e.title, e.due_at, e.user_id, e.scheduled_on
       from unnest(
         ${sql.param(events.map((event) => event.projectId))}::int[],
         ${sql.param(events.map((event) => event.type))}::text[],
         ${sql.param(events.map((event) => event.title))}::text[],
         ${sql.param(events.map((event) => event.dueAt.toISOString()))}::timestamptz[],
-        ${sql.param(events.map((event) => event.userId))}::int[]
-      ) as e(project_id, type, title, due_at, user_id)
+        ${sql.param(events.map((event) => event.userId))}::int[],
+        ${sql.param(events.map((event) => event.day))}::date[]
+      ) as e(project_id, type, title, due_at, user_id, scheduled_on)
       on conflict (project_id, type, user_id, scheduled_on) where scheduled_on is not null do nothing
       returning id`,
   );
