@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mailAllowed, mailRuleOf, type NotificationKind } from '@kazi/shared/notifications/kinds';
+import {
+  type MailRule,
+  mailAllowed,
+  mailRuleOf,
+  type NotificationKind,
+} from '@kazi/shared/notifications/kinds';
 import { type EmailSwitch, SWITCH_DEFAULTS } from '@kazi/shared/privacy/switches';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +31,11 @@ export interface NotificationEvent {
    * Required for an `always` kind (notify throws without it).
    */
   mail?: MailMessage;
+  /**
+   * The rule this recipient's mail goes by, when it is not the kind's (`mailRuleOf`): a recipient
+   * whose settings page offers another switch for it (a CM's report notices), or none ('never').
+   */
+  mailSwitch?: MailRule;
   /**
    * Past its recipient's mail limit, this event's mail is left out (its bell row stays) instead of
    * refusing the action with 429; the actor's own limit still refuses. For an event its domain
@@ -58,12 +68,11 @@ export interface NotifyAction {
 
 /** Whether each event's mail is allowed by its kind's rule and its recipient's switch (defaults apply). */
 async function mailable(tx: Db, events: readonly NotificationEvent[]): Promise<NotificationEvent[]> {
-  const withMail = events.filter((event) => event.mail && mailRuleOf(event.kind) !== 'never');
+  const ruleOf = (event: NotificationEvent) => event.mailSwitch ?? mailRuleOf(event.kind);
+  const withMail = events.filter((event) => event.mail && ruleOf(event) !== 'never');
   const switchNames = [
     ...new Set(
-      withMail
-        .map((event) => mailRuleOf(event.kind))
-        .filter((rule): rule is EmailSwitch => rule !== 'always' && rule !== 'never'),
+      withMail.map(ruleOf).filter((rule): rule is EmailSwitch => rule !== 'always' && rule !== 'never'),
     ),
   ];
   const stored = await findSwitches(
@@ -79,7 +88,7 @@ async function mailable(tx: Db, events: readonly NotificationEvent[]): Promise<N
         return [name, value === undefined ? SWITCH_DEFAULTS[name] : value ? 'on' : 'off'];
       }),
     );
-    return mailAllowed(mailRuleOf(event.kind), switches);
+    return mailAllowed(ruleOf(event), switches);
   });
 }
 

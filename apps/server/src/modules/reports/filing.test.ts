@@ -87,7 +87,7 @@ describe('POST progress-reports/: the developer update', () => {
     expect(await completedAt(w, e.id)).toBeNull();
   });
 
-  it('asks the stuck reason when behind and stuck, the reason and remedy when the next deadline is at risk', async () => {
+  it('asks the stuck reason when behind and stuck; the reason and remedy of a next deadline at risk are optional', async () => {
     const e = await event('developer', w.dev.user.id);
     const stuck = await w.dev.client.post('/api/progress-reports/', {
       event: { id: e.id },
@@ -96,10 +96,19 @@ describe('POST progress-reports/: the developer update', () => {
       next_deadline_meet: false,
     });
     expect(stuck.statusCode).toBe(400);
-    expect(fieldsOf(stuck.json())).toEqual({
-      stuck_reason: [R.required],
-      next_deadline_fail_reason: [R.required],
-      remarks: [R.required],
+    // Spec 000 §5 lists the required answers; a 'No' only reveals the reason and remedy (§4).
+    expect(fieldsOf(stuck.json())).toEqual({ stuck_reason: [R.required] });
+    const bare = await event('developer', w.dev.user.id);
+    const withoutReason = await w.dev.client.post('/api/progress-reports/', {
+      event: { id: bare.id },
+      ...UPDATE,
+      next_deadline_meet: false,
+    });
+    expect(withoutReason.statusCode, withoutReason.body).toBe(201);
+    expect(withoutReason.json()).toMatchObject({
+      next_deadline_meet: false,
+      next_deadline_fail_reason: null,
+      remarks: null,
     });
     const ok = await w.dev.client.post('/api/progress-reports/', {
       event: { id: e.id },
@@ -348,6 +357,60 @@ describe('the notification mail', () => {
     ).toBe(201);
     expect(await bell(w, w.owner.user.id)).toHaveLength(rows + 1);
     expect(await mailsTo(w.t.app.db, w.owner.user.email)).toHaveLength(mails);
+    await w.owner.client.patch('/api/me/settings/', { switches: { new_task_progress_report_email: 'on' } });
+  });
+
+  it('reaches a CM by the switch their page offers (progress-report reminders), not one they cannot set', async () => {
+    // A CM's privacy page has no new-report switch: PATCH refuses it.
+    const refused = await w.cm.client.patch('/api/me/settings/', {
+      switches: { new_task_progress_report_email: 'off' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const file = async () => {
+      const e = await event('developer', w.dev.user.id);
+      const response = await w.dev.client.post('/api/progress-reports/', { event: { id: e.id }, ...UPDATE });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    const count = async () => ({
+      cmMails: (await mailsTo(w.t.app.db, w.cm.user.email)).length,
+      cmBell: (await bell(w, w.cm.user.id)).length,
+      ownerMails: (await mailsTo(w.t.app.db, w.owner.user.email)).length,
+    });
+
+    // On (the default): the CM is mailed, as the owner is.
+    let before = await count();
+    await file();
+    expect(await count()).toEqual({
+      cmMails: before.cmMails + 1,
+      cmBell: before.cmBell + 1,
+      ownerMails: before.ownerMails + 1,
+    });
+
+    // Off: the bell row only; the owner's mail, ruled by their own switch, is unchanged.
+    const off = await w.cm.client.patch('/api/me/settings/', {
+      switches: { task_progress_report_reminder_email: 'off' },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    before = await count();
+    await file();
+    expect(await count()).toEqual({
+      cmMails: before.cmMails,
+      cmBell: before.cmBell + 1,
+      ownerMails: before.ownerMails + 1,
+    });
+    await w.cm.client.patch('/api/me/settings/', { switches: { task_progress_report_reminder_email: 'on' } });
+  });
+
+  it('the owner’s switch rules only the owner (the CM still mailed while the owner’s is off)', async () => {
+    await w.owner.client.patch('/api/me/settings/', { switches: { new_task_progress_report_email: 'off' } });
+    const cmMails = (await mailsTo(w.t.app.db, w.cm.user.email)).length;
+    const ownerMails = (await mailsTo(w.t.app.db, w.owner.user.email)).length;
+    const e = await event('developer', w.dev.user.id);
+    expect(
+      (await w.dev.client.post('/api/progress-reports/', { event: { id: e.id }, ...UPDATE })).statusCode,
+    ).toBe(201);
+    expect(await mailsTo(w.t.app.db, w.cm.user.email)).toHaveLength(cmMails + 1);
+    expect(await mailsTo(w.t.app.db, w.owner.user.email)).toHaveLength(ownerMails);
     await w.owner.client.patch('/api/me/settings/', { switches: { new_task_progress_report_email: 'on' } });
   });
 });

@@ -1,6 +1,8 @@
 import { permissionsOf } from '@kazi/shared/auth/permissions';
-import { type Category, rolesOf, type UserType } from '@kazi/shared/auth/roles';
+import { type Category, type Role, rolesOf, type UserType } from '@kazi/shared/auth/roles';
 import { format, MESSAGES } from '@kazi/shared/messages';
+import { mailRuleOf } from '@kazi/shared/notifications/kinds';
+import { type EmailSwitch, emailSwitchesFor } from '@kazi/shared/privacy/switches';
 import { canSeeEvent } from '@kazi/shared/reports/policy';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -14,25 +16,42 @@ import { eventPath } from './mail.ts';
 const M = MESSAGES.reports.mail;
 const SUBJECTS = MESSAGES.notifications.subjects;
 
-function mayRead(
-  recipient: Awaited<ReturnType<typeof findRecipients>>[number],
-  project: ProjectRow,
-  event: EventRow,
-): boolean {
-  const roles = rolesOf({
+type Recipient = Awaited<ReturnType<typeof findRecipients>>[number];
+
+const rolesOfRecipient = (recipient: Recipient): Role[] =>
+  rolesOf({
     type: recipient.type as UserType,
     category: recipient.category as Category | null,
     is_admin: recipient.isAdmin,
     is_pay_admin: recipient.isPayAdmin,
     is_staff: recipient.isStaff,
   });
-  const actor = { id: recipient.id, permissions: permissionsOf(roles) };
+
+function mayRead(recipient: Recipient, project: ProjectRow, event: EventRow): boolean {
+  const actor = { id: recipient.id, permissions: permissionsOf(rolesOfRecipient(recipient)) };
   return canSeeEvent(actor, factsOf(project, recipient.participationStatus), eventFacts(event));
+}
+
+/** The switch `report_received` mails by (the owner's: new_task_progress_report_email). */
+const RECEIVED_SWITCH = mailRuleOf('report_received') as EmailSwitch;
+
+/**
+ * The e-mail switch a recipient's settings page offers for this mail (spec 002 §3): the new
+ * progress-report notices for clients and staff (the owner); developer and project-manager roles
+ * (a CM) have no such switch, only the progress-report reminders, which already rule their other
+ * report mails (the digest), so that one. None (bell only) if neither is offered.
+ */
+export function receivedSwitchOf(roles: readonly Role[]): EmailSwitch | null {
+  const offered = emailSwitchesFor(roles);
+  if (offered.includes(RECEIVED_SWITCH)) return RECEIVED_SWITCH;
+  if (offered.includes('task_progress_report_reminder_email')) return 'task_progress_report_reminder_email';
+  return null;
 }
 
 /**
  * Tells the project's owner and CM that a report (or the client's ratings) arrived: only those who
- * may see the event, never its author; once per `key` and recipient.
+ * may see the event, never its author; once per `key` and recipient. The mail goes by the switch
+ * each recipient can set (`receivedSwitchOf`); the bell row either way.
  */
 export async function notifyReceived(
   app: FastifyInstance,
@@ -58,6 +77,7 @@ export async function notifyReceived(
     subject: format(SUBJECTS.report_received, plain),
     link,
     key: `${input.key}:${recipient.id}`,
+    mailSwitch: receivedSwitchOf(rolesOfRecipient(recipient)) ?? 'never',
     mail: {
       to: recipient.email,
       subject: format(M.receivedSubject, safe),
