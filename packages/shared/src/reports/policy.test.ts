@@ -11,6 +11,7 @@ import {
   canSeeEvent,
   canSeeHealth,
   type EventFacts,
+  eventPersonOf,
   type ReportViewer,
   reportsAbilities,
   reportViewerOf,
@@ -157,6 +158,36 @@ describe('who files and edits', () => {
   ])('%s: %s', (_who, role, id, facts, projectFacts, now, allowed) =>
     expect(canFileEvent(actor(role, id), projectFacts, facts, now)).toBe(allowed),
   );
+
+  it('a hand-added client or internal event is for whoever holds its place now (eventPersonOf)', () => {
+    const OLD_CSO = 20;
+    const OLD_CM = 21;
+    // Added for the CSO (client) and the CM (internal) of the day; then both were replaced.
+    const client = event({ type: 'client', userId: OLD_CSO });
+    const internal = event({ type: 'internal', userId: OLD_CM });
+    expect(eventPersonOf(client, project())).toBe(CSO);
+    expect(eventPersonOf(client, project({ csoId: null }))).toBe(CM);
+    expect(eventPersonOf(client, project({ csoId: null, cmId: null }))).toBeNull();
+    expect(eventPersonOf(internal, project())).toBe(CM);
+    expect(eventPersonOf(internal, project({ cmId: null }))).toBeNull();
+    // Every other event keeps its person.
+    expect(eventPersonOf(event({ type: 'cm', userId: OLD_CM }), project())).toBe(OLD_CM);
+    expect(eventPersonOf(event({ type: 'milestone', userId: null }), project())).toBeNull();
+
+    const files = (role: Role, id: number, e: EventFacts, facts = project()) =>
+      canFileEvent(actor(role, id), facts, e, NOW);
+    expect(files('client_support_officer', CSO, client)).toBe(true);
+    expect(files('client_support_officer', OLD_CSO, client)).toBe(false);
+    expect(files('client_manager', CM, client)).toBe(false);
+    expect(files('client_manager', CM, client, project({ csoId: null }))).toBe(true);
+    expect(files('client_manager', CM, internal)).toBe(true);
+    expect(files('client_manager', OLD_CM, internal)).toBe(false);
+    expect(files('client_support_officer', CSO, internal)).toBe(false);
+    // No CM: an internal event is for nobody in particular, the CSO's to file.
+    expect(files('client_support_officer', CSO, internal, project({ cmId: null }))).toBe(true);
+    // A PM report stays with the CM it was made for.
+    expect(files('client_manager', CM, event({ type: 'cm', userId: OLD_CM }))).toBe(false);
+  });
 
   it('only the author edits what was filed, within the same window, never on archived projects', () => {
     const me = actor('developer');

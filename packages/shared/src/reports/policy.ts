@@ -54,6 +54,27 @@ export interface EventFacts {
   overdueAt: Date;
 }
 
+/**
+ * Who an event is for now (null: nobody in particular, the project's managers file it). A
+ * hand-added client report is for the project's support officer, else its client manager, and an
+ * internal event for its client manager: for whoever holds that place now, as `addReportEvent`
+ * assigns it, so when the admin replaces the CSO or CM their open events pass to the successor
+ * (who files them and is reminded), not to someone who can no longer open the project. Every other
+ * event keeps the person it was made for (a member's update, a PM report, a survey).
+ */
+export function eventPersonOf(
+  event: Pick<EventFacts, 'type' | 'userId'>,
+  project: Pick<ProjectFacts, 'cmId' | 'csoId'>,
+): number | null {
+  if (event.type === 'client') return project.csoId ?? project.cmId;
+  if (event.type === 'internal') return project.cmId;
+  return event.userId;
+}
+
+/**
+ * Seen by type, or as one's own. A client or internal event's person now (`eventPersonOf`) is the
+ * project's CSO or CM, who see every type, so the stored person suffices here (as in the list's SQL).
+ */
 export function canSeeEvent(actor: Actor, project: ProjectFacts, event: EventFacts): boolean {
   return event.userId === actor.id || visibleEventTypes(actor, project).includes(event.type);
 }
@@ -73,14 +94,23 @@ export function seesOverdue(actor: Actor): boolean {
 }
 
 /**
- * Who files an event: the person it is for; an event for nobody in particular (added by hand
- * without one) by the project's client manager or support officer. Never on archived projects, and
- * only until 7 days past its overdue limit.
+ * Whether the event is the actor's to file, whatever its window: the person it is for now
+ * (`eventPersonOf`); an event for nobody in particular (a milestone, or one added by hand while
+ * its place was empty) the project's client manager or support officer.
+ */
+export function filesEvent(actor: Actor, project: ProjectFacts, event: EventFacts): boolean {
+  const person = eventPersonOf(event, project);
+  if (person !== null) return person === actor.id;
+  return project.cmId === actor.id || project.csoId === actor.id;
+}
+
+/**
+ * Who files an event (`filesEvent`). Never on archived projects, and only until 7 days past its
+ * overdue limit.
  */
 export function canFileEvent(actor: Actor, project: ProjectFacts, event: EventFacts, now: Date): boolean {
   if (project.archived || !isStillEditable(event.overdueAt, now)) return false;
-  if (event.userId !== null) return event.userId === actor.id;
-  return project.cmId === actor.id || project.csoId === actor.id;
+  return filesEvent(actor, project, event);
 }
 
 /** Only its author changes a report or rating, within the same window as filing. */

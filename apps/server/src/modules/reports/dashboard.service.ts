@@ -7,7 +7,7 @@ import { loadProjectsForActor } from '../project-core/index.ts';
 import { findOverdueEvents, findOwedEvents } from './dashboard.repository.ts';
 import type { ReportEventHead } from './events.presenter.ts';
 import type { EventWithPeople } from './events.repository.ts';
-import { describeEventHead } from './events.service.ts';
+import { describeEventHead, withPeopleNow } from './events.service.ts';
 
 /** Each of the dashboard's lists shows at most this many. */
 const DASHBOARD_LIMIT = 20;
@@ -36,10 +36,14 @@ export async function getReportsDashboard(
   const projects = await loadProjectsForActor(app.db, actor, [
     ...new Set(rows.map((row) => row.event.projectId)),
   ]);
+  const described = await withPeopleNow(app.db, rows, (id) => projects.get(id)?.project);
   const describe = (list: readonly EventWithPeople[]): ReportEventHead[] =>
     list.flatMap((row) => {
       const loaded = projects.get(row.event.projectId);
       return loaded ? [describeEventHead(actor, loaded, row, now)] : [];
     });
-  return { owed: describe(owed), overdue: overdue && describe(overdue) };
+  return {
+    owed: describe(described.slice(0, owed.length)),
+    overdue: overdue && describe(described.slice(owed.length)),
+  };
 }

@@ -5,6 +5,7 @@ import {
   canFileEvent,
   canSeeEvent,
   type EventFacts,
+  eventPersonOf,
   seesEveryRating,
   seesOverdue,
   visibleEventTypes,
@@ -29,7 +30,12 @@ import { AppError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/pagination.ts';
 import type { SessionActor } from '../../http/session.ts';
 import { addPlannedEvent, isHandAdded, updatePlannedEvent } from '../planning/service.ts';
-import { type LoadedProject, loadProjectForActor, type ProjectRow } from '../project-core/index.ts';
+import {
+  type LoadedProject,
+  loadPeople,
+  loadProjectForActor,
+  type ProjectRow,
+} from '../project-core/index.ts';
 import { presentEvent, presentEventHead, type ReportEventHead } from './events.presenter.ts';
 import {
   type EventRow,
@@ -88,18 +94,50 @@ export function describeEventHead(
   );
 }
 
+/**
+ * The rows with each open event's person as it is now (`eventPersonOf`): a client or internal event
+ * added while someone else was the project's CSO or CM names their successor, who files it. A
+ * completed event keeps who it was for. One statement more only when some row's person changed.
+ */
+export async function withPeopleNow(
+  db: Db,
+  rows: readonly EventWithPeople[],
+  projectOf: (projectId: number) => Pick<ProjectRow, 'cmId' | 'csoId'> | undefined,
+): Promise<EventWithPeople[]> {
+  const personNow = (row: EventWithPeople): number | null | undefined => {
+    const project = projectOf(row.event.projectId);
+    if (!project || row.event.completedAt !== null) return undefined;
+    const person = eventPersonOf(row.event, project);
+    return person === row.event.userId ? undefined : person;
+  };
+  const moved = rows.map(personNow);
+  if (moved.every((person) => person === undefined)) return [...rows];
+  const people = await loadPeople(
+    db,
+    moved.filter((person): person is number => typeof person === 'number'),
+  );
+  return rows.map((row, i) => {
+    const person = moved[i];
+    if (person === undefined) return row;
+    return { ...row, user: person === null ? null : (people.get(person) ?? null) };
+  });
+}
+
 /** Events of one project with what was filed on them: two statements more, run together, whatever their number. */
 async function describeEvents(
   db: Db,
   actor: SessionActor,
   loaded: LoadedProject,
-  rows: readonly EventWithPeople[],
+  stored: readonly EventWithPeople[],
   now: Date,
 ): Promise<ReportEvent[]> {
-  const filed = await findFiledOn(
-    db,
-    rows.map((row) => row.event.id),
-  );
+  const [rows, filed] = await Promise.all([
+    withPeopleNow(db, stored, () => loaded.project),
+    findFiledOn(
+      db,
+      stored.map((row) => row.event.id),
+    ),
+  ]);
   const reportsOn = groupBy(filed.reports, (report) => report.eventId);
   const everyRating = seesEveryRating(actor, loaded.facts);
   const ratingsOn = groupBy(
@@ -213,11 +251,13 @@ async function loadVisibleEvent(
   return { row, loaded };
 }
 
-/** Who files an event added by hand: a client report its cso (else its cm), an internal one its cm. */
+/**
+ * Who files an event added by hand: a client report its cso (else its cm), an internal one its cm,
+ * a milestone nobody in particular. The policy's rule (`eventPersonOf`), which keeps following the
+ * place after a replacement; the stored person records who held it when the event was added.
+ */
 function assigneeOf(type: 'client' | 'internal' | 'milestone', project: ProjectRow): number | null {
-  if (type === 'client') return project.csoId ?? project.cmId;
-  if (type === 'internal') return project.cmId;
-  return null;
+  return eventPersonOf({ type, userId: null }, project);
 }
 
 /** Staff add a milestone, a client or an internal event by hand (planning does the writing). */

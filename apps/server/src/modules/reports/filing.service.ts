@@ -1,6 +1,12 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import type { ProjectFacts } from '@kazi/shared/projects/policy';
-import { canEditFiled, canFileEvent, canSeeEvent, type EventFacts } from '@kazi/shared/reports/policy';
+import {
+  canEditFiled,
+  canFileEvent,
+  canSeeEvent,
+  type EventFacts,
+  filesEvent,
+} from '@kazi/shared/reports/policy';
 import type { ProgressReport } from '@kazi/shared/reports/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -34,14 +40,12 @@ export async function loadEventForActor(
 }
 
 /**
- * Filing is for the event's person (its managers when it has none): anyone else is 403; the
+ * Filing is for the event's person now (its managers when it has none; policy `filesEvent`): anyone else is 403; the
  * person themselves past the window or on an archived project is 409 'closed'.
  */
 export function assertMayFile(actor: SessionActor, facts: ProjectFacts, event: EventRow, now: Date): void {
   if (canFileEvent(actor, facts, eventFacts(event), now)) return;
-  const filer =
-    event.userId !== null ? event.userId === actor.id : facts.cmId === actor.id || facts.csoId === actor.id;
-  if (!filer) throw AppError.forbidden();
+  if (!filesEvent(actor, facts, eventFacts(event))) throw AppError.forbidden();
   throw AppError.conflict(R.closed);
 }
 

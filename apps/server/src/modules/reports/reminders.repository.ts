@@ -10,10 +10,22 @@ const REMIND_WITHIN = sql`interval '3 days'`;
 const DIGEST_WITHIN = sql`interval '14 days'`;
 
 /**
+ * Who event `e` of project `p` is for now (policy.ts `eventPersonOf`): a hand-added client report
+ * the project's current support officer, else its CM; an internal event its current CM; any
+ * other event its stored person. A replaced CSO's or CM's open events pass to their successor.
+ */
+const personNow = sql`(case e.type
+    when 'client' then coalesce(p.cso_id, p.cm_id)
+    when 'internal' then p.cm_id
+    else e.user_id
+  end)`;
+
+/**
  * Whether a scheduled event's person still has the place on project `p` it was made for (a
  * developer's update or survey: an accepted member; a PM report: the CM; a client survey: the
  * owner). Someone removed or replaced can no longer open the project to file it: no reminder, and
- * not in the digest. Events added by hand keep their person.
+ * not in the digest. A client or internal event's person is the place's holder now (`personNow`),
+ * so always still theirs; a milestone is for nobody.
  */
 const stillTheirs = sql`case
     when e.type in ('developer', 'developer_survey') then exists (select 1 from participations pa
@@ -39,8 +51,8 @@ const personOf = (row: PersonColumns) => ({
 
 /**
  * Claims the events to remind of at `now`: due, not completed, never reminded, due within the last
- * 3 days, on a non-archived project, for a person with an active account who still has their
- * place on it. The claim is the
+ * 3 days, on a non-archived project, for a person (`personNow`) with an active account who still
+ * has their place on it. The claim is the
  * conditional update itself (`reminded_at is null`), so of two runs at once each event goes to one;
  * run in the transaction that publishes the reminders, a failure leaves them unclaimed.
  */
@@ -60,7 +72,7 @@ export async function claimDueEvents(db: Db, now: Date): Promise<DueEvent[]> {
     sql`update progress_events e set reminded_at = ${at}::timestamptz
       from projects p, users u
       where p.id = e.project_id and not p.archived
-        and u.id = e.user_id and u.is_active
+        and u.id = ${personNow} and u.is_active
         and e.completed_at is null and e.reminded_at is null
         and e.due_at <= ${at}::timestamptz and e.due_at > ${at}::timestamptz - ${REMIND_WITHIN}
         and ${stillTheirs}
@@ -106,7 +118,7 @@ export async function findOverdueEvents(db: Db, now: Date): Promise<OverdueEvent
       from progress_events e
       join projects p on p.id = e.project_id and not p.archived
       join users cm on cm.id = p.cm_id and cm.is_active
-      left join users u on u.id = e.user_id
+      left join users u on u.id = ${personNow}
       where e.completed_at is null
         and e.overdue_at < ${at}::timestamptz and e.overdue_at >= ${at}::timestamptz - ${DIGEST_WITHIN}
         and ${stillTheirs}
