@@ -222,6 +222,10 @@ export const invoicesMessages = {
       projectArchived: 'The project is archived: its payments cannot change.',
       projectCurrency: 'The reference invoice must be of the same project.',
       creditExceeds: 'A credit note cannot exceed what is left of the invoice it corrects ({left}).',
+      creditTotalExceeds:
+        'A credit note’s total with VAT cannot exceed what is left of the total of the invoice it corrects ({left}).',
+      /** A project's currency change refused (409, modules/projects/patch-payment.ts). */
+      currencyInvoiced: 'The currency cannot change once the project has invoices in it.',
       commitmentExceeds: 'The commitment amount cannot exceed the project’s commitment balance ({balance}).',
       noInvoicingEmail: 'The project has no invoicing e-mail: add one in the project settings first.',
       bulkRefused: 'Nothing was changed: {count} of the selected invoices cannot take this action.',

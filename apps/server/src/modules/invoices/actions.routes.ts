@@ -48,8 +48,9 @@ export const invoiceActionRoutes: FastifyPluginAsyncZod = async (app) => {
           `${WHO_SEES} Admins and finance (\`invoices.finalize\`; others 403), on an unpaid invoice never ` +
           'generated or sent, not rejected and not archived (else 409 with the reason). It takes the ' +
           'next number of its series without gaps (one series per type and the invoice date’s year: ' +
-          '`INV-2026-0001`, FIN, COM, CN), its VAT and billing details are frozen as they are now, a ' +
-          'draft becomes pending, and it is mailed with its PDF attached to the project’s invoicing ' +
+          '`INV-2026-0001`, FIN, COM, CN), its VAT and billing details are frozen as they are now (a ' +
+          'credit note’s VAT and currency are its corrected invoice’s), a draft becomes pending, and so ' +
+          'does an approved invoice whose total that VAT changes, and it is mailed with its PDF attached to the project’s invoicing ' +
           'e-mail (CC its CC address; no invoicing e-mail: e-mail status Failed). Mail limits ' +
           `(MAIL_LIMIT_INVOICES): 429, nothing changes. History: 'generated'; an audit row. ${IDEMPOTENT}`,
         params: idParams,

@@ -197,6 +197,92 @@ describe('POST invoices/: the form’s rules (spec 001 §5, ADR 032)', () => {
   });
 });
 
+describe('POST invoices/: a credit note gives back what was charged (ADR 032, 2026-12-01)', () => {
+  const note = (ref: { id: number; projectId: number }, amount: string) =>
+    create(saleBody(ref.projectId, { type: 'credit_nota', amount, ref_invoice: { id: ref.id } }));
+
+  it('takes the VAT of the invoice it corrects, not the client’s company’s as it is now', async () => {
+    // Reverse charged when generated (a German business with a VAT number); the client has since
+    // cleared their VAT number, so their company now says the home rate.
+    const own = await clientProject(t.app.db, p);
+    const charged = await inState(t.app.db, own.id, 'generated', {
+      vatMode: 'reverse_charge',
+      vatRateBp: 0,
+    });
+    await setCompany(t.app.db, p.client.user.id, { country: 'DE', vatNumber: null });
+    try {
+      const response = await note(charged, '1000.00');
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({
+        vat_mode: 'reverse_charge',
+        vat_rate: '0.00',
+        vat: '0.00',
+        total_amount: '1000.00',
+      });
+    } finally {
+      await setCompany(t.app.db, p.client.user.id, { country: 'NL', vatNumber: 'NL123456789B01' });
+    }
+  });
+
+  it('is in the currency of the invoice it corrects', async () => {
+    const own = await clientProject(t.app.db, p);
+    const charged = await inState(t.app.db, own.id, 'generated', { currency: 'USD' });
+    const response = await note(charged, '100.00');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ currency: 'USD', vat: '21.00', total_amount: '121.00' });
+  });
+
+  it('never credits more than the total charged, though the net fits', async () => {
+    // A credit note made before VAT followed the corrected invoice: 21 % on a reverse-charged one.
+    const own = await clientProject(t.app.db, p);
+    const charged = await inState(t.app.db, own.id, 'generated', {
+      vatMode: 'reverse_charge',
+      vatRateBp: 0,
+    });
+    await inState(t.app.db, own.id, 'generated', {
+      type: 'credit_nota',
+      refInvoiceId: charged.id,
+      amountMinor: 50_000,
+    });
+    const over = await note(charged, '500.00');
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      amount: [
+        'A credit note’s total with VAT cannot exceed what is left of the total of the invoice it corrects (€395.00).',
+      ],
+    });
+    const rest = await note(charged, '395.00');
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json()).toMatchObject({ total_amount: '395.00' });
+  });
+});
+
+describe('POST invoices/: the commitment balance is in the project’s currency', () => {
+  it('leaves out commitments in another currency', async () => {
+    const own = await clientProject(t.app.db, p);
+    const commitment = await inState(t.app.db, own.id, 'paid', {
+      type: 'commitment',
+      commitmentAmountMinor: 60_000,
+    });
+    // Made in dollars before the project's currency could no longer change.
+    await inState(t.app.db, own.id, 'paid', {
+      type: 'commitment',
+      currency: 'USD',
+      commitmentAmountMinor: 100_000,
+    });
+    const final = (amount: string) =>
+      create(
+        saleBody(own.id, { type: 'final', commitment: { id: commitment.id }, commitment_amount: amount }),
+      );
+    const first = await final('100.00');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().project.commitment_amount_balance).toBe('500.00');
+    expect((await final('500.01')).json()).toEqual({
+      commitment_amount: ['The commitment amount cannot exceed the project’s commitment balance (€500.00).'],
+    });
+  });
+});
+
 describe('POST invoices/ with an Idempotency-Key (ADR 029)', () => {
   it('answers a replay with the first response and creates one invoice; another body is 422', async () => {
     const headers = { 'idempotency-key': `create-${project.id}` };

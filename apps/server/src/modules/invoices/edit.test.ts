@@ -90,6 +90,27 @@ describe('PATCH invoices/{id}/ without action: the form’s fields (ADR 032)', (
     expect(approvedNow.json()).toMatchObject({ status: 'approved', amount: '50.00' });
   });
 
+  it('a changed total needs the client’s approval again, though the amount stays (ADR 032, 2026-12-01)', async () => {
+    // Approved at 21 %; the client's company has since moved outside the EU (no VAT).
+    const approved = await inState(t.app.db, project.id, 'approved');
+    const pending = await inState(t.app.db, project.id, 'pending');
+    await setCompany(t.app.db, p.client.user.id, { country: 'UG', vatNumber: null });
+    try {
+      const retitled = await edit(p.finance, approved.id, { title: 'Renamed' });
+      expect(retitled.statusCode, retitled.body).toBe(200);
+      expect(retitled.json()).toMatchObject({ status: 'draft', amount: '1000.00', total_amount: '1000.00' });
+      expect((await historyOf(t.app.db, approved.id)).map((event) => [event.action, event.data])).toEqual([
+        ['updated', { previous_status: 'approved', current_status: 'draft' }],
+      ]);
+      expect((await edit(p.finance, pending.id, { payment_period: 30 })).json()).toMatchObject({
+        status: 'draft',
+        total_amount: '1000.00',
+      });
+    } finally {
+      await setCompany(t.app.db, p.client.user.id, { country: 'NL', vatNumber: 'NL123456789B01' });
+    }
+  });
+
   it('a stale revision is 409 and changes nothing', async () => {
     const draft = await inState(t.app.db, project.id, 'draft', { revision: 3 });
     const response = await edit(p.admin, draft.id, { title: 'Late', revision: 2 });
@@ -128,6 +149,28 @@ describe('PATCH invoices/{id}/ without action: the form’s fields (ADR 032)', (
     });
     expect((await edit(p.finance, note.id, { ref_invoice: null })).json()).toEqual({
       ref_invoice: ['Select the invoice this credit note corrects'],
+    });
+  });
+
+  it('a credit note keeps the VAT and currency of the invoice it corrects (ADR 032, 2026-12-01)', async () => {
+    const invoice = await inState(t.app.db, project.id, 'generated', {
+      vatMode: 'reverse_charge',
+      vatRateBp: 0,
+      currency: 'USD',
+    });
+    // Made before VAT followed the corrected invoice: the client's home rate, in the project's euros.
+    const note = await inState(t.app.db, project.id, 'draft', {
+      type: 'credit_nota',
+      refInvoiceId: invoice.id,
+      amountMinor: 40_000,
+    });
+    const response = await edit(p.finance, note.id, { amount: '500.00' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      currency: 'USD',
+      vat_mode: 'reverse_charge',
+      vat: '0.00',
+      total_amount: '500.00',
     });
   });
 

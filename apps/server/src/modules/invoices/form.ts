@@ -7,6 +7,7 @@ import {
   type IncomingInvoiceType,
   invoiceTotals,
   isIssued,
+  type VatMode,
   vatTreatment,
 } from '@kazi/shared/invoices/rules';
 import type { Invoice, InvoiceCreateBody, InvoiceEditBody } from '@kazi/shared/invoices/schemas';
@@ -28,6 +29,7 @@ import {
   hasLines,
   insertInvoiceRow,
   lockCreditedInvoice,
+  lockProjectCurrency,
   lockProjectRow,
   updateIfAllowed,
 } from './writes.repository.ts';
@@ -49,20 +51,33 @@ interface FormValues {
   commitmentId: number | null;
 }
 
+/** What a credit note takes of the invoice it corrects (ADR 032): its currency and its VAT. */
+interface CorrectedTerms {
+  currency: 'EUR' | 'USD';
+  vat: { mode: VatMode; rateBasisPoints: number };
+}
+
+/** What the checked form stores beyond its values. */
+interface CheckedForm {
+  commitmentAmountMinor: number;
+  /** A credit note's: the corrected invoice's currency and VAT; null for other types. */
+  corrected: CorrectedTerms | null;
+}
+
 /**
  * The rules of spec 001 §5 and ADR 032 that need the database, every failing field at once
- * (400): a credit note corrects a live invoice of the project that is not a credit note, by no
- * more than what earlier credit notes left of it (its row locked); a final invoice draws on a
- * commitment payment of the project, and never below a zero balance (the caller locked the
- * project); only those types name those. `except`: the invoice being edited. The commitment
- * amount to store.
+ * (400): a credit note corrects a live invoice of the project that is not a credit note, in its
+ * currency and at its VAT, by no more than what earlier credit notes left of it, net and total
+ * (its row locked); a final invoice draws on a commitment payment of the project, and never below
+ * a zero balance (the caller locked the project); only those types name those. `except`: the
+ * invoice being edited.
  */
-async function checkForm(tx: Db, values: FormValues, except: number | null): Promise<number> {
+async function checkForm(tx: Db, values: FormValues, except: number | null): Promise<CheckedForm> {
   const fields: Record<string, string[]> = {};
   const refuse = (field: string, message: string) => {
     fields[field] = [...(fields[field] ?? []), message];
   };
-  const money = (minor: number) => displayMoney(minor, values.currency);
+  let corrected: CorrectedTerms | null = null;
 
   if (values.type === 'credit_nota') {
     if (values.refInvoiceId === null) refuse('ref_invoice', F.referenceRequired);
@@ -71,11 +86,18 @@ async function checkForm(tx: Db, values: FormValues, except: number | null): Pro
       if (!ref || ref.id === except) refuse('ref_invoice', E.projectCurrency);
       else if (ref.type === 'credit_nota') refuse('ref_invoice', E.refIsCreditNote);
       else if (!isIssued(ref)) refuse('ref_invoice', E.refNotIssued);
-      else if (values.amountMinor > ref.amountMinor - ref.creditedMinor) {
-        refuse(
-          'amount',
-          format(E.creditExceeds, { left: money(Math.max(0, ref.amountMinor - ref.creditedMinor)) }),
-        );
+      else {
+        corrected = {
+          currency: ref.currency,
+          vat: { mode: ref.vatMode, rateBasisPoints: ref.vatRateBp },
+        };
+        const money = (minor: number) => displayMoney(Math.max(0, minor), ref.currency);
+        const netLeft = ref.amountMinor - ref.creditedMinor;
+        const totalLeft = ref.totalMinor - ref.creditedTotalMinor;
+        if (values.amountMinor > netLeft) refuse('amount', format(E.creditExceeds, { left: money(netLeft) }));
+        else if (invoiceTotals(values.amountMinor, ref.vatRateBp).total > totalLeft) {
+          refuse('amount', format(E.creditTotalExceeds, { left: money(totalLeft) }));
+        }
       }
     }
   } else if (values.refInvoiceId !== null) refuse('ref_invoice', E.refOnlyCreditNotes);
@@ -94,23 +116,37 @@ async function checkForm(tx: Db, values: FormValues, except: number | null): Pro
   if (values.type === 'final' && commitmentAmount > 0) {
     const balance = await commitmentBalance(tx, values.projectId, except);
     if (commitmentAmount > balance) {
-      refuse('commitment_amount', format(E.commitmentExceeds, { balance: money(Math.max(0, balance)) }));
+      const left = displayMoney(Math.max(0, balance), values.currency);
+      refuse('commitment_amount', format(E.commitmentExceeds, { balance: left }));
     }
   }
   if (Object.keys(fields).length) throw AppError.validation(fields);
-  return commitmentAmount;
+  return { commitmentAmountMinor: commitmentAmount, corrected };
 }
 
-/** The stored amounts and dates of the form's values: VAT by the client's company (ADR 032), due by the period. */
-async function pricedRow(app: FastifyInstance, tx: Db, values: FormValues, ownerId: number | null) {
-  const company = await findClientCompany(tx, ownerId);
-  const vat = vatTreatment(
-    values.type,
-    { country: company?.country ?? null, vatNumber: company?.vatNumber ?? null },
-    app.config.invoicing.home,
-  );
+/**
+ * The stored amounts and dates of the form's values (ADR 032): VAT by the client's company, a
+ * credit note's currency and VAT the corrected invoice's; due by the period.
+ */
+async function pricedRow(
+  app: FastifyInstance,
+  tx: Db,
+  values: FormValues,
+  ownerId: number | null,
+  corrected: CorrectedTerms | null,
+) {
+  let vat: CorrectedTerms['vat'] | undefined = corrected?.vat;
+  if (!vat) {
+    const company = await findClientCompany(tx, ownerId);
+    vat = vatTreatment(
+      values.type,
+      { country: company?.country ?? null, vatNumber: company?.vatNumber ?? null },
+      app.config.invoicing.home,
+    );
+  }
   const totals = invoiceTotals(values.amountMinor, vat.rateBasisPoints);
   return {
+    currency: corrected?.currency ?? values.currency,
     title: values.title,
     issuedAt: values.issuedAt,
     dueAt: dueDateOf(values.issuedAt, values.paymentPeriod),
@@ -139,7 +175,8 @@ async function create(
   const values: FormValues = {
     type: body.type,
     projectId: project.id,
-    currency: project.currency,
+    // Read under the project row's lock: a currency change waits for this invoice, or is seen.
+    currency: await lockProjectCurrency(tx, project.id),
     title: body.title,
     issuedAt: body.issued_at,
     amountMinor: body.amount,
@@ -148,12 +185,11 @@ async function create(
     refInvoiceId: body.ref_invoice?.id ?? null,
     commitmentId: body.commitment?.id ?? null,
   };
-  const commitmentAmountMinor = await checkForm(tx, values, null);
+  const { commitmentAmountMinor, corrected } = await checkForm(tx, values, null);
   const row = await insertInvoiceRow(tx, {
-    ...(await pricedRow(app, tx, values, project.ownerId)),
+    ...(await pricedRow(app, tx, values, project.ownerId, corrected)),
     type: values.type,
     projectId: project.id,
-    currency: project.currency,
     commitmentAmountMinor,
     createdById: actor.id,
   });
@@ -170,9 +206,9 @@ async function create(
 
 /**
  * POST invoices/ (ADR 032): a draft of an incoming type on a project the actor may open and that
- * is not archived (409), in the project's currency, VAT by its client, due after the payment
- * period; history 'created_draft' and an audit row. With an `Idempotency-Key`, a replay answers
- * the first response.
+ * is not archived (409), in the project's currency, VAT by its client (a credit note: both the
+ * corrected invoice's), due after the payment period; history 'created_draft' and an audit row.
+ * With an `Idempotency-Key`, a replay answers the first response.
  */
 export function createInvoice(
   app: FastifyInstance,
@@ -199,7 +235,9 @@ const awaitsOrHasApproval = (status: string) => status === 'pending' || status =
 /**
  * PATCH invoices/{id}/ without `action` (ADR 032): the form's fields of an invoice not yet
  * generated, sent or paid (`invoices.edit`: admins and finance; others 403), re-checked and
- * re-priced as on creation; `revision`, when sent, must be the invoice's (else 409).
+ * re-priced as on creation; `revision`, when sent, must be the invoice's (else 409). A pending or
+ * approved invoice whose amount or total changes (a new amount, or VAT re-derived from the
+ * client's company as it is now) is a draft again: the client approved the amounts before.
  */
 export async function editInvoice(
   app: FastifyInstance,
@@ -237,17 +275,19 @@ export async function editInvoice(
     refInvoiceId: body.ref_invoice === undefined ? invoice.refInvoiceId : (body.ref_invoice?.id ?? null),
     commitmentId: body.commitment === undefined ? invoice.commitmentId : (body.commitment?.id ?? null),
   };
-  const commitmentAmountMinor = await checkForm(tx, values, invoice.id);
+  const { commitmentAmountMinor, corrected } = await checkForm(tx, values, invoice.id);
+  const priced = await pricedRow(app, tx, values, current.project.ownerId, corrected);
+  const totalChanges = amountChanges || priced.totalMinor !== invoice.totalMinor;
   const after = await updateIfAllowed(
     tx,
     id,
     'edit',
     {
-      ...(await pricedRow(app, tx, values, current.project.ownerId)),
+      ...priced,
       commitmentAmountMinor,
       // A payout edited after its rejection is corrected: a draft to approve again (ADR 036). A
-      // client approves an amount: changed, it is a draft to send for approval again.
-      ...(invoice.type === 'purchase' || (amountChanges && awaitsOrHasApproval(invoice.status))
+      // client approves the amount and total: changed, it is a draft to send for approval again.
+      ...(invoice.type === 'purchase' || (totalChanges && awaitsOrHasApproval(invoice.status))
         ? { status: 'draft' as const }
         : {}),
     },

@@ -107,6 +107,65 @@ describe('POST invoices/{id}/generate/ (ADR 032)', () => {
     expect((await p.finance.client.get(`/api/invoices/${draft.id}/`)).json().vat_mode).toBe('reverse_charge');
   });
 
+  it('an approved invoice whose total the VAT changes goes back to the client: pending (ADR 032, 2026-12-01)', async () => {
+    // Approved at 21 %; the client is now an EU business with a VAT number: reverse charged.
+    const approved = await inState(t.app.db, project.id, 'approved', { issuedAt: '2028-02-01' });
+    const unchanged = await inState(t.app.db, project.id, 'approved', { issuedAt: '2028-02-02' });
+    expect((await generate(unchanged.id)).json()).toMatchObject({
+      status: 'approved',
+      total_amount: '1210.00',
+    });
+    await setCompany(t.app.db, p.client.user.id, { country: 'DE', vatNumber: 'DE123456789' });
+    try {
+      const response = await generate(approved.id);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        finalized: true,
+        status: 'pending',
+        vat_mode: 'reverse_charge',
+        total_amount: '1000.00',
+      });
+      expect((await historyOf(t.app.db, approved.id)).map((event) => [event.action, event.data])).toEqual([
+        ['generated', { previous_status: 'approved', current_status: 'pending' }],
+      ]);
+      // The client approves the total they now see.
+      const seen = (await p.client.client.get(`/api/invoices/${approved.id}/`)).json();
+      const approval = await p.client.client.patch(`/api/invoices/${approved.id}/`, {
+        action: 'approve',
+        revision: seen.revision,
+      });
+      expect(approval.json()).toMatchObject({ status: 'approved', total_amount: '1000.00' });
+    } finally {
+      await setCompany(t.app.db, p.client.user.id, { country: 'NL', vatNumber: 'NL123456789B01' });
+    }
+  });
+
+  it('a credit note is generated with the VAT and currency of the invoice it corrects', async () => {
+    const charged = await inState(t.app.db, project.id, 'generated', {
+      vatMode: 'reverse_charge',
+      vatRateBp: 0,
+      currency: 'USD',
+    });
+    // Made before VAT followed the corrected invoice: the client's home rate, in euros.
+    const note = await inState(t.app.db, project.id, 'draft', {
+      type: 'credit_nota',
+      refInvoiceId: charged.id,
+      issuedAt: '2028-03-01',
+    });
+    const response = await generate(note.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      number: 'CN-2028-0001',
+      currency: 'USD',
+      vat_mode: 'reverse_charge',
+      vat: '0.00',
+      total_amount: '1000.00',
+    });
+    expect((await invoiceOf(t.app.db, note.id)).billing).toMatchObject({
+      vat: { mode: 'reverse_charge', rate_basis_points: 0 },
+    });
+  });
+
   it('refuses what its state does not allow (409), takes no number; others than finance and admins: 403', async () => {
     const series = async () =>
       (await t.app.db.select().from(invoiceNumberSeries).where(eq(invoiceNumberSeries.type, 'sale'))).map(

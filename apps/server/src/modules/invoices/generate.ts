@@ -20,6 +20,7 @@ import {
   countReminderIfAllowed,
   finalizeIfAllowed,
   findClientCompany,
+  findCorrectedTerms,
   type InvoiceRecord,
   takeSeriesNumbers,
 } from './writes.repository.ts';
@@ -89,8 +90,37 @@ async function changeAndMail(
 }
 
 /**
+ * The VAT an invoice is generated with (ADR 032): the client's company's as it is now; a credit
+ * note's, with its currency, the invoice's it corrects (frozen when that one was generated).
+ */
+async function vatAtGeneration(
+  app: FastifyInstance,
+  tx: Db,
+  invoice: LoadedInvoice['invoice'],
+  company: Awaited<ReturnType<typeof findClientCompany>>,
+) {
+  const corrected =
+    invoice.type === 'credit_nota' && invoice.refInvoiceId !== null
+      ? await findCorrectedTerms(tx, invoice.refInvoiceId)
+      : undefined;
+  if (corrected) {
+    return {
+      currency: corrected.currency,
+      vat: { mode: corrected.vatMode, rateBasisPoints: corrected.vatRateBp },
+    };
+  }
+  const vat = vatTreatment(
+    invoice.type,
+    { country: company?.country ?? null, vatNumber: company?.vatNumber ?? null },
+    app.config.invoicing.home,
+  );
+  return { currency: invoice.currency, vat };
+}
+
+/**
  * Generates one invoice under the number it was given (ADR 032): its VAT and billing details
- * frozen as they are now, finalized (a draft becomes pending), then mailed (kind `invoice`).
+ * frozen as they are now, finalized (a draft becomes pending, and so does an approved invoice
+ * whose total that VAT changes: the client approves the new total), then mailed (kind `invoice`).
  */
 export async function generateOne(
   app: FastifyInstance,
@@ -107,17 +137,14 @@ export async function generateOne(
     kind: 'invoice',
     update: async () => {
       const company = await findClientCompany(tx, project.ownerId);
-      const vat = vatTreatment(
-        invoice.type,
-        { country: company?.country ?? null, vatNumber: company?.vatNumber ?? null },
-        app.config.invoicing.home,
-      );
+      const { currency, vat } = await vatAtGeneration(app, tx, invoice, company);
       const totals = invoiceTotals(invoice.amountMinor, vat.rateBasisPoints);
       const billing: InvoiceBilling = {
         ...currentBilling(app.config.invoicing, company ?? null, owner ? displayNameOf(owner) : ''),
         vat: { mode: vat.mode, rate_basis_points: vat.rateBasisPoints },
       };
       return finalizeIfAllowed(tx, invoice.id, {
+        currency,
         number,
         billing,
         vatMode: vat.mode,

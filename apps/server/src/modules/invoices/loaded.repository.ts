@@ -33,13 +33,14 @@ export interface LoadedInvoice {
 
 /**
  * The balance a project's commitment payments leave (ADR 032): paid commitments minus final
- * invoices, never deleted ones; `except` leaves out an invoice being edited.
+ * invoices, never deleted ones, in the project's `currency` only (amounts of two currencies are
+ * never added); `except` leaves out an invoice being edited.
  */
-export const balanceOf = (projectId: SQL | number, except: number | null = null) =>
+export const balanceOf = (projectId: SQL | number, currency: SQL, except: number | null = null) =>
   sql<number>`(select
     coalesce(sum(case when b.type = 'commitment' then b.commitment_amount_minor else -b.commitment_amount_minor end), 0)
   from invoices b where b.project_id = ${projectId} and b.deleted_at is null
-    and ((b.type = 'commitment' and b.paid) or b.type = 'final')${except === null ? sql`` : sql` and b.id <> ${except}`})`.mapWith(
+    and ((b.type = 'commitment' and b.paid) or b.type = 'final') and b.currency = ${currency}${except === null ? sql`` : sql` and b.id <> ${except}`})`.mapWith(
     Number,
   );
 
@@ -103,7 +104,7 @@ export const loadedFields = {
   ),
   user: person(sql`${invoices.userId}`),
   recipientProvider: recipientProviderOf,
-  balanceMinor: balanceOf(sql`${invoices.projectId}`),
+  balanceMinor: balanceOf(sql`${invoices.projectId}`, sql`${projects.currency}`),
 };
 
 export const loaded = (db: Db) =>

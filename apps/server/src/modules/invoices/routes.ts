@@ -69,14 +69,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Admins, finance and staff (`invoices.create`; others 403) on a project they may open (else ' +
           '404) that is not archived (409). `type`: sale, credit_nota, commitment or final. A credit ' +
-          'note needs `ref_invoice`: a live invoice of the same project that is not a credit note, by ' +
-          'no more than what earlier credit notes left of its amount; only credit notes name one. A ' +
+          'note needs `ref_invoice`: a live, issued (generated or sent) invoice of the same project ' +
+          'that is not a credit note; only credit notes name one. A credit note is capped by net and ' +
+          'by total: its `amount` ≤ the corrected invoice’s amount − the earlier credit notes’ ' +
+          'amounts, and its total with VAT ≤ the corrected invoice’s total − the earlier credit ' +
+          'notes’ totals (400 on `amount`). A ' +
           'commitment payment needs `commitment_amount`; a final invoice may name a `commitment` ' +
           'payment of the project and a `commitment_amount` that must not take the project’s ' +
           'commitment balance below zero (paid commitments − final invoices); other types carry 0. ' +
-          'Every failing field at once (400). The currency is the project’s; VAT follows the ' +
-          'project owner’s company (home rate, reverse charge for EU businesses with a VAT number, ' +
-          'none outside the EU); due = invoice date + payment period (default 14 days). History: ' +
+          'Every failing field at once (400). The currency is the project’s, and VAT follows the ' +
+          'project owner’s company as it is now (home rate, reverse charge for EU businesses with a ' +
+          'VAT number, none outside the EU); a credit note instead takes the currency, VAT mode and ' +
+          'rate of the invoice it corrects (frozen when that one was generated). Due = invoice date ' +
+          '+ payment period (default 14 days). History: ' +
           `'Draft invoice created'; an audit row. ${IDEMPOTENT}`,
         headers: idempotencyHeaders,
         body: invoiceCreateBody,
@@ -106,8 +111,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           'an invoice changed since is 409, so nobody approves an amount they did not see. Without it ' +
           '(or `edit`): the form’s fields (`invoices.edit`: admins and finance) of an invoice not ' +
           'generated, sent or paid, checked as on creation, with the `revision` the form read (another ' +
-          'one: 409); a changed amount makes a pending or approved invoice a draft again, to be sent ' +
-          'for approval again. No permission: ' +
+          'one: 409); a changed amount or total (VAT is re-derived on every save, as on creation) ' +
+          'makes a pending or approved invoice a draft again, to be sent for approval again. No ' +
+          'permission: ' +
           '403; a state that does not allow it (archived, paid, another status): 409 with the ' +
           'reason. Each is one conditional update with its history line and an audit row. ' +
           IDEMPOTENT,

@@ -145,14 +145,19 @@ export async function findClientCompany(tx: Db, ownerId: number | null) {
 /**
  * The invoice a credit note corrects, if it is a live invoice of this project, locked for the
  * rest of the transaction (two credit notes on one invoice queue), with what earlier credit
- * notes (but `except`) took of it.
+ * notes (but `except`) took of it, net and total. Its currency and VAT are the credit note's
+ * (ADR 032): a credit note gives back what was charged, whatever the client's company says now.
  */
 export async function lockCreditedInvoice(tx: Db, projectId: number, refId: number, except: number | null) {
   const [ref] = await tx
     .select({
       id: invoices.id,
       type: invoices.type,
+      currency: invoices.currency,
       amountMinor: invoices.amountMinor,
+      totalMinor: invoices.totalMinor,
+      vatMode: invoices.vatMode,
+      vatRateBp: invoices.vatRateBp,
       finalized: invoices.finalized,
       lastSentAt: invoices.lastSentAt,
     })
@@ -161,7 +166,10 @@ export async function lockCreditedInvoice(tx: Db, projectId: number, refId: numb
     .for('update');
   if (!ref) return undefined;
   const [credited] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${invoices.amountMinor}), 0)`.mapWith(Number) })
+    .select({
+      net: sql<number>`coalesce(sum(${invoices.amountMinor}), 0)`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${invoices.totalMinor}), 0)`.mapWith(Number),
+    })
     .from(invoices)
     .where(
       and(
@@ -171,7 +179,19 @@ export async function lockCreditedInvoice(tx: Db, projectId: number, refId: numb
         except === null ? undefined : ne(invoices.id, except),
       ),
     );
-  return { ...ref, creditedMinor: credited?.sum ?? 0 };
+  return { ...ref, creditedMinor: credited?.net ?? 0, creditedTotalMinor: credited?.total ?? 0 };
+}
+
+/**
+ * The currency and VAT of the invoice a credit note corrects, which generating the credit note
+ * freezes (ADR 032). An issued invoice's are frozen already: no lock needed.
+ */
+export async function findCorrectedTerms(tx: Db, refId: number) {
+  const [row] = await tx
+    .select({ currency: invoices.currency, vatMode: invoices.vatMode, vatRateBp: invoices.vatRateBp })
+    .from(invoices)
+    .where(eq(invoices.id, refId));
+  return row;
 }
 
 /** Whether the invoice bills lines (approved hours): its amount is their sum. */
@@ -195,11 +215,15 @@ export async function findCommitment(tx: Db, projectId: number, id: number) {
   return row;
 }
 
-/** The project's commitment balance, leaving out one invoice being edited; the caller holds the project row's lock. */
+/**
+ * The project's commitment balance in its currency, leaving out one invoice being edited; the
+ * caller holds the project row's lock.
+ */
 export async function commitmentBalance(tx: Db, projectId: number, except: number | null): Promise<number> {
+  const currency = sql`(select p.currency from projects p where p.id = ${projectId})`;
   const [row] = await queryRows<{ balance: string }>(
     tx,
-    sql`select ${balanceOf(projectId, except)} as balance`,
+    sql`select ${balanceOf(projectId, currency, except)} as balance`,
   );
   return Number(row?.balance ?? 0);
 }
@@ -207,6 +231,21 @@ export async function commitmentBalance(tx: Db, projectId: number, except: numbe
 /** Locks a project's row for the rest of the transaction (a final invoice's balance is read under it). */
 export async function lockProjectRow(tx: Db, projectId: number): Promise<void> {
   await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+}
+
+/**
+ * The project's currency, read under a key-share lock on its row until the transaction ends: a
+ * currency change (which locks the row for update, then refuses while the project has invoices,
+ * modules/projects/patch-payment.ts) either waits for this invoice or is seen by it.
+ */
+export async function lockProjectCurrency(tx: Db, projectId: number): Promise<'EUR' | 'USD'> {
+  const [row] = await tx
+    .select({ currency: projects.currency })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for('key share');
+  if (!row) throw new Error('the project of an invoice is gone');
+  return row.currency;
 }
 
 /**
@@ -234,18 +273,23 @@ export async function takeSeriesNumbers(
 
 /**
  * Generating's conditional update: finalized now under its number, with its VAT and billing
- * frozen; a draft goes to pending, any other status stays (read in the update itself).
+ * frozen; a draft goes to pending, and so does an approved invoice whose total the frozen VAT
+ * changes (the client approved the total before: as a changed amount makes it a draft again, it
+ * is theirs to approve again); any other status stays (read in the update itself).
  */
 export function finalizeIfAllowed(
   tx: Db,
   id: number,
-  values: Pick<InvoiceInsert, 'number' | 'billing' | 'vatMode' | 'vatRateBp' | 'vatMinor' | 'totalMinor'>,
+  values: Pick<InvoiceInsert, 'number' | 'billing' | 'vatMode' | 'vatRateBp' | 'vatMinor' | 'totalMinor'> &
+    Pick<Partial<InvoiceInsert>, 'currency'>,
 ): Promise<InvoiceRecord | null> {
   return updateIfAllowed(tx, id, 'generate', {
     ...values,
     finalized: true,
     finalizedAt: sql`now()`,
-    status: sql`case when ${invoices.status} = 'draft' then 'pending' else ${invoices.status} end`,
+    status: sql`case when ${invoices.status} = 'draft'
+      or (${invoices.status} = 'approved' and ${invoices.totalMinor} <> ${values.totalMinor})
+      then 'pending' else ${invoices.status} end`,
   });
 }
 
