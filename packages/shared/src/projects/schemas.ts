@@ -19,10 +19,13 @@ export const PROJECT_STAGES = ['opportunity', 'active'] as const;
 export { CURRENCIES, type Currency } from '../money/currencies.ts';
 export { PARTICIPATION_STATUSES };
 export const PAYMENT_TYPES = ['hourly', 'fixed', 'monthly'] as const;
+/** Why a project's currency may no longer change: its 409 says the same, client rates first. */
+export const CURRENCY_LOCKS = ['client_rates', 'invoices'] as const;
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export type ProjectStage = (typeof PROJECT_STAGES)[number];
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export type CurrencyLock = (typeof CURRENCY_LOCKS)[number];
 
 const m = projectsMessages.projects;
 
@@ -149,8 +152,17 @@ export const projectDetailSchema = z.object({
   type: z.enum(PROJECT_TYPES).nullable(),
   stage: z.enum(PROJECT_STAGES),
   currency: z.enum(CURRENCIES),
-  /** A member has a client rate above 0: the currency can no longer change (409). */
+  /**
+   * The currency can no longer change (409): a member has a client rate above 0, or the project
+   * has an incoming invoice that is not deleted (archived or not; payouts are in EUR).
+   */
   currency_locked: z.boolean(),
+  /**
+   * Why `currency_locked`, as its 409 says: `client_rates` (checked first) or `invoices`. Given to
+   * those who may change the currency (`abilities.manage_payment`); null for others and while the
+   * currency may change.
+   */
+  currency_locked_by: z.enum(CURRENCY_LOCKS).nullable(),
   invoicing_email: z.string().nullable(),
   cc_primary_email: z.string().nullable(),
   expected_start_date: z.string().nullable(),

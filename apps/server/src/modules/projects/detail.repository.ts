@@ -1,3 +1,4 @@
+import type { CurrencyLock } from '@kazi/shared/projects/schemas';
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { loadPeople, type PersonRow, type ProjectRow, personColumns } from '../project-core/index.ts';
-import { hasPricedRate } from './priced-rates.repository.ts';
+import { currencyLock } from './priced-rates.repository.ts';
 import { skillNames } from './skills.repository.ts';
 
 export type RateRow = Pick<
@@ -36,17 +37,18 @@ export interface DetailParts {
   nextMilestone: { id: number; title: string; dueAt: Date } | null;
   /** How many people are on the shortlist now (a converted opportunity keeps its shortlist). */
   shortlisted: number;
-  /** Whether a member's rates, or a removed member's, have a client rate above 0. */
-  currencyLocked: boolean;
+  /** Why the currency may no longer change (client rates, else invoices), or null (`currencyLock`). */
+  currencyLockedBy: CurrencyLock | null;
 }
 
 /**
  * Everything the project DTO shows beyond the row, in eight statements whatever the team size:
  * the owner/cm/cso/creator, the team with users, all their rates, skills, the document count,
- * the next milestone, (for an opportunity) the shortlist's size, and whether the currency is locked.
+ * the next milestone, (for an opportunity) the shortlist's size, and whether the currency is locked
+ * and by what (client rates or invoices: one statement, `currencyLock`).
  */
 export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): Promise<DetailParts> {
-  const [people, team, rates, skills, [documents], [milestone], [shortlisted], currencyLocked] =
+  const [people, team, rates, skills, [documents], [milestone], [shortlisted], currencyLockedBy] =
     await Promise.all([
       loadPeople(db, [project.ownerId, project.cmId, project.csoId, project.createdById]),
       db
@@ -95,7 +97,7 @@ export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): P
         .select({ n: sql<number>`count(*)::int` })
         .from(shortlistEntries)
         .where(and(eq(shortlistEntries.projectId, project.id), isNull(shortlistEntries.removedAt))),
-      hasPricedRate(db, project.id),
+      currencyLock(db, project.id),
     ]);
   const ratesOf = new Map<number, RateRow[]>();
   for (const rate of rates) {
@@ -108,6 +110,6 @@ export async function loadDetailParts(db: Db, project: ProjectRow, now: Date): P
     documentsCount: documents?.n ?? 0,
     nextMilestone: milestone ?? null,
     shortlisted: shortlisted?.n ?? 0,
-    currencyLocked,
+    currencyLockedBy,
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createProject } from '../../db/factories/projects.ts';
 import { insertTimesheetMonth } from '../../db/factories/timesheets.ts';
 import type { UserRow } from '../../db/factories/users.ts';
-import { auditLog, projects } from '../../db/schema/index.ts';
+import { auditLog, invoices, projects } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, refusal, type TestClient } from '../../test/client.ts';
 
@@ -36,6 +36,26 @@ const newProject = (overrides: Partial<typeof projects.$inferInsert> = {}) =>
   });
 const row = async (id: number) => (await t.app.db.select().from(projects).where(eq(projects.id, id)))[0];
 const patch = (caller: TestClient, id: number, body: object) => caller.patch(`/api/projects/${id}/`, body);
+/** An invoice of the project, inserted as it is stored (deleted when `deletedAt` is given). */
+const addInvoice = (projectId: number, type: 'sale' | 'purchase', deletedAt: Date | null = null) =>
+  t.app.db.insert(invoices).values({
+    type,
+    projectId,
+    title: `A ${type}`,
+    issuedAt: '2026-03-02',
+    dueAt: '2026-03-16',
+    currency: 'EUR',
+    amountMinor: 100_000,
+    vatMinor: 0,
+    totalMinor: 100_000,
+    deletedAt,
+  });
+const lockOf = async (caller: TestClient, id: number) => {
+  const response = await caller.get(`/api/projects/${id}/`);
+  expect(response.statusCode, response.body).toBe(200);
+  const { currency_locked, currency_locked_by } = response.json();
+  return { currency_locked, currency_locked_by };
+};
 const audits = (id: number) =>
   t.app.db
     .select()
@@ -114,7 +134,10 @@ describe('PATCH projects/{id}/ currency and payment structure', () => {
     expect(free.statusCode, free.body).toBe(200);
     expect(free.json().currency_locked).toBe(false);
     await addParticipant(t.app.db, project.id, member.user.id, { clientRateMinor: 4000 });
-    expect((await staff.get(`/api/projects/${project.id}/`)).json().currency_locked).toBe(true);
+    expect(await lockOf(staff, project.id)).toEqual({
+      currency_locked: true,
+      currency_locked_by: 'client_rates',
+    });
     const locked = await patch(staff, project.id, { currency: 'EUR' });
     expect(locked.statusCode).toBe(409);
     expect(locked.json()).toEqual(
@@ -125,6 +148,57 @@ describe('PATCH projects/{id}/ currency and payment structure', () => {
     const structure = await patch(staff, project.id, { payment_structure: { hours_per_week: 10 } });
     expect(structure.statusCode, structure.body).toBe(200);
   });
+  it('refuses a currency change once the project has an incoming invoice (409); a deleted one or a payout (EUR) does not count', async () => {
+    const project = await newProject();
+    await addInvoice(project.id, 'sale', new Date());
+    await addInvoice(project.id, 'purchase');
+    const free = await patch(staff, project.id, { currency: 'USD' });
+    expect(free.statusCode, free.body).toBe(200);
+    await addInvoice(project.id, 'sale');
+    const locked = await patch(staff, project.id, { currency: 'EUR' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json()).toEqual(refusal('The currency cannot change once the project has invoices in it.'));
+    expect((await row(project.id))?.currency).toBe('USD');
+    expect((await audits(project.id)).length).toBe(1);
+    const emails = await patch(staff, project.id, { invoicing_email: 'other@client.test' });
+    expect(emails.statusCode, emails.body).toBe(200);
+  });
+
+  it('shows the currency locked in the detail once the project has an invoice, not before; a deleted one does not lock', async () => {
+    const project = await newProject();
+    await addParticipant(t.app.db, project.id, member.user.id, { clientRateMinor: 0 });
+    expect(await lockOf(staff, project.id)).toEqual({ currency_locked: false, currency_locked_by: null });
+    await addInvoice(project.id, 'sale', new Date());
+    expect(await lockOf(staff, project.id)).toEqual({ currency_locked: false, currency_locked_by: null });
+    await addInvoice(project.id, 'sale');
+    expect(await lockOf(staff, project.id)).toEqual({
+      currency_locked: true,
+      currency_locked_by: 'invoices',
+    });
+    expect(await lockOf(cso.client, project.id)).toEqual({
+      currency_locked: true,
+      currency_locked_by: 'invoices',
+    });
+    // A team member sees the lock, not why: the reason is for those who may change the currency.
+    expect(await lockOf(member.client, project.id)).toEqual({
+      currency_locked: true,
+      currency_locked_by: null,
+    });
+    expect((await patch(staff, project.id, { currency: 'USD' })).json()).toEqual(
+      refusal(MESSAGES.invoices.errors.currencyInvoiced),
+    );
+    // Client rates come first, in the detail as in the 409.
+    const priced = await loginAs(t.app, 'developer');
+    await addParticipant(t.app.db, project.id, priced.user.id, { clientRateMinor: 4000 });
+    expect(await lockOf(staff, project.id)).toEqual({
+      currency_locked: true,
+      currency_locked_by: 'client_rates',
+    });
+    expect((await patch(staff, project.id, { currency: 'USD' })).json()).toEqual(
+      refusal(MESSAGES.projects.currencyLocked),
+    );
+  });
+
   it('stays locked once a member with a client rate and logged hours is removed; not for one who logged nothing', async () => {
     const project = await newProject();
     const participation = await addParticipant(t.app.db, project.id, member.user.id, {

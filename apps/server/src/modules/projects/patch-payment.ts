@@ -2,12 +2,13 @@ import { formatHours, hoursNumber, storedHours } from '@kazi/shared/hours/hours'
 import { MESSAGES } from '@kazi/shared/messages';
 import { parseMoney } from '@kazi/shared/money/money';
 import type { ProjectPatchBody } from '@kazi/shared/project-patch';
+import type { CurrencyLock } from '@kazi/shared/projects/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { ProjectPatchContext, ProjectRow } from '../project-core/index.ts';
 import type { updateProject } from './patch.repository.ts';
-import { hasPricedRate } from './priced-rates.repository.ts';
+import { currencyLock } from './priced-rates.repository.ts';
 
 type ProjectUpdate = Parameters<typeof updateProject>[2];
 
@@ -44,13 +45,23 @@ export function nextPaymentStructure(project: ProjectRow, body: ProjectPatchBody
   return paymentKey(next) === paymentKey(project) ? null : next;
 }
 
+/** The 409 of each reason the currency is locked; the web's payment form shows the same texts. */
+const LOCKED: Record<CurrencyLock, string> = {
+  client_rates: MESSAGES.projects.currencyLocked,
+  invoices: MESSAGES.invoices.errors.currencyInvoiced,
+};
+
 /**
- * Client rates are priced in the project's currency: once a member has a client rate above 0
- * (rates of 0 are the placeholders of an invitation), the currency is fixed. The project row is
- * locked for the request, and rate changes lock it too, so no rate can slip in meanwhile.
+ * Client rates and invoices are in the project's currency: once a member has a client rate above
+ * 0 (rates of 0 are the placeholders of an invitation), or the project has an invoice that is not
+ * deleted (ADR 032: credit notes and the commitment balance add its amounts), the currency is
+ * fixed (`currencyLock`, which the detail's `currency_locked` shows too). The project row is
+ * locked for the request, and rate changes lock it too, as creating an invoice does (key share),
+ * so no rate or invoice can slip in meanwhile.
  */
 export async function assertCurrencyMayChange(tx: Db, projectId: number): Promise<void> {
-  if (await hasPricedRate(tx, projectId)) throw AppError.conflict(MESSAGES.projects.currencyLocked);
+  const lock = await currencyLock(tx, projectId);
+  if (lock) throw AppError.conflict(LOCKED[lock]);
 }
 
 const structureOf = (v: PaymentColumns) => ({

@@ -160,8 +160,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
           'project’s cm and staff; on opportunities staff only), payment (invoicing_email and ' +
           'cc_primary_email as details; currency and payment_structure for those and the ' +
           'project’s cso, and sending the current value ' +
-          'unchanged is no change; a currency change once a member has a client rate above 0 is ' +
-          '409; currency, payment structure and invoicing e-mail changes write an audit row), ' +
+          'unchanged is no change; a currency change once a member has a client rate above 0, or ' +
+          'once the project has an incoming invoice that is not deleted (payouts are in EUR), is 409, as the detail’s ' +
+          '`currency_locked` says; currency, payment structure and invoicing e-mail changes write ' +
+          'an audit row), ' +
           'notifications_disabled (staff), category (convert an active project between `project` ' +
           'and `dedicated`), stage `active` (Convert to Project, staff; 409 when already active), ' +
           'archived (archive or un-archive; 409 when already so), and the team (`owner`: ' +

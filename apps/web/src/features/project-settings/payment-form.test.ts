@@ -1,11 +1,18 @@
 import { MESSAGES } from '@kazi/shared/messages';
 import { NO_ABILITIES } from '@kazi/shared/project-abilities';
 import { describe, expect, it } from 'vitest';
-import { paymentAccess, paymentChanges, paymentInitial, paymentSchema } from './payment-form.ts';
+import {
+  currencyNote,
+  paymentAccess,
+  paymentChanges,
+  paymentInitial,
+  paymentSchema,
+} from './payment-form.ts';
 
 const project = (abilities: Partial<typeof NO_ABILITIES>, invoicing: string | null = null) => ({
   currency: 'EUR' as const,
   currency_locked: false,
+  currency_locked_by: null,
   invoicing_email: invoicing,
   cc_primary_email: null,
   abilities: { ...NO_ABILITIES, view: true, ...abilities },
@@ -21,6 +28,27 @@ describe('paymentAccess', () => {
     expect(paymentAccess(cso)).toEqual({ currency: true, emails: false });
     expect(paymentAccess({ ...manager, currency_locked: true })).toEqual({ currency: false, emails: true });
     expect(paymentAccess(project({}))).toEqual({ currency: false, emails: false });
+  });
+
+  it('locks the currency by invoices as by client rates', () => {
+    const invoiced = { ...cso, currency_locked: true, currency_locked_by: 'invoices' as const };
+    expect(paymentAccess(invoiced)).toEqual({ currency: false, emails: false });
+  });
+});
+
+describe('currencyNote', () => {
+  it('says why the currency is disabled, as its 409 would', () => {
+    const locked = (by: 'client_rates' | 'invoices') => ({
+      ...manager,
+      currency_locked: true,
+      currency_locked_by: by,
+    });
+    expect(currencyNote(manager)).toBeUndefined();
+    expect(currencyNote(locked('client_rates'))).toBe(MESSAGES.projects.currencyLocked);
+    expect(currencyNote(locked('invoices'))).toBe(MESSAGES.invoices.errors.currencyInvoiced);
+    expect(currencyNote({ ...project({ manage: true }), currency_locked: true })).toBe(
+      MESSAGES.projects.currencyStaffOnly,
+    );
   });
 });
 

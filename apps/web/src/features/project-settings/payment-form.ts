@@ -1,8 +1,10 @@
+import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { projectsMessages } from '@kazi/shared/messages/projects';
 import type { ProjectPatchBody } from '@kazi/shared/project-patch';
 import {
   CURRENCIES,
   type Currency,
+  type CurrencyLock,
   type ProjectDetail,
   projectEmailSchema,
 } from '@kazi/shared/projects/schemas';
@@ -22,17 +24,33 @@ export interface PaymentAccess {
 
 type PaymentProject = Pick<
   ProjectDetail,
-  'abilities' | 'currency' | 'currency_locked' | 'invoicing_email' | 'cc_primary_email'
+  'abilities' | 'currency' | 'currency_locked' | 'currency_locked_by' | 'invoicing_email' | 'cc_primary_email'
 >;
 
 export type PaymentChanges = Pick<ProjectPatchBody, 'currency' | 'invoicing_email' | 'cc_primary_email'>;
 
-/** The currency needs `manage_payment` and no client rate yet (`currency_locked`); the e-mails `manage`. */
+/**
+ * The currency needs `manage_payment` and no client rate or invoice yet (`currency_locked`); the
+ * e-mails `manage`.
+ */
 export function paymentAccess(project: PaymentProject): PaymentAccess {
   return {
     currency: project.abilities.manage_payment && !project.currency_locked,
     emails: project.abilities.manage,
   };
+}
+
+/** What a locked currency's 409 would say, shown under the field instead. */
+const LOCKED: Record<CurrencyLock, string> = {
+  client_rates: projectsMessages.projects.currencyLocked,
+  invoices: invoicesMessages.invoices.errors.currencyInvoiced,
+};
+
+/** Why the currency is shown disabled: not the user's to change, or locked (and by what); else none. */
+export function currencyNote(project: PaymentProject): string | undefined {
+  if (!project.abilities.manage_payment) return projectsMessages.projects.currencyStaffOnly;
+  if (!project.currency_locked) return undefined;
+  return LOCKED[project.currency_locked_by ?? 'client_rates'];
 }
 
 export function paymentInitial(project: PaymentProject): PaymentValues {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { projectsMessages } from '@kazi/shared/messages/projects';
 import { CURRENCIES, type ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { applyServerErrors } from '@/lib/forms/server-errors.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { notifyProjectUpdated } from '../notify.ts';
 import {
+  currencyNote,
   type PaymentValues,
   paymentAccess,
   paymentChanges,
@@ -18,17 +18,13 @@ import {
 /**
  * Currency, invoicing e-mail (required, 'Invalid email address.') and CC; saving needs a change.
  * The currency is for `manage_payment` (owners, the project's cm and cso, staff) until a member has a
- * client rate (`currency_locked`), the e-mails for `manage`; a field the user may not change is
- * shown disabled, with the reason, is not validated and is never sent. Only changed fields are sent.
+ * client rate or the project an invoice (`currency_locked`, `currency_locked_by`), the e-mails for
+ * `manage`; a field the user may not change is shown disabled, with the reason, is not validated and
+ * is never sent. Only changed fields are sent.
  */
 export function PaymentForm({ project }: { project: ProjectDetail }) {
   const update = useUpdateProject(project.id);
   const access = paymentAccess(project);
-  const currencyNote = !project.abilities.manage_payment
-    ? projectsMessages.projects.currencyStaffOnly
-    : project.currency_locked
-      ? projectsMessages.projects.currencyLocked
-      : undefined;
   const initial = paymentInitial(project);
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentSchema(access)),
@@ -70,7 +66,7 @@ export function PaymentForm({ project }: { project: ProjectDetail }) {
                   onChange={(value) => value && field.onChange(value)}
                   allowDeselect={false}
                   disabled={!access.currency}
-                  description={currencyNote}
+                  description={currencyNote(project)}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   error={errors.currency?.message}
                   comboboxProps={{ withinPortal: true }}
