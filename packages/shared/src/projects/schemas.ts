@@ -20,7 +20,7 @@ export { CURRENCIES, type Currency } from '../money/currencies.ts';
 export { PARTICIPATION_STATUSES };
 export const PAYMENT_TYPES = ['hourly', 'fixed', 'monthly'] as const;
 /** Why a project's currency may no longer change: its 409 says the same, client rates first. */
-export const CURRENCY_LOCKS = ['client_rates', 'invoices'] as const;
+const CURRENCY_LOCKS = ['client_rates', 'invoices'] as const;
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export type ProjectStage = (typeof PROJECT_STAGES)[number];

@@ -41,7 +41,7 @@ const RECEIVED_SWITCH = mailRuleOf('report_received') as EmailSwitch;
  * (a CM) have no such switch, only the progress-report reminders, which already rule their other
  * report mails (the digest), so that one. None (bell only) if neither is offered.
  */
-export function receivedSwitchOf(roles: readonly Role[]): EmailSwitch | null {
+function receivedSwitchOf(roles: readonly Role[]): EmailSwitch | null {
   const offered = emailSwitchesFor(roles);
   if (offered.includes(RECEIVED_SWITCH)) return RECEIVED_SWITCH;
   if (offered.includes('task_progress_report_reminder_email')) return 'task_progress_report_reminder_email';
