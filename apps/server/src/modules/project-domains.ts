@@ -3,6 +3,7 @@ import { opportunitiesDomain } from './opportunities/domain.ts';
 import { planningDomain } from './planning/domain.ts';
 import type { ProjectDomain } from './project-core/index.ts';
 import { projectsDomain } from './projects/domain.ts';
+import { reportsDomain } from './reports/domain.ts';
 import { teamDomain } from './team/domain.ts';
 
 /**
@@ -16,4 +17,5 @@ export const PROJECT_DOMAINS = [
   planningDomain,
   documentsDomain,
   opportunitiesDomain,
+  reportsDomain,
 ] as const satisfies readonly ProjectDomain[];

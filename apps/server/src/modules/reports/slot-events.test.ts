@@ -78,6 +78,12 @@ describe('a client event after the CSO is replaced', () => {
     expect(cmView.json()).toMatchObject({ abilities: { file: false } });
     expect((await file(w.cm, added.id, CLIENT_REPORT)).statusCode).toBe(403);
 
+    // Stored as theirs too (the reports' PATCH handler): under Yours, and among the reports they owe.
+    const yours = await newCso.client.get(`/api/progress-events/?project=${p.id}&users=${newCso.user.id}`);
+    expect(yours.json().results.map((event: ReportEvent) => event.id)).toEqual([added.id]);
+    const owed = (await newCso.client.get('/api/dashboard/reports/')).json().owed as ReportEvent[];
+    expect(owed.map((event) => event.id)).toContain(added.id);
+
     const filed = await file(newCso, added.id, CLIENT_REPORT);
     expect(filed.statusCode, filed.body).toBe(201);
     const after = (await newCso.client.get(`/api/progress-events/${added.id}/`)).json();
