@@ -6,7 +6,7 @@ import { notifications, projects } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { loginAs, type SignedIn } from '../../test/client.ts';
 import { activitiesOf, auditsOf, mailsTo } from '../team/test-support.ts';
-import { pollsWorld } from './test-support.ts';
+import { pollsWorld, reminderBell } from './test-support.ts';
 
 // Reminders on an opportunity (ADR 031): `projects/{id}/remind/` for its unanswered candidates and
 // its pending team invitees.
@@ -27,17 +27,7 @@ const inviteBell = (recipientId: number, projectId: number) =>
     .from(notifications)
     .where(and(eq(notifications.recipientId, recipientId), eq(notifications.kind, 'team_invite_reminder')))
     .then((rows) => rows.filter((row) => row.link === `/projects/${projectId}/accept_invite`));
-const bell = (recipientId: number, projectId: number) =>
-  t.app.db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.recipientId, recipientId),
-        eq(notifications.kind, 'interest_poll_reminder'),
-        eq(notifications.link, `/projects/${projectId}`),
-      ),
-    );
+const bell = (recipientId: number, projectId: number) => reminderBell(t.app.db, recipientId, projectId);
 
 describe('POST projects/{id}/remind/ on an opportunity', () => {
   it('reminds one unanswered candidate once a day: bell and mail once, feed and audit; again → 429', async () => {

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askCandidate } from '../../db/factories/interest-polls.ts';
 import { createProject } from '../../db/factories/projects.ts';
-import { interestPolls, notifications } from '../../db/schema/index.ts';
+import { interestPolls } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type SignedIn } from '../../test/client.ts';
 import { mailsTo } from '../team/test-support.ts';
+import { reminderBell } from './test-support.ts';
 
 // Reminding everyone on an opportunity (ADR 031) while one candidate has had all the reminder mail
 // an address may get in the window (MAIL_LIMIT_REMINDERS, per recipient, across opportunities):
@@ -34,17 +35,7 @@ const opportunity = (title: string) =>
   });
 const remind = (projectId: number, body: { remind_user_id?: number }) =>
   staff.client.post(`/api/projects/${projectId}/remind/`, body);
-const bell = (recipientId: number, projectId: number) =>
-  t.app.db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.recipientId, recipientId),
-        eq(notifications.kind, 'interest_poll_reminder'),
-        eq(notifications.link, `/projects/${projectId}`),
-      ),
-    );
+const bell = (recipientId: number, projectId: number) => reminderBell(t.app.db, recipientId, projectId);
 const reminderMails = async (email: string) =>
   (await mailsTo(t.app.db, email)).filter((m) => m.template === 'interest-poll-reminder');
 const remindedOn = async (pollId: number) =>

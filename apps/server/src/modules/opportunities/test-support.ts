@@ -1,6 +1,6 @@
 import type { Role } from '@kazi/shared/auth/roles';
 import type { SendEmailResponse } from '@kazi/shared/opportunities/share';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import { shortlistPeople } from '../../db/factories/shortlist-shares.ts';
 import { createUserWithRole, type UserRow } from '../../db/factories/users.ts';
 import {
   interestPolls,
+  notifications,
   profiles,
   shortlistEntries,
   skills,
@@ -148,6 +149,20 @@ export function entriesOf(db: Db, projectId: number) {
 
 export function pollsOf(db: Db, projectId: number) {
   return db.select().from(interestPolls).where(eq(interestPolls.projectId, projectId));
+}
+
+/** A candidate's availability reminders of one opportunity, in their bell. */
+export function reminderBell(db: Db, recipientId: number, projectId: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.recipientId, recipientId),
+        eq(notifications.kind, 'interest_poll_reminder'),
+        eq(notifications.link, `/projects/${projectId}`),
+      ),
+    );
 }
 
 /**
