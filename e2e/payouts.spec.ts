@@ -47,6 +47,7 @@ test('a manager approves a draft payout: it reads Processing; a Payoneer recipie
   await blocked.getByRole('combobox', { name: 'Action' }).click();
   await expect(page.getByRole('option', { name: 'Approve', exact: true })).toBeDisabled();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
   await expectNoA11yViolations(page);
   await shot(page, 'payouts-payoneer-blocked');
   await page.keyboard.press('Escape');
@@ -128,6 +129,7 @@ test('finance filters payouts by platform, and the filter is kept after a reload
   await page.getByRole('combobox', { name: 'Bulk action' }).click();
   await expect(page.getByRole('option')).toHaveText(['Mark as paid', 'Archive', 'Delete']);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
   await expectNoA11yViolations(page);
   await shot(page, 'payouts-platform-filter');
 });
