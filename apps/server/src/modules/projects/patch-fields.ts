@@ -209,6 +209,7 @@ export const stageHandler: ProjectPatchHandler = {
   allowed: ({ actor }) => can(actor, 'opportunity.manage'),
   async apply(tx, _app, ctx) {
     const before = ctx.loaded.project;
+    if (before.archived) throw AppError.conflict(MESSAGES.projects.archivedReadOnly);
     const row = await activateOpportunity(tx, before.id);
     if (!row) throw AppError.conflict(m.alreadyActive);
     ctx.replaceProject(row);

@@ -20,12 +20,12 @@ export async function convertCategory(tx: Db, projectId: number, to: 'project' |
   return row;
 }
 
-/** An opportunity becomes active; undefined when it already was. */
+/** An opportunity that is not archived becomes active; undefined when it already was, or is archived. */
 export async function activateOpportunity(tx: Db, projectId: number) {
   const [row] = await tx
     .update(projects)
     .set({ stage: 'active' })
-    .where(and(eq(projects.id, projectId), eq(projects.stage, 'opportunity')))
+    .where(and(eq(projects.id, projectId), eq(projects.stage, 'opportunity'), eq(projects.archived, false)))
     .returning();
   return row;
 }

@@ -254,6 +254,19 @@ describe('PATCH projects/{id}/ state changes', () => {
     expect(await actions(project.id)).toEqual(['activate']);
   });
 
+  it('does not convert an archived opportunity: 409 until it is restored', async () => {
+    const project = await newProject({ stage: 'opportunity' });
+    expect((await patch(staff, project.id, { archived: true })).statusCode).toBe(200);
+    const refused = await patch(staff, project.id, { stage: 'active' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(
+      refusal('This project is archived; restore it from the archive to change it.'),
+    );
+    expect(await actions(project.id)).toEqual(['project_archived']);
+    expect((await patch(staff, project.id, { archived: false })).statusCode).toBe(200);
+    expect((await patch(staff, project.id, { stage: 'active' })).json()).toMatchObject({ stage: 'active' });
+  });
+
   it('leaves project notifications to roles that manage teams', async () => {
     const project = await newProject();
     expect((await patch(owner.client, project.id, { notifications_disabled: true })).statusCode).toBe(403);

@@ -165,7 +165,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
           '`currency_locked` says; currency, payment structure and invoicing e-mail changes write ' +
           'an audit row), ' +
           'notifications_disabled (staff), category (convert an active project between `project` ' +
-          'and `dedicated`), stage `active` (Convert to Project, staff; 409 when already active), ' +
+          'and `dedicated`), stage `active` (Convert to Project, staff; 409 when already active or archived), ' +
           'archived (archive or un-archive; 409 when already so), and the team (`owner`: ' +
           'owners, the project’s cm and staff; owners and the cm only to an active client of the ' +
           'owner’s company, every other id the same 400 `owner`; staff to any client) and timeline ' +
