@@ -9,6 +9,8 @@ export const reportsMessages = {
     pageTitle: 'Reports',
     configure: 'Configure',
     filter: 'Filter',
+    /** The Filter button's badge, read by its count of the filters that apply on the tab. */
+    filtersApplied: { one: '{count} filter applied', other: '{count} filters applied' },
     filterTitle: 'Filter reports',
     types: 'Types',
     dateRange: 'Date range',
@@ -20,6 +22,7 @@ export const reportsMessages = {
     clearFilters: 'Clear filters',
     addEvent: 'Add event',
     addEventTitle: 'Add a report event',
+    addEventForm: { title: 'Title', type: 'Type', dueDate: 'Due date', cancel: 'Cancel' },
     eventAdded: 'Event added',
     open: 'Open',
     fill: 'Fill in',
@@ -69,6 +72,8 @@ export const reportsMessages = {
       attachments: 'Images',
       attachmentsHint: 'Images only, up to 5 MB each',
       removeAttachment: 'Remove {name}',
+      keepAttachment: 'Keep {name}',
+      tooManyImages: 'Choose at most {max} images at a time.',
       yes: 'Yes',
       no: 'No',
       submit: 'Submit',
@@ -112,6 +117,7 @@ export const reportsMessages = {
       preview: 'Next 14 days',
       previewEmpty: 'These schedules create no events in the next 14 days.',
       notificationsOff: 'Project notifications are off: developer updates are not asked for.',
+      readOnly: 'This project is archived: its report schedules can be read but not changed.',
     },
     // Project health.
     health: {

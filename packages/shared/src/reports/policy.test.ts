@@ -10,13 +10,17 @@ import {
   canFileEvent,
   canSeeEvent,
   canSeeHealth,
+  canViewReportSettings,
   type EventFacts,
   eventPersonOf,
   type ReportViewer,
   reportsAbilities,
+  reportsOpenOnTeam,
   reportViewerOf,
+  seenByClient,
   seesEveryRating,
   seesOverdue,
+  takesOneReport,
   visibleEventTypes,
 } from './policy.ts';
 import type { ProgressEventType } from './rules.ts';
@@ -103,6 +107,16 @@ describe('which events each viewer sees', () => {
     expect(canSeeEvent(actor('client', OWNER), project(), event({ type: 'internal', userId: null }))).toBe(
       false,
     );
+  });
+});
+
+describe('what is shared with the client', () => {
+  it('is what the client viewer sees, one rule with the visibility table', () => {
+    for (const type of PROGRESS_EVENT_TYPES) expect(seenByClient(type)).toBe(VISIBILITY[type].client);
+  });
+
+  it('takes in developer updates, client reports and milestones, not PM reports or internal events', () => {
+    expect(PROGRESS_EVENT_TYPES.filter(seenByClient).sort()).toEqual(['client', 'developer', 'milestone']);
   });
 });
 
@@ -199,6 +213,16 @@ describe('who files and edits', () => {
       false,
     );
   });
+
+  it('an event for nobody takes one report in all; a person’s event theirs; a client survey its ratings', () => {
+    expect(takesOneReport(project(), event({ type: 'milestone', userId: null }))).toBe(true);
+    expect(
+      takesOneReport(project({ cmId: null, csoId: null }), event({ type: 'client', userId: null })),
+    ).toBe(true);
+    expect(takesOneReport(project(), event({ type: 'client', userId: null }))).toBe(false);
+    expect(takesOneReport(project(), event({ type: 'milestone', userId: CM }))).toBe(false);
+    expect(takesOneReport(project(), event({ type: 'developer_rating', userId: null }))).toBe(false);
+  });
 });
 
 describe('configuring, adding events and health', () => {
@@ -210,9 +234,33 @@ describe('configuring, adding events and health', () => {
     ["the project's CM", 'client_manager', CM, false],
     ['a pay admin', 'pay_admin', ME, false],
     ['a developer', 'developer', ME, false],
+    ['a CSO', 'client_support_officer', CSO, false],
+    ['a space lead', 'space_lead', ME, false],
   ])('%s configures reports: %s', (_who, role, id, allowed) => {
     expect(canConfigureReports(actor(role, id), project())).toBe(allowed);
     expect(canConfigureReports(actor(role, id), project({ archived: true }))).toBe(false);
+    // The same people read the settings, archived projects included (read-only there).
+    expect(canViewReportSettings(actor(role, id), project())).toBe(allowed);
+    expect(canViewReportSettings(actor(role, id), project({ archived: true }))).toBe(allowed);
+    const archived = reportsAbilities.of(actor(role, id), project({ archived: true }));
+    expect([archived.configure_reports, archived.view_report_settings]).toEqual([false, allowed]);
+  });
+
+  // Team for admin-type roles, Yours for everyone else (spec 000 §2.9): not the space lead, who
+  // holds `projects.view_all` with them.
+  it.each<[Role, boolean]>([
+    ['admin', true],
+    ['staff', true],
+    ['pay_admin', false],
+    ['space_lead', false],
+    ['client_manager', false],
+    ['client_support_officer', false],
+    ['client', false],
+    ['developer', false],
+    ['designer', false],
+  ])('the Reports page of %s opens on Team: %s', (role, team) => {
+    expect(reportsOpenOnTeam(actor(role))).toBe(team);
+    expect(reportsAbilities.of(actor(role), accepted).reports_open_on_team).toBe(team);
   });
 
   it('staff with the timeline add events, not on archived projects', () => {
@@ -239,6 +287,7 @@ describe('configuring, adding events and health', () => {
       see_events_developer_survey: false,
       see_events_internal: false,
       configure_reports: true,
+      view_report_settings: true,
       add_report_events: false,
       see_overdue_reports: false,
       see_report_health: true,
@@ -254,6 +303,7 @@ describe('configuring, adding events and health', () => {
       see_events_developer_survey: false,
       see_events_internal: true,
       configure_reports: true,
+      view_report_settings: true,
       add_report_events: true,
       see_overdue_reports: true,
       see_report_health: true,
@@ -262,6 +312,7 @@ describe('configuring, adding events and health', () => {
     });
     expect(reportsAbilities.of(actor('developer'), accepted)).toMatchObject({
       configure_reports: false,
+      view_report_settings: false,
       see_overdue_reports: true,
       see_report_health: false,
       see_team_reports_as_client: false,

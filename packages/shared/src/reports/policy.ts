@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Actor, can } from '../auth/permissions.ts';
 import { PROGRESS_EVENT_TYPES } from '../planning/schemas.ts';
 import type { ProjectAbilitiesPart, ProjectFacts } from '../project-core/abilities.ts';
-import { isStillEditable, type ProgressEventType } from './rules.ts';
+import { isRatedByRatings, isStillEditable, type ProgressEventType } from './rules.ts';
 
 /**
  * Who sees, files and edits a project's progress events (spec 000 §6; ADR 030). One rule for the
@@ -36,6 +36,15 @@ const VISIBLE_TYPES: Record<ReportViewer, readonly ProgressEventType[]> = {
 /** The event types a viewer sees whoever files them. */
 export function visibleEventTypes(actor: Actor, project: ProjectFacts): readonly ProgressEventType[] {
   return VISIBLE_TYPES[reportViewerOf(actor, project)];
+}
+
+/**
+ * Whether the project's client (owner) reads events of this type (developer updates, client
+ * reports, milestones): a report filed on one is shared directly with the client, and its form
+ * says so (the warning banner, spec 000 §5). Not a PM report, nor an internal event.
+ */
+export function seenByClient(type: ProgressEventType): boolean {
+  return VISIBLE_TYPES.client.includes(type);
 }
 
 /**
@@ -105,6 +114,14 @@ export function filesEvent(actor: Actor, project: ProjectFacts, event: EventFact
 }
 
 /**
+ * An event for nobody in particular takes one report, from whichever of the project's managers
+ * files it first; an event for a person takes theirs, and a client survey its ratings.
+ */
+export function takesOneReport(project: ProjectFacts, event: EventFacts): boolean {
+  return !isRatedByRatings(event.type) && eventPersonOf(event, project) === null;
+}
+
+/**
  * Who files an event (`filesEvent`). Never on archived projects, and only until 7 days past its
  * overdue limit.
  */
@@ -124,12 +141,29 @@ export function canEditFiled(
   return filed.authorId === actor.id && !project.archived && isStillEditable(event.overdueAt, now);
 }
 
-/** Admin and owner roles configure a project's report schedule (Settings → reports, Configure). */
-export function canConfigureReports(actor: Actor, project: ProjectFacts): boolean {
-  if (project.archived) return false;
+/**
+ * Admin and owner roles open a project's report settings (Settings → reports), archived projects
+ * included, where they read them only (`canConfigureReports`).
+ */
+export function canViewReportSettings(actor: Actor, project: ProjectFacts): boolean {
   return (
     can(actor, 'project.manage_any') || (can(actor, 'reports.configure') && project.ownerId === actor.id)
   );
+}
+
+/** Admin and owner roles configure a project's report schedule (Settings → reports, Configure). */
+export function canConfigureReports(actor: Actor, project: ProjectFacts): boolean {
+  return !project.archived && canViewReportSettings(actor, project);
+}
+
+/**
+ * The Reports page opens on Team for admin-type roles, on Yours for everyone else (spec 000 §2.9).
+ * Admin-type is `project.manage_any` (admin and staff, the "two admin-type roles" of
+ * docs/permissions.md, interpretation 3), not `projects.view_all`, which the space lead holds too
+ * ("admin-type checks plus space lead").
+ */
+export function reportsOpenOnTeam(actor: Actor): boolean {
+  return can(actor, 'project.manage_any');
 }
 
 /** Staff add client, internal and milestone events by hand. */
@@ -152,6 +186,7 @@ const seeEventsShape = Object.fromEntries(
 const reportsAbilitiesSchema = z.object({
   ...seeEventsShape,
   configure_reports: z.boolean(),
+  view_report_settings: z.boolean(),
   add_report_events: z.boolean(),
   see_overdue_reports: z.boolean(),
   see_report_health: z.boolean(),
@@ -170,12 +205,13 @@ export const reportsAbilities: ProjectAbilitiesPart<typeof reportsAbilitiesSchem
       ]),
     ) as Record<SeeEventsKey, boolean>),
     configure_reports: canConfigureReports(actor, project),
+    // Settings → reports: its tab and its read-only view on archived projects.
+    view_report_settings: canViewReportSettings(actor, project),
     add_report_events: canAddEvents(actor, project),
     see_overdue_reports: seesOverdue(actor),
     see_report_health: canSeeHealth(actor, project),
     // The Team tab reads 'From Team Members' for clients.
     see_team_reports_as_client: reportViewerOf(actor, project) === 'client',
-    // The Reports page opens on 'team' for admin-type roles, on 'yours' for everyone else.
-    reports_open_on_team: can(actor, 'projects.view_all'),
+    reports_open_on_team: reportsOpenOnTeam(actor),
   }),
 };

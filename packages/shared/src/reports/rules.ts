@@ -51,6 +51,12 @@ export const RATING_FACES = [
   { value: 5, label: 'Beaming' },
 ] as const;
 
+/**
+ * Images one report request takes (`uploads`): the server refuses more (413), and the form says so
+ * before sending them.
+ */
+export const MAX_REPORT_IMAGES = 10;
+
 export const DAY_MS = 86_400_000;
 
 /** Overdue grace: 3 days after the due date, 1 day for a developer entry. */

@@ -8,6 +8,7 @@ import {
   eventPersonOf,
   seesEveryRating,
   seesOverdue,
+  takesOneReport,
   visibleEventTypes,
 } from '@kazi/shared/reports/policy';
 import {
@@ -62,7 +63,8 @@ function statusOf(actor: SessionActor, event: EventRow, now: Date): ReportStatus
 
 /**
  * Edit: staff change events added by hand. File: the event's person (or the project's managers)
- * within its window, once for a report (then they edit it), any number of times for ratings.
+ * within its window, once for a report (then they edit it; an event for nobody once in all,
+ * `takesOneReport`), any number of times for ratings.
  */
 function abilitiesOf(
   actor: SessionActor,
@@ -75,7 +77,8 @@ function abilitiesOf(
     edit: canAddEvents(actor, loaded.facts) && isHandAdded(event),
     file:
       canFileEvent(actor, loaded.facts, eventFactsOf(event), now) &&
-      (isRatedByRatings(event.type) || !reportedByCaller),
+      (isRatedByRatings(event.type) || !reportedByCaller) &&
+      !(event.completedAt && takesOneReport(loaded.facts, eventFactsOf(event))),
   };
 }
 

@@ -1,8 +1,8 @@
 import { dbId } from '@kazi/shared/api/ids';
 import { MESSAGES } from '@kazi/shared/messages';
 import { asksField, FORM_FIELDS, REPORT_ANSWER_FIELDS, reportBodyFor } from '@kazi/shared/reports/forms';
-import { seenByEveryone } from '@kazi/shared/reports/policy';
-import { formOf, isRatedByRatings } from '@kazi/shared/reports/rules';
+import { seenByEveryone, takesOneReport } from '@kazi/shared/reports/policy';
+import { formOf, isRatedByRatings, MAX_REPORT_IMAGES } from '@kazi/shared/reports/rules';
 import {
   type ProgressReport,
   progressReportPatchBody,
@@ -27,6 +27,7 @@ import { acceptedDeveloperIds, type EventRow, findFiledOn } from './filed.reposi
 import {
   assertMayEdit,
   assertMayFile,
+  eventFacts,
   getReport,
   loadEventForActor,
   unknownKeysApart,
@@ -45,8 +46,8 @@ import {
 
 const R = MESSAGES.reports;
 
-/** Images in `uploads`, at most 10 a request (5 MB each: the multipart reader's limit). */
-const REPORT_MULTIPART: MultipartSpec = { fileFields: ['uploads'], maxFiles: 10 };
+/** Images in `uploads`, at most MAX_REPORT_IMAGES a request (5 MB each: the multipart reader's limit). */
+const REPORT_MULTIPART: MultipartSpec = { fileFields: ['uploads'], maxFiles: MAX_REPORT_IMAGES };
 
 /** A JSON body, or multipart with its images in `uploads`: fields and checked images (415 first). */
 async function readReportRequest(
@@ -65,12 +66,13 @@ const eventRef = z.looseObject({ event: z.object({ id: dbId }, { error: MESSAGES
 
 /**
  * The report's answers the form keeps, as columns: fields a form does not ask are not kept, nor
- * the answers of a branch the others close (an edit's merge may still hold them).
+ * the answers of a branch the others close (an edit's merge may still hold them), nor a blank
+ * text (an edit clears an answer by sending '').
  */
 function columnsOf(form: keyof typeof FORM_FIELDS, body: ReportFields): ReportValues {
   const kept = new Set<keyof ReportFields>(FORM_FIELDS[form]);
   const pick = <K extends keyof ReportFields>(key: K) =>
-    kept.has(key) && asksField(key, body) ? (body[key] ?? null) : null;
+    kept.has(key) && asksField(key, body) && body[key] !== '' ? (body[key] ?? null) : null;
   return {
     status: pick('status'),
     percentage: pick('percentage'),
@@ -144,7 +146,9 @@ export async function fileReport(
         ratings: (body.developer_ratings ?? []).map((r) => ({ userId: r.user.id, rating: r.rating })),
       });
     }
-    await markEventCompleted(tx, event.id);
+    const completedNow = await markEventCompleted(tx, event.id);
+    if (!completedNow && takesOneReport(loaded.facts, eventFacts(event)))
+      throw AppError.conflict(R.alreadyFiled);
     if (seenByEveryone(event.type)) {
       await recordProjectActivity(tx, {
         projectId: event.projectId,

@@ -1,3 +1,6 @@
+import { MESSAGES } from '@kazi/shared/messages';
+import { format } from '@kazi/shared/messages/format';
+import { MAX_REPORT_IMAGES } from '@kazi/shared/reports/rules';
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../../db/factories/files.ts';
 import { completedAt, eventFor, type FilingWorld, filingWorld, UPDATE } from './test-support.ts';
@@ -94,5 +97,28 @@ describe('images', () => {
     ]);
     expect(notImage.statusCode).toBe(415);
     expect(await completedAt(w, e.id)).toBeNull();
+  });
+
+  it('take at most MAX_REPORT_IMAGES a request, the limit the form shows (413 past it)', async () => {
+    const e = await event('developer', w.dev.user.id);
+    const images = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        name: 'uploads',
+        fileName: `shot-${index}.png`,
+        bytes: png(),
+      }));
+    const tooMany = await w.dev.client.upload('/api/progress-reports/', [
+      ...parts(e.id),
+      ...images(MAX_REPORT_IMAGES + 1),
+    ]);
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.body).toContain(format(MESSAGES.upload.tooManyFiles, { max: MAX_REPORT_IMAGES }));
+    expect(await completedAt(w, e.id)).toBeNull();
+    const enough = await w.dev.client.upload('/api/progress-reports/', [
+      ...parts(e.id),
+      ...images(MAX_REPORT_IMAGES),
+    ]);
+    expect(enough.statusCode, enough.body).toBe(201);
+    expect(enough.json().attachments).toHaveLength(MAX_REPORT_IMAGES);
   });
 });

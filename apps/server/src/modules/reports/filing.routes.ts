@@ -69,7 +69,8 @@ export const reportFilingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change a progress report',
         description:
-          'JSON or multipart, as the POST. The changed report must still meet its form’s rules (400). ' +
+          'JSON or multipart, as the POST. An answer left out stays as it was; a text sent empty is cleared. ' +
+          'The changed report must still meet its form’s rules (400). ' +
           '`remove_attachments` drops images of this report by id (400 for any other id); `uploads` adds ' +
           `images; a PM report's \`developer_ratings\` replace the ones it gave. ${WINDOW}`,
         consumes: ['application/json', 'multipart/form-data'],

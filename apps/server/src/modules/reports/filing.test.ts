@@ -2,6 +2,7 @@ import { MESSAGES } from '@kazi/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { developerRatings, progressEvents, progressReports, projects } from '../../db/schema/index.ts';
+import { loginAs, refusal } from '../../test/client.ts';
 import { activitiesOf, mailsTo } from '../team/test-support.ts';
 import {
   bell,
@@ -165,6 +166,41 @@ describe('who files, and until when', () => {
     expect(byCm.statusCode, byCm.body).toBe(201);
   });
 
+  it('an event for nobody takes one report, from the CM or the CSO, whoever files first', async () => {
+    const cso = await loginAs(w.t.app, 'client_support_officer');
+    const project = await teamProject(w);
+    await w.t.app.db.update(projects).set({ csoId: cso.user.id }).where(eq(projects.id, project.id));
+    const milestone = await event('milestone', null, { project: project.id });
+    const pmReport = (id: number) => ({
+      event: { id },
+      ...UPDATE,
+      last_deadline_met: true,
+      developer_ratings: [
+        { user: { id: w.dev.user.id }, rating: 4 },
+        { user: { id: w.dev2.user.id }, rating: 5 },
+      ],
+    });
+    const url = `/api/progress-events/${milestone.id}/`;
+    expect((await cso.client.get(url)).json()).toMatchObject({ abilities: { file: true } });
+    const [byCm, byCso] = await Promise.all([
+      w.cm.client.post('/api/progress-reports/', pmReport(milestone.id)),
+      cso.client.post('/api/progress-reports/', pmReport(milestone.id)),
+    ]);
+    expect([byCm.statusCode, byCso.statusCode].sort()).toEqual([201, 409]);
+    const refused = byCm.statusCode === 409 ? byCm : byCso;
+    expect(refused.json()).toEqual(refusal(R.alreadyFiled));
+    const filed = await w.t.app.db
+      .select()
+      .from(progressReports)
+      .where(eq(progressReports.eventId, milestone.id));
+    expect(filed).toHaveLength(1);
+    expect((await cso.client.get(url)).json()).toMatchObject({
+      status: 'completed',
+      abilities: { file: false },
+    });
+    expect((await w.cm.client.get(url)).json()).toMatchObject({ abilities: { file: false } });
+  });
+
   it('closes 7 days past the overdue limit, and on archived projects', async () => {
     // A developer update is overdue a day after it is due; 9 days ago is 8 past the limit.
     const old = await event('developer', w.dev.user.id, { dueAt: new Date(Date.now() - 9 * DAY) });
@@ -326,6 +362,25 @@ describe('PATCH progress-reports/{id}/', () => {
       next_deadline_fail_reason: null,
       remarks: null,
     });
+  });
+
+  it('clears an optional answer sent empty, and keeps one left out', async () => {
+    const e = await event('developer', w.dev.user.id);
+    const atRisk = {
+      ...UPDATE,
+      next_deadline_meet: false,
+      next_deadline_fail_reason: 'The sandbox is down',
+      remarks: 'We mock it',
+    };
+    const filed = (
+      await w.dev.client.post('/api/progress-reports/', { event: { id: e.id }, ...atRisk })
+    ).json();
+    const url = `/api/progress-reports/${filed.id}/`;
+    const cleared = await w.dev.client.patch(url, { remarks: '  ' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ next_deadline_fail_reason: 'The sandbox is down', remarks: null });
+    const required = await w.dev.client.patch(url, { todo: '' });
+    expect(fieldsOf(required.json())).toEqual({ todo: [R.required] });
   });
 
   it('is closed past the window', async () => {

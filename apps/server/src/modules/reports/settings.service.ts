@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kazi/shared/messages';
-import { canConfigureReports } from '@kazi/shared/reports/policy';
+import { canConfigureReports, canViewReportSettings } from '@kazi/shared/reports/policy';
 import {
   DEFAULT_REPORT_SETTINGS,
   eventsDueFrom,
@@ -31,7 +31,7 @@ const PREVIEW_DAYS = 14;
  * false, PUT 409). Everyone else who may open the project: 403.
  */
 function assertMayConfigure(actor: SessionActor, loaded: LoadedProject): void {
-  if (!canConfigureReports(actor, { ...loaded.facts, archived: false })) throw AppError.forbidden();
+  if (!canViewReportSettings(actor, loaded.facts)) throw AppError.forbidden();
 }
 
 /** The settings as they stand, the events they create in the next 14 days (UTC days from today), and abilities. */

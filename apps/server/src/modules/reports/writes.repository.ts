@@ -90,10 +90,15 @@ export async function updateRating(tx: Db, id: number, rating: number): Promise<
   await tx.update(developerRatings).set({ rating }).where(eq(developerRatings.id, id));
 }
 
-/** The event is completed by its first report or rating; later ones leave the instant alone. */
-export async function markEventCompleted(tx: Db, eventId: number): Promise<void> {
-  await tx
+/**
+ * The event is completed by its first report or rating; later ones leave the instant alone.
+ * False when it was completed already.
+ */
+export async function markEventCompleted(tx: Db, eventId: number): Promise<boolean> {
+  const rows = await tx
     .update(progressEvents)
     .set({ completedAt: new Date() })
-    .where(and(eq(progressEvents.id, eventId), isNull(progressEvents.completedAt)));
+    .where(and(eq(progressEvents.id, eventId), isNull(progressEvents.completedAt)))
+    .returning({ id: progressEvents.id });
+  return rows.length > 0;
 }
