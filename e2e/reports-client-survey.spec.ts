@@ -7,8 +7,9 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ timezoneId: 'UTC' });
 
 // The client rates the team on the survey the demo leaves open for them, from the Client tab:
-// every developer at once ('Please complete all ratings' otherwise). Nowhere on the Reports page
-// does a client read 'Overdue', though the web shop has overdue reports.
+// every developer at once ('Please complete all ratings' otherwise); once rated, the survey's row
+// reads View, not Fill in. Nowhere on the Reports page does a client read 'Overdue', though the web
+// shop has overdue reports.
 
 test('the client rates the team on a client survey and never sees Overdue', async ({
   page,
@@ -44,6 +45,7 @@ test('the client rates the team on a client survey and never sees Overdue', asyn
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`${base}/client-survey/${event.projectId}/\\d+$`));
+  const surveyPath = new URL(page.url()).pathname;
   await expect(page.getByText('How happy are you with each developer on your team?')).toBeVisible();
 
   // Only the first rated: nothing is sent.
@@ -70,5 +72,12 @@ test('the client rates the team on a client survey and never sees Overdue', asyn
   await expect(page.getByRole('dialog', { name: 'Submitted Successfully' })).toBeVisible();
   await shot(page, 'reports-client-survey-submitted');
   await page.getByRole('link', { name: 'Back to Project' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${event.projectId}(/pay(/.*)?)?$`));
+
+  // Rated: the survey's row offers View (the ratings can still be changed there), not Fill in.
+  await page.goto(`${base}/client`);
+  const row = page.locator(`a[href="${surveyPath}"]`);
+  await expect(row).toHaveText('View');
+  await expect(row).toHaveAccessibleName(/^View: /);
   await expect(page.getByText('Overdue')).toHaveCount(0);
 });

@@ -7,8 +7,9 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ timezoneId: 'UTC' });
 
 // A developer files the update the demo leaves pending for them: from Yours, Fill in, the required
-// answers checked first, then saved; the success modal leads back; reloaded, the update comes back
-// for edit and saves by id.
+// answers checked first, then saved; the success modal leads back to the project; reloaded, the
+// update comes back for edit and saves by id. The client reads developer updates: the form warns
+// that the answers are shared with them until the warning is dismissed.
 
 test('a developer files an update from Yours, then reloads and edits it', async ({
   page,
@@ -27,7 +28,17 @@ test('a developer files an update from Yours, then reloads and edits it', async 
   await fill.click();
   await expect(page).toHaveURL(new RegExp(`/reports/yours/${event.id}$`));
   await expect(page.getByRole('heading', { name: event.title })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Close' })).toBeVisible();
+  // Close leads back to the project page, not to its Reports tab.
+  await expect(page.getByRole('link', { name: 'Close' })).toHaveAttribute(
+    'href',
+    `/projects/${event.projectId}`,
+  );
+
+  // The client reads developer updates: the banner says so, until dismissed.
+  const warning = page.getByText('Your answers in this report are shared directly with the client.');
+  await expect(warning).toBeVisible();
+  await page.getByRole('button', { name: 'I understand, dismiss' }).click();
+  await expect(warning).toHaveCount(0);
 
   // Nothing answered: the alert and each field's message.
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -83,5 +94,6 @@ test('a developer files an update from Yours, then reloads and edits it', async 
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('dialog', { name: 'Submitted Successfully' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Project' }).click();
-  await expect(page).toHaveURL(new RegExp(`/projects/${event.projectId}/reports/yours$`));
+  // The project page, which opens on its default tab (Pay).
+  await expect(page).toHaveURL(new RegExp(`/projects/${event.projectId}(/pay(/.*)?)?$`));
 });

@@ -58,6 +58,23 @@ export async function fileableEvent(baseURL: string, email: string, type: string
   }
 }
 
+/** An active project `email` may open other than `projectId`, or null when they have no other. */
+export async function anotherProjectOf(
+  baseURL: string,
+  email: string,
+  projectId: number,
+): Promise<number | null> {
+  const api = await apiAs(baseURL, email);
+  try {
+    const response = await api.get('/api/projects/?stage=active&archived=false&page_size=50');
+    expect(response.status()).toBe(200);
+    const projects = (await response.json()).results as { id: number }[];
+    return projects.find((project) => project.id !== projectId)?.id ?? null;
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** The accepted developers of a project, by name, as the report forms list them. */
 export async function developerNames(baseURL: string, email: string, projectId: number): Promise<string[]> {
   const api = await apiAs(baseURL, email);

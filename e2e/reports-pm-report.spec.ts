@@ -1,5 +1,5 @@
 import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
-import { developerNames, fileableEvent } from './reports-helpers.ts';
+import { anotherProjectOf, developerNames, fileableEvent } from './reports-helpers.ts';
 
 // On a busy machine the defaults are tight.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -7,17 +7,31 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ timezoneId: 'UTC' });
 
 // The CM files the PM report the demo leaves pending on the web shop: the last deadline (missed:
-// why, and whether the client was told) and a face for every developer, which it cannot skip.
+// why, and whether the client was told) and a face for every developer, which it cannot skip. A
+// PM report is not the client's to read: no warning that the answers are shared with them. An
+// address naming another project moves to the event's own, whose developers it rates.
 
 test('a CM files a PM report rating each developer', async ({ page, loginAs, baseURL }) => {
   const event = await fileableEvent(baseURL as string, 'cm@demo.test', 'cm');
   const developers = await developerNames(baseURL as string, 'cm@demo.test', event.projectId);
   expect(developers.length).toBeGreaterThan(0);
+  const own = new RegExp(`/projects/${event.projectId}/reports/yours/${event.id}$`);
+  const other = await anotherProjectOf(baseURL as string, 'cm@demo.test', event.projectId);
+  await loginAs('cm', { via: 'api' });
+  if (other !== null) {
+    await page.goto(`/projects/${other}/reports/yours/${event.id}`);
+    await expect(page).toHaveURL(own);
+    await expect(page.getByRole('heading', { name: event.title })).toBeVisible();
+  }
   // The Team Members tab's address of an event, which the first report notices carried, opens it too.
-  await loginAs('cm', { via: 'api', goto: `/projects/${event.projectId}/reports/team/${event.id}` });
-  await expect(page).toHaveURL(new RegExp(`/projects/${event.projectId}/reports/yours/${event.id}$`));
+  await page.goto(`/projects/${event.projectId}/reports/team/${event.id}`);
+  await expect(page).toHaveURL(own);
   await expect(page.getByRole('heading', { name: event.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Rate each developer' })).toBeVisible();
+  for (const name of developers) {
+    await expect(page.getByRole('group', { name: `Rating of ${name}` })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'I understand, dismiss' })).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'How is the project going?' }).click();
   await page.getByRole('option', { name: 'On schedule' }).click();

@@ -1,4 +1,5 @@
 import { expect as baseExpect, expectNoA11yViolations, shot, test } from './fixtures.ts';
+import { apiAs } from './people-helpers.ts';
 import { timesheetProject } from './timesheets-helpers.ts';
 
 // On a busy machine the defaults are tight.
@@ -76,4 +77,63 @@ test('an admin changes the report schedules and the preview follows; a developer
   await expect(page.getByRole('switch', { name: /^PM reports/ })).toHaveCount(0);
   const refused = await page.request.get(`/api/projects/${project.id}/report-settings/`);
   expect([403, 404]).toContain(refused.status());
+});
+
+// The support officer opens the project's settings but is not offered its report schedules; once
+// the project is archived, the admin reads them (switches and hour disabled, nothing to save)
+// instead of being told they have no permission.
+
+test('archived, the report schedules read only; the support officer is not offered them', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
+  const admin = await apiAs(baseURL as string, 'admin@demo.test');
+  let project = { id: 0 };
+  const patch = async (body: Record<string, unknown>) => {
+    const response = await admin.patch(`/api/projects/${project.id}/`, body);
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  try {
+    // No team: a member would be one more team invitation to a demo developer, whose daily budget
+    // the other journeys spend.
+    const created = await admin.post('/api/projects/', {
+      category: 'dedicated',
+      title: `Report settings archived ${Date.now().toString(36)}`,
+      description: 'A project of the report settings journey.',
+      type: 'web',
+      expected_start_date: new Date().toISOString().slice(0, 10),
+      currency: 'EUR',
+      invoicing_email: 'billing@example.test',
+      owner: { id: (await admin.candidate('owner', 'client@demo.test')).id },
+      cm: { id: (await admin.candidate('cm', 'cm@demo.test')).id },
+      cso: { id: (await admin.candidate('cso', 'cso@demo.test')).id },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    project = await created.json();
+
+    await loginAs('cso', { via: 'api', goto: `/projects/${project.id}/settings/details` });
+    const sections = page.getByRole('tablist', { name: 'Settings sections' });
+    await expect(sections.getByRole('tab', { name: 'Team' })).toBeVisible();
+    await expect(sections.getByRole('tab', { name: 'Reports' })).toHaveCount(0);
+
+    await patch({ archived: true });
+  } finally {
+    await admin.dispose();
+  }
+
+  await loginAs('admin', { via: 'api', goto: `/projects/${project.id}/settings/reports` });
+  await expect(
+    page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab', { name: 'Reports' }),
+  ).toBeVisible();
+  const section = page.getByRole('region', { name: 'Report schedules' });
+  await expect(
+    section.getByText('This project is archived: its report schedules can be read but not changed.'),
+  ).toBeVisible();
+  for (const name of [/^Developer updates/, /^PM reports/, /^Client survey/, /^Developer survey/]) {
+    await expect(section.getByRole('switch', { name })).toBeDisabled();
+  }
+  await expect(section.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expectNoA11yViolations(page);
+  await shot(page, 'reports-settings-archived');
 });

@@ -3,7 +3,9 @@ import type { Role } from '@kazi/shared/auth/roles';
 import { projectAbilities } from '@kazi/shared/project-abilities';
 import { describe, expect, it } from 'vitest';
 import {
+  appliedFilters,
   eventsListQuery,
+  filterCount,
   filterStatusesOf,
   filterTypesOf,
   hasFilters,
@@ -113,6 +115,49 @@ describe('eventsListQuery', () => {
       users: '3,4',
       status: 'pending,overdue',
     });
+  });
+});
+
+describe('filters carried to another tab', () => {
+  // Set on Team (a person, a Team type) and on Client (a Client type), then kept in the URL.
+  const carried = {
+    types: ['developer' as const, 'client' as const],
+    from: '',
+    to: '',
+    users: [4],
+    statuses: [],
+  };
+
+  it('apply only where they mean something: no people on Yours, each tab its own types', () => {
+    expect(appliedFilters('yours', carried)).toEqual({ ...carried, users: [] });
+    expect(appliedFilters('team', carried)).toEqual({ ...carried, types: ['developer'] });
+    expect(appliedFilters('client', carried)).toEqual({ ...carried, types: ['client'] });
+  });
+
+  it('count only those that apply, so Yours with a person alone says no filter and is not filtered', () => {
+    const person = { ...NO_FILTERS, users: [4] };
+    expect(filterCount(person)).toBe(1);
+    expect(filterCount(appliedFilters('yours', person))).toBe(0);
+    expect(hasFilters(appliedFilters('yours', person))).toBe(false);
+    expect(filterCount(appliedFilters('team', person))).toBe(1);
+    // Types of the Team tab on Client: the tab's own list, unfiltered.
+    const teamTypes = { ...NO_FILTERS, types: ['developer' as const, 'cm' as const] };
+    expect(filterCount(appliedFilters('client', teamTypes))).toBe(0);
+    expect(eventsListQuery(5, 'client', teamTypes, 1, 42).types).toBe('client,developer_rating');
+    expect(filterCount(appliedFilters('team', teamTypes))).toBe(1);
+  });
+
+  it('count a date range once, and statuses wherever they are', () => {
+    const all = {
+      types: [],
+      from: '2026-01-01',
+      to: '2026-01-31',
+      users: [],
+      statuses: ['pending' as const],
+    };
+    expect(filterCount(all)).toBe(2);
+    expect(filterCount(appliedFilters('yours', all))).toBe(2);
+    expect(filterCount({ ...NO_FILTERS, to: '2026-01-31' })).toBe(1);
   });
 });
 

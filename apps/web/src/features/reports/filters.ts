@@ -77,9 +77,7 @@ export function readPage(params: URLSearchParams): number {
 }
 
 export function hasFilters(filters: ReportFilters): boolean {
-  return Boolean(
-    filters.types.length || filters.from || filters.to || filters.users.length || filters.statuses.length,
-  );
+  return filterCount(filters) > 0;
 }
 
 export function isReportTab(value: string | undefined): value is ReportTab {
@@ -91,6 +89,27 @@ function typesOfTab(tab: ReportTab): readonly ProgressEventType[] {
   if (tab === 'team') return TEAM_TAB_TYPES;
   if (tab === 'client') return CLIENT_TAB_TYPES;
   return PROGRESS_EVENT_TYPES;
+}
+
+/**
+ * The filters that apply on a tab: the URL keeps every filter across tabs, but Yours is the
+ * caller's own events (no people), and Team and Client list their own types only. What does not
+ * apply is neither sent, nor counted on the Filter button, nor the reason for an empty list.
+ */
+export function appliedFilters(tab: ReportTab, filters: ReportFilters): ReportFilters {
+  const tabTypes = typesOfTab(tab);
+  return {
+    ...filters,
+    types: filters.types.filter((type) => tabTypes.includes(type)),
+    users: tab === 'yours' ? [] : filters.users,
+  };
+}
+
+/** How many filters the Filter button's badge counts: types, the date range, people, statuses. */
+export function filterCount(filters: ReportFilters): number {
+  const { types, from, to, users, statuses } = filters;
+  const set = [types.length > 0, Boolean(from || to), users.length > 0, statuses.length > 0];
+  return set.filter(Boolean).length;
 }
 
 /** The type checkboxes a tab's filter offers. */
@@ -107,8 +126,9 @@ export function filterStatusesOf(abilities: ProjectDetail['abilities']): ReportS
 
 /**
  * GET progress-events/'s query for a tab, its filters and page: Yours is the caller's own events,
- * Team and Client their types (narrowed by the chosen ones). A type filter outside the tab's types
- * keeps the tab's (it cannot widen it).
+ * Team and Client their types (narrowed by the chosen ones). Only the filters that apply on the
+ * tab count (`appliedFilters`): a type filter outside the tab's types keeps the tab's (it cannot
+ * widen it), and Yours takes no people.
  */
 export function eventsListQuery(
   projectId: number,
@@ -117,18 +137,17 @@ export function eventsListQuery(
   page: number,
   me: number,
 ): Record<string, string | number> {
-  const tabTypes = typesOfTab(tab);
-  const chosen = filters.types.filter((type) => tabTypes.includes(type));
+  const applied = appliedFilters(tab, filters);
   const query: Record<string, string | number> = { project: projectId, page, page_size: REPORTS_PAGE_SIZE };
   if (tab === 'yours') {
     query.users = String(me);
-    if (chosen.length) query.types = chosen.join(',');
+    if (applied.types.length) query.types = applied.types.join(',');
   } else {
-    query.types = (chosen.length ? chosen : tabTypes).join(',');
-    if (filters.users.length) query.users = filters.users.join(',');
+    query.types = (applied.types.length ? applied.types : typesOfTab(tab)).join(',');
+    if (applied.users.length) query.users = applied.users.join(',');
   }
-  if (filters.from) query.daterange_0 = filters.from;
-  if (filters.to) query.daterange_1 = filters.to;
-  if (filters.statuses.length) query.status = filters.statuses.join(',');
+  if (applied.from) query.daterange_0 = applied.from;
+  if (applied.to) query.daterange_1 = applied.to;
+  if (applied.statuses.length) query.status = applied.statuses.join(',');
   return query;
 }

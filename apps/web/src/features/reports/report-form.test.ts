@@ -1,7 +1,9 @@
+import { MAX_REPORT_IMAGES } from '@kazi/shared/reports/rules';
 import type { ProgressReport } from '@kazi/shared/reports/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   attachmentProblem,
+  imagesProblem,
   reportBody,
   reportFormIssues,
   reportFormValues,
@@ -41,6 +43,12 @@ describe('reportBody', () => {
     });
     expect(reportBody('client_report', values).rate_deliverables).toBe(4);
     expect(reportBody('pm_report', values).rate_deliverables).toBeUndefined();
+  });
+
+  it('an edit sends an emptied text of an open branch as empty, which clears it; a new report leaves it out', () => {
+    const values = { ...complete(), next_deadline_meet: 'no' as const, remarks: '  ' };
+    expect(reportBody('update', values, true)).toMatchObject({ next_deadline_fail_reason: '', remarks: '' });
+    expect(reportBody('update', values)).not.toHaveProperty('remarks');
   });
 
   it('sends a PM’s ratings of the developers rated', () => {
@@ -118,6 +126,18 @@ describe('attachments', () => {
     expect(attachmentProblem({ size: 5_242_880, type: 'image/png' })).toBeNull();
     expect(attachmentProblem({ size: 5_242_881, type: 'image/png' })).toBe('Size is greater than 5Mbs');
     expect(attachmentProblem({ size: 10, type: 'application/pdf' })).toMatch(/^Error:/);
+  });
+
+  it('at most as many images as the server takes in one request', () => {
+    const image = { size: 10, type: 'image/png' };
+    expect(MAX_REPORT_IMAGES).toBe(10);
+    expect(imagesProblem([])).toBeNull();
+    expect(imagesProblem(Array(MAX_REPORT_IMAGES).fill(image))).toBeNull();
+    expect(imagesProblem(Array(MAX_REPORT_IMAGES + 1).fill(image))).toBe(
+      'Choose at most 10 images at a time.',
+    );
+    // Within the count, the first image's own problem.
+    expect(imagesProblem([image, { size: 10, type: 'application/pdf' }])).toMatch(/^Error:/);
   });
 
   it('a request with images is multipart with nested keys', () => {

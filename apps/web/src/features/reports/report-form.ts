@@ -6,6 +6,7 @@ import { asksField, FORM_FIELDS, reportErrors } from '@kazi/shared/reports/forms
 import {
   type BlockerReason,
   formOf,
+  MAX_REPORT_IMAGES,
   type ProgressEventType,
   type ProgressStatus,
   type ReportForm,
@@ -52,7 +53,6 @@ export interface Developer {
 
 const yesNoOf = (value: boolean | null | undefined): YesNo => (value == null ? '' : value ? 'yes' : 'no');
 const boolOf = (value: YesNo): boolean | undefined => (value === '' ? undefined : value === 'yes');
-const textOf = (value: string): string | undefined => (value.trim() ? value.trim() : undefined);
 
 /** The form's values for a new report, or for editing a filed one (its ratings by `ratings`). */
 export function reportFormValues(
@@ -86,12 +86,15 @@ export function reportFormValues(
 /**
  * The body a form sends: only the fields its form asks (FORM_FIELDS), and of the branches only
  * the open ones (the stuck reason when behind and stuck; reason and remedy when the next deadline
- * is at risk; the missed-deadline answers when the last one was missed).
+ * is at risk; the missed-deadline answers when the last one was missed). An edit (`editing`) sends
+ * an emptied text as '', which clears it: the server keeps what an edit leaves out.
  */
 export function reportBody(
   form: Exclude<ReportForm, 'client_rating'>,
   values: ReportFormValues,
+  editing = false,
 ): ReportFields {
+  const textOf = (value: string): string | undefined => value.trim() || (editing ? '' : undefined);
   const all: ReportFields = {
     status: values.status || undefined,
     percentage: values.percentage === '' ? undefined : values.percentage,
@@ -148,6 +151,21 @@ export function attachmentProblem(file: { size: number; type: string }): string 
     return format(coreMessages.upload.typeError, { message: reportsMessages.reports.form.attachmentsHint });
   }
   if (file.size > MAX_UPLOAD_BYTES) return coreMessages.upload.tooLarge;
+  return null;
+}
+
+/**
+ * What is wrong with the new images chosen, if anything: more than one request takes
+ * (MAX_REPORT_IMAGES, which the server also holds to), else the first image's problem.
+ */
+export function imagesProblem(files: readonly { size: number; type: string }[]): string | null {
+  if (files.length > MAX_REPORT_IMAGES) {
+    return format(reportsMessages.reports.form.tooManyImages, { max: MAX_REPORT_IMAGES });
+  }
+  for (const file of files) {
+    const problem = attachmentProblem(file);
+    if (problem !== null) return problem;
+  }
   return null;
 }
 

@@ -16,3 +16,15 @@ export function reportScreenPath(event: { id: number; type: string; project: { i
     ? `${base}/client-survey/${event.project.id}/${event.id}`
     : `${base}/yours/${event.id}`;
 }
+
+/**
+ * Where an event's screen belongs when its address names another project than its own (a link
+ * to `/projects/A/reports/yours/{an event of B}`): B's, so the screen rates B's developers and
+ * Close leads to B; null when the address is the event's own.
+ */
+export function eventMovedPath(
+  projectId: number,
+  event: { id: number; type: string; project: { id: number } },
+): string | null {
+  return event.project.id === projectId ? null : reportScreenPath(event);
+}

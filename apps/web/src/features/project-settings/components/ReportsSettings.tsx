@@ -109,9 +109,13 @@ function SettingsForm({ project, settings }: { project: ProjectDetail; settings:
   );
 }
 
-/** settings/reports: which report schedules run, the hour their events fall due, and the next 14 days. */
+/**
+ * settings/reports: which report schedules run, the hour their events fall due, and the next 14
+ * days. Admin and owner roles open it (`view_report_settings`); on an archived project they read
+ * it only (the server's `abilities.edit`).
+ */
 export function ReportsSettings({ project }: { project: ProjectDetail }) {
-  const allowed = project.abilities.configure_reports;
+  const allowed = project.abilities.view_report_settings;
   const query = useQuery({ ...reportSettingsQuery(project.id), enabled: allowed });
   if (!allowed) return <AccessDenied />;
   return (
@@ -141,6 +145,11 @@ export function ReportsSettings({ project }: { project: ProjectDetail }) {
           <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : (
           <>
+            {query.data.abilities.edit ? null : (
+              <Alert color="gray" variant="light">
+                {S.readOnly}
+              </Alert>
+            )}
             <SettingsForm project={project} settings={query.data} />
             <Divider />
             <ReportSchedulePreview preview={query.data.preview} />

@@ -2,23 +2,21 @@ import type { ProjectDetail } from '@kazi/shared/projects/schemas';
 import { Tabs } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths.ts';
+import { activeSection, settingsSections } from '../sections.ts';
 import { DetailsSettings } from './DetailsSettings.tsx';
 import { ReportsSettings } from './ReportsSettings.tsx';
 import { TeamSettings } from './TeamSettings.tsx';
 
-const SECTIONS = [
-  { path: 'details', label: 'Details' },
-  { path: 'team', label: 'Team' },
-  { path: 'reports', label: 'Reports' },
-] as const;
-
-/** /projects/:id/settings/{details|team|reports}; the default is details. */
+/**
+ * /projects/:id/settings/{details|team|reports}; the default is details. Reports is offered to
+ * those who configure the report schedules (`settingsSections`); its address shows anyone else
+ * that they may not.
+ */
 export function SettingsPage({ project }: { project: ProjectDetail }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const base = `${paths.project(project.id)}/settings`;
-  const active =
-    SECTIONS.find((section) => pathname.startsWith(`${base}/${section.path}`))?.path ?? 'details';
+  const active = activeSection(pathname, base);
   return (
     <>
       <Tabs
@@ -29,7 +27,7 @@ export function SettingsPage({ project }: { project: ProjectDetail }) {
         keepMounted={false}
       >
         <Tabs.List aria-label="Settings sections">
-          {SECTIONS.map((section) => (
+          {settingsSections(project.abilities).map((section) => (
             <Tabs.Tab key={section.path} value={section.path}>
               {section.label}
             </Tabs.Tab>

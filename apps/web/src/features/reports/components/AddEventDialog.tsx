@@ -11,6 +11,7 @@ import { notifySuccess } from '@/lib/notify.ts';
 import { useAddReportEvent } from '../api/reports.ts';
 
 const R = reportsMessages.reports;
+const A = R.addEventForm;
 
 const addEventForm = z.object({
   title: reportEventCreateBody.shape.title,
@@ -56,7 +57,7 @@ export function AddEventDialog({
       onClose={close}
       title={R.addEventTitle}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': R.close }}
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
@@ -66,7 +67,7 @@ export function AddEventDialog({
             </Alert>
           ) : null}
           <TextInput
-            label="Title"
+            label={A.title}
             required
             maxLength={200}
             error={errors.title?.message}
@@ -77,7 +78,7 @@ export function AddEventDialog({
             name="type"
             render={({ field }) => (
               <Select
-                label="Type"
+                label={A.type}
                 required
                 data={HAND_EVENT_TYPES.map((value) => ({ value, label: R.eventTypes[value] }))}
                 name={field.name}
@@ -92,14 +93,14 @@ export function AddEventDialog({
           <FormDateField
             control={form.control}
             name="due_at"
-            label="Due date"
+            label={A.dueDate}
             required
             max="2099-12-31"
             error={errors.due_at?.message}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {A.cancel}
             </Button>
             <Button type="submit" loading={add.isPending}>
               {R.addEvent}

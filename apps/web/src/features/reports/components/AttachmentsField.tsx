@@ -4,7 +4,7 @@ import { reportsMessages } from '@kazi/shared/messages/reports';
 import type { ProgressReport } from '@kazi/shared/reports/schemas';
 import { ActionIcon, Anchor, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { attachmentProblem } from '../report-form.ts';
+import { imagesProblem } from '../report-form.ts';
 
 const F = reportsMessages.reports.form;
 
@@ -18,7 +18,10 @@ interface AttachmentsFieldProps {
   error?: string;
 }
 
-/** The report's images: the ones kept (each can be removed on edit) and new ones, 5 MB each. */
+/**
+ * The report's images: the ones kept (each can be removed on edit) and new ones, 5 MB each and at
+ * most MAX_REPORT_IMAGES at a time (the server's limit per request).
+ */
 export function AttachmentsField({
   existing,
   removed,
@@ -27,7 +30,7 @@ export function AttachmentsField({
   onFiles,
   error,
 }: AttachmentsFieldProps) {
-  const problems = files.map((file) => attachmentProblem(file)).filter((problem) => problem !== null);
+  const problem = imagesProblem(files);
   return (
     <Stack gap={6}>
       {existing.length ? (
@@ -48,7 +51,7 @@ export function AttachmentsField({
                   color={isRemoved ? 'gray' : 'var(--kazi-text-danger)'}
                   aria-label={
                     isRemoved
-                      ? `Keep ${attachment.name}`
+                      ? format(F.keepAttachment, { name: attachment.name })
                       : format(F.removeAttachment, { name: attachment.name })
                   }
                   aria-pressed={isRemoved}
@@ -74,7 +77,7 @@ export function AttachmentsField({
         value={files}
         onChange={onFiles}
         leftSection={<IconPhoto size={16} aria-hidden="true" />}
-        error={problems[0] ?? error}
+        error={problem ?? error}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { format } from '@kazi/shared/messages/format';
 import { reportsMessages } from '@kazi/shared/messages/reports';
 import { REPORT_ANSWER_FIELDS } from '@kazi/shared/reports/forms';
+import { seenByClient } from '@kazi/shared/reports/policy';
 import {
   BLOCKER_REASON_LABELS,
   BLOCKER_REASONS,
@@ -17,8 +18,8 @@ import { issuesResolver } from '@/lib/forms/issues-resolver.ts';
 import { serverFieldError, showServerErrors } from '@/lib/forms/server-errors.ts';
 import { useSaveReport } from '../api/reports.ts';
 import {
-  attachmentProblem,
   type Developer,
+  imagesProblem,
   type ReportFormValues,
   reportBody,
   reportFormIssues,
@@ -61,7 +62,9 @@ export function ProgressReportForm({
   const [files, setFiles] = useState<File[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
-  const [warningOpen, setWarningOpen] = useState(form === 'client_report');
+  // Answers on an event the client reads (an update, a client report, a milestone) are shared
+  // with them: the banner says so until dismissed. Not on a PM report or an internal event.
+  const [warningOpen, setWarningOpen] = useState(() => seenByClient(event.type));
   const values = useForm<ReportFormValues>({
     defaultValues: reportFormValues(report, developers, ratings),
     resolver: issuesResolver((current) => reportFormIssues(event.type, current)),
@@ -72,7 +75,7 @@ export function ProgressReportForm({
   const status = values.watch('status');
   const nextMeet = values.watch('next_deadline_meet');
   const lastMet = values.watch('last_deadline_met');
-  const filesBad = files.some((file) => attachmentProblem(file) !== null);
+  const filesBad = imagesProblem(files) !== null;
 
   const submit = values.handleSubmit(
     (current) => {
@@ -81,7 +84,7 @@ export function ProgressReportForm({
         return;
       }
       setAlert(null);
-      const body: Record<string, unknown> = { ...reportBody(form, current) };
+      const body: Record<string, unknown> = { ...reportBody(form, current, report !== null) };
       if (report) {
         if (removed.length) body.remove_attachments = removed;
       } else body.event = { id: event.id };

@@ -19,7 +19,9 @@ interface RatingFacesProps {
 
 /**
  * The five faces, 1 (angry) to 5 (beaming): a group of radio buttons, each named by its face, so
- * arrow keys move between them and a screen reader reads 'Happy, 4 of 5'.
+ * arrow keys move between them and a screen reader reads 'Happy, 4 of 5'. The legend's '*' is
+ * hidden from screen readers; a required group's radios say it instead (`required`, which
+ * browsers expose as aria-required). The forms check the answers themselves (`noValidate`).
  */
 export function RatingFaces({ label, value, onChange, error, required, disabled, name }: RatingFacesProps) {
   const id = useId();
@@ -53,6 +55,7 @@ export function RatingFaces({ label, value, onChange, error, required, disabled,
                 value={face.value}
                 checked={value === face.value}
                 onChange={() => onChange?.(face.value)}
+                required={required}
               />
               <label className={classes.face} htmlFor={inputId}>
                 <Icon size={26} stroke={1.6} aria-hidden="true" />

@@ -3,7 +3,9 @@ import { reportsMessages } from '@kazi/shared/messages/reports';
 import type { ReportEvent } from '@kazi/shared/reports/schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useUser } from '@/features/auth/api/use-user.ts';
 import { formatDate } from '@/lib/format/dates.ts';
+import { eventActionOf } from '../event-action.ts';
 import { reportScreenPath } from '../report-paths.ts';
 import { ReportStatusBadge } from './ReportStatusBadge.tsx';
 
@@ -11,8 +13,8 @@ const R = reportsMessages.reports;
 
 /** One event of the list: title, type, who files it, due date, status, and Fill in or View. */
 export function ReportEventRow({ event }: { event: ReportEvent }) {
-  const filed = event.progress_reports.length > 0 || event.developer_ratings.length > 0;
-  const action = event.abilities.file ? R.fill : filed ? R.view : null;
+  const kind = eventActionOf(event, useUser().id);
+  const action = kind === 'fill' ? R.fill : kind === 'view' ? R.view : null;
   return (
     <Group
       component="li"
@@ -44,7 +46,7 @@ export function ReportEventRow({ event }: { event: ReportEvent }) {
             component={Link}
             to={reportScreenPath(event)}
             size="xs"
-            variant={event.abilities.file ? 'filled' : 'default'}
+            variant={kind === 'fill' ? 'filled' : 'default'}
             aria-label={`${action}: ${event.title}, ${formatDate(event.due_at)}`}
           >
             {action}

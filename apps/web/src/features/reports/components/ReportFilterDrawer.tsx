@@ -27,7 +27,7 @@ export function ReportFilterDrawer(props: ReportFilterDrawerProps) {
       position="right"
       size={336}
       title={R.filterTitle}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': R.close }}
     >
       {props.opened ? <FilterForm {...props} /> : null}
     </Drawer>

@@ -6,13 +6,14 @@ import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from 
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { formatDate } from '@/lib/format/dates.ts';
+import { paths } from '@/lib/paths.ts';
 import { reportEventQuery } from '../api/reports.ts';
 import type { Developer } from '../report-form.ts';
-import { reportsPath } from '../report-paths.ts';
+import { eventMovedPath } from '../report-paths.ts';
 import { ClientRatingForm } from './ClientRatingForm.tsx';
 import { DeveloperSurveyForm } from './DeveloperSurveyForm.tsx';
 import { FiledAnswers } from './FiledAnswers.tsx';
@@ -93,13 +94,17 @@ function EventForm({
 
 /**
  * A report event's screen (…/reports/yours/{id}, …/reports/client-survey/{project}/{id}): a Close
- * link back to the reports and the event's title; its form by the event's type, or what was filed
- * when the caller may no longer change it. A save shows the 'Submitted Successfully' modal once.
+ * link back to the project page and the event's title; its form by the event's type, or what was
+ * filed when the caller may no longer change it. A save shows the 'Submitted Successfully' modal
+ * once. An event of another project than the address names moves to its own project's address,
+ * whose developers it rates.
  */
 export function ReportScreen({ project, eventId }: { project: ProjectDetail; eventId: number }) {
   const event = useQuery(reportEventQuery(project.id, eventId));
   const [submitted, setSubmitted] = useState(false);
-  const back = reportsPath(project.id);
+  const back = paths.project(project.id);
+  const moved = event.data ? eventMovedPath(project.id, event.data) : null;
+  if (moved) return <Navigate to={moved} replace />;
 
   return (
     <Stack gap="md">
