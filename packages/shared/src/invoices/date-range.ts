@@ -24,6 +24,25 @@ export function wholeDayRange<S extends string, E extends string>(start: S, end:
   return { shape, refine: [check, params] as const };
 }
 
+/**
+ * The same range where both days may be left out (all time): both or neither (the one missing:
+ * 'Start date is required' or 'End date is required'), the start not after the end. `shape` goes
+ * into an object, `check` into its superRefine (which runs once both are days).
+ */
+export function optionalWholeDayRange<S extends string, E extends string>(start: S, end: E) {
+  const optionalDay = dateSchema().optional();
+  const shape = { [start]: optionalDay, [end]: optionalDay } as Record<S | E, typeof optionalDay>;
+  const check = (value: Partial<Record<S | E, string>>, ctx: z.RefinementCtx) => {
+    const [from, to] = [value[start], value[end]];
+    const refuse = (message: string, field: S | E) =>
+      ctx.addIssue({ code: 'custom', message, path: [field] });
+    if (from === undefined && to !== undefined) refuse(R.startRequired, start);
+    else if (from !== undefined && to === undefined) refuse(R.endRequired, end);
+    else if (from !== undefined && to !== undefined && from > to) refuse(R.startAfterEnd, start);
+  };
+  return { shape, check };
+}
+
 const summaryRange = wholeDayRange('from', 'to');
 
 /**

@@ -8,6 +8,7 @@ import {
   filtersByPlatform,
   type InvoiceAction,
   invoiceAbilities,
+  listFiltersAllowed,
   payoutFiltersFor,
   permissionFor,
   refusalOf,
@@ -167,5 +168,23 @@ describe('payouts (type purchase, spec 001 §4, §6; ADR 033)', () => {
     expect(filtersByPlatform(actor('pay_admin'))).toBe(true);
     expect(filtersByPlatform(actor('admin'))).toBe(true);
     expect(filtersByPlatform(actor('staff'))).toBe(false);
+  });
+
+  it.each<[Role, boolean, boolean]>([
+    ['admin', true, true],
+    ['pay_admin', true, true],
+    ['staff', true, false],
+    ['client_manager', true, false],
+    ['client', true, false],
+    ['developer', false, false],
+    ['designer', false, false],
+  ])('lets %s filter lists by overdue and archived: %s, by platform: %s', (role, byStatus, byPlatform) => {
+    const who = actor(role);
+    expect(listFiltersAllowed(who, {})).toBe(true);
+    expect(listFiltersAllowed(who, { archived: false })).toBe(true);
+    expect(listFiltersAllowed(who, { archived: true })).toBe(byStatus);
+    expect(listFiltersAllowed(who, { overdue: true })).toBe(byStatus);
+    expect(listFiltersAllowed(who, { overdue: false })).toBe(byStatus);
+    expect(listFiltersAllowed(who, { payment_method: 'iban' })).toBe(byPlatform);
   });
 });

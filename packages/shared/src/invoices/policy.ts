@@ -40,8 +40,9 @@ const R = invoicesMessages.invoices.refusals;
  * A payout's (type purchase, ADR 033): managers approve or reject a draft (approving refuses a
  * recipient whose Payoneer account is inactive), finance marks an approved one paid, any unpaid
  * one is archived. Edit and delete: until approved (ADR 036; a payout has no mail to the client, so
- * sent and generated do not count; nor on an archived project, which the service checks too, as
- * not every caller's facts hold it). Sending for approval, generating and reminders are not for payouts.
+ * sent and generated do not count; nor on an archived project, which the conditional update checks
+ * too, under a lock on the project, as not every caller's facts hold it). Sending for approval,
+ * generating and reminders are not for payouts.
  */
 function payoutRefusalOf(action: InvoiceAction, payout: InvoiceFacts): string | null {
   switch (action) {
@@ -163,6 +164,25 @@ export function payoutFiltersFor(actor: Actor): readonly PayoutFilter[] {
 /** The platform bar and its payout filter (spec 001 §6): admins and finance. */
 export function filtersByPlatform(actor: Actor): boolean {
   return can(actor, 'payouts.filter_platform');
+}
+
+/**
+ * Whether the actor may filter a list (GET invoices/, invoices/payouts/) this way (spec 001 §2,
+ * §6): `archived=true` and `overdue` need `payments.view_all_statuses` (developers have all,
+ * pending and paid), a `payment_method` the platform filter's `payouts.filter_platform` (admins
+ * and finance). Leaving archived invoices out (`archived=false`) is every list's default.
+ */
+export function listFiltersAllowed(
+  actor: Actor,
+  query: {
+    archived?: boolean | undefined;
+    overdue?: boolean | undefined;
+    payment_method?: string | undefined;
+  },
+): boolean {
+  const byStatus = query.archived === true || query.overdue !== undefined;
+  if (byStatus && !can(actor, 'payments.view_all_statuses')) return false;
+  return query.payment_method === undefined || filtersByPlatform(actor);
 }
 
 /** The Expected summary: finance only (`payments.view_expected`). */

@@ -6,6 +6,7 @@ import { queryBoolean } from '../api/query.ts';
 import { invoicesMessages } from '../messages/invoices.ts';
 import { CURRENCIES } from '../money/currencies.ts';
 import { MAX_MONEY_MINOR, parseMoney } from '../money/money.ts';
+import { optionalWholeDayRange } from './date-range.ts';
 import { INVOICE_ACTIONS } from './policy.ts';
 import {
   BULK_ACTIONS,
@@ -50,7 +51,9 @@ const typeList = z
  * GET invoices/ (spec 001 §7 List invoices). Incoming types unless `type`/`types` name others.
  * `archived=true` lists archived invoices only, otherwise archived ones are left out; `paid`,
  * `overdue` (due before today and unpaid), `exclude_status` (a status to leave out), `project`,
- * `search` (title, number, project title, client name). `show_all` is accepted for the spec's
+ * `issued` (generated or sent: what a credit note may correct), `search` (title, number, project
+ * title, client name). `archived=true` and `overdue` need `payments.view_all_statuses`,
+ * `payment_method` `payouts.filter_platform` (invoices/policy.ts listFiltersAllowed). `show_all` is accepted for the spec's
  * client and changes nothing: the list is always everything the caller may see.
  */
 export const invoiceListQuery = pageQuery.extend({
@@ -62,6 +65,7 @@ export const invoiceListQuery = pageQuery.extend({
   exclude_status: z.enum(INVOICE_STATUSES).optional(),
   project: dbId.optional(),
   payment_method: z.enum(PAYMENT_PLATFORMS).optional(),
+  issued: queryBoolean.optional(),
   show_all: queryBoolean.optional(),
   search: z.string().trim().max(100).optional(),
 });
@@ -314,13 +318,19 @@ export const invoiceCommentSchema = z.object({
 });
 export const invoiceCommentListSchema = paginated(invoiceCommentSchema);
 
-/** GET invoices/summary/ (spec 001 §7 Summary): the days are whole (start 00:00:00 to end 23:59:59). */
-export const invoiceSummaryQuery = z.object({
-  min_date: dateSchema().optional(),
-  max_date: dateSchema().optional(),
-  type: z.enum(['sale', 'purchase']).default('sale'),
-  project: dbId.optional(),
-});
+const summaryDays = optionalWholeDayRange('min_date', 'max_date');
+
+/**
+ * GET invoices/summary/ (spec 001 §5, §7 Summary): the days are whole (start 00:00:00 to end
+ * 23:59:59), both or neither (all time), the start not after the end, as export/'s range.
+ */
+export const invoiceSummaryQuery = z
+  .object({
+    ...summaryDays.shape,
+    type: z.enum(['sale', 'purchase']).default('sale'),
+    project: dbId.optional(),
+  })
+  .superRefine(summaryDays.check);
 
 const currencySummary = z.object({
   total: money,
@@ -335,9 +345,9 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 /**
  * GET invoices/payouts/ (ADR 033): the payouts list's filters, the invoices list's without its
- * types (always purchase). `payment_method` is the platform bar's payout filter.
+ * types (always purchase) and `issued` (a credit note's choice). `payment_method` is the platform bar's payout filter.
  */
-export const payoutListQuery = invoiceListQuery.omit({ type: true, types: true });
+export const payoutListQuery = invoiceListQuery.omit({ type: true, types: true, issued: true });
 export type PayoutListQuery = z.infer<typeof payoutListQuery>;
 
 /**

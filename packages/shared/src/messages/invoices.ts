@@ -211,6 +211,8 @@ export const invoicesMessages = {
       paymentPeriodDays: '{days} days',
       save: 'Save',
       cancel: 'Cancel',
+      /** A select's search that failed (its choices could not be loaded): the payout form's text. */
+      listError: payoutFormMessages.listError,
     },
     errors: {
       default: 'Sorry, An error occurred.',

@@ -1,11 +1,11 @@
 /**
  * Texts of the payout sheets (issue 12 items 7 and 8, ADR 035): the reconciling upload, its
  * preview, the unpaid IBAN payouts sheet and SEPA file. Spec texts verbatim (the upload error,
- * 'No unpaid payouts found'); the rest in the same voice.
+ * its typo 'have send' corrected; 'No unpaid payouts found'); the rest in the same voice.
  */
 export const payoutSheetsMessages = {
   payoutSheets: {
-    uploadError: 'Error processing file data, make sure you have send a valid file',
+    uploadError: 'Error processing file data, make sure you have sent a valid file',
     noUnpaid: 'No unpaid payouts found',
     uploadLabel: 'Upload paid payouts (.xlsx)',
     uploadButton: 'Upload paid payouts',

@@ -20,7 +20,7 @@ const PREVIEW =
   'multipart/form-data with the sheet in `file` (.xlsx only, at most 5 MB: 413; another file type: ' +
   '415; an unreadable xlsx or one without a reference column (`Reference`, `Number`, `Invoice No.`) ' +
   "and an amount column (`Amount (EUR)`, `Amount`) in its first row: 400 `{ file: ['Error processing " +
-  "file data, make sure you have send a valid file'] }`). Each row names a payout by its number or " +
+  "file data, make sure you have sent a valid file'] }`). Each row names a payout by its number or " +
   '`PO-<id>` and its amount in EUR. Answers a preview and changes nothing: `to_pay` (the approved, ' +
   'unpaid payouts whose amount matches, with the sheet row) with their count and total, and ' +
   '`exceptions`, each with its row and `reason`: `unknown`, `already_paid`, `not_approved`, ' +

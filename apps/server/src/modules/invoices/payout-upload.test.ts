@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ERROR = MESSAGES.payoutSheets.uploadError;
+/** The spec's text, its typo ('have send') corrected. */
+const ERROR = 'Error processing file data, make sure you have sent a valid file';
 const payout = (amountMinor: number, overrides: Parameters<typeof insertPayout>[4] = {}) =>
   insertPayout(t.app.db, projectId, recipientId, amountMinor, overrides);
 const ref = (row: InvoiceRow) => row.number ?? `PO-${row.id}`;

@@ -19,7 +19,9 @@ const WHO_SEES_PAYOUTS =
 const FILTERS =
   'Filters as `invoices/`: `archived=true` archived payouts only (otherwise they are left out), ' +
   '`paid`, `overdue`, `exclude_status`, `project` (one the caller may not open is 404), ' +
-  '`payment_method` (the platform the payout was approved on), `search`.';
+  '`payment_method` (the platform the payout was approved on), `search`. `archived=true` and ' +
+  '`overdue` need `payments.view_all_statuses` (developers and designers: 403), `payment_method` ' +
+  '`payouts.filter_platform` (admins and finance; others 403).';
 
 /** The payouts list (a row per batch) and its platform bar's totals. */
 export const payoutListRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -119,7 +119,9 @@ describe('GET invoices/: filters, order, pages', () => {
     });
     expect(ids(await list(p.cm.client, '&type=credit_nota'))).toEqual([note.id]);
     expect(ids(await list(p.cm.client, '&types=credit_nota,commitment'))).toEqual([note.id, commitment.id]);
-    expect(ids(await list(p.cm.client, '&payment_method=iban'))).toEqual([commitment.id]);
+    // The platform filter is admins' and finance's (spec 001 §6): a client manager's is 403.
+    expect(ids(await list(p.finance.client, '&payment_method=iban'))).toEqual([commitment.id]);
+    expect((await p.cm.client.get('/api/invoices/?payment_method=iban')).statusCode).toBe(403);
     expect((await p.cm.client.get('/api/invoices/?types=sale,bogus')).json()).toEqual({
       types: ['"bogus" is not a valid choice.'],
     });

@@ -52,17 +52,18 @@ function typesOf(actor: Actor, query: InvoiceListQuery): InvoiceType[] {
 
 /**
  * A list of every project (staff who open them all) that names no project, searches nothing and
- * asks no platform: its other filters are keys that rows kept per key can answer (ADR 032 for
- * the invoices' folded counts, ADR 033 for the payouts' batches).
+ * asks no platform nor issued: its other filters are keys that rows kept per key can answer (ADR
+ * 032 for the invoices' folded counts, ADR 033 for the payouts' batches).
  */
 export const listsEveryProject = (
   actor: Actor,
-  query: Pick<InvoiceListQuery, 'project' | 'search' | 'payment_method'>,
+  query: Pick<InvoiceListQuery, 'project' | 'search' | 'payment_method' | 'issued'>,
 ) =>
   can(actor, 'projects.view_all') &&
   query.project === undefined &&
   !query.search &&
-  query.payment_method === undefined;
+  query.payment_method === undefined &&
+  query.issued === undefined;
 
 /** Whether the list's total is the folded counts' (their key: type, status, paid, archived)… */
 const countsByKey = (actor: Actor, query: InvoiceListQuery) =>
@@ -82,7 +83,10 @@ const walksTheirProjects = (actor: Actor, query: InvoiceListQuery) =>
 
 /** …or, for such a list filtered by nothing their projects' folded counts lack, from those. */
 const countsByTheirProjects = (actor: Actor, query: InvoiceListQuery) =>
-  walksTheirProjects(actor, query) && query.payment_method === undefined && query.overdue === undefined;
+  walksTheirProjects(actor, query) &&
+  query.payment_method === undefined &&
+  query.overdue === undefined &&
+  query.issued === undefined;
 
 /** The list's total: folded where a list of every project, or of a person's projects, allows it, else counted. */
 function countPage(
@@ -108,7 +112,7 @@ function countPage(
 /** What the list filters by besides the types (export/ filters the same way). */
 export type ListFilterQuery = Pick<
   InvoiceListQuery,
-  'archived' | 'paid' | 'overdue' | 'exclude_status' | 'project' | 'payment_method' | 'search'
+  'archived' | 'paid' | 'overdue' | 'exclude_status' | 'project' | 'payment_method' | 'issued' | 'search'
 >;
 
 /**
@@ -140,6 +144,11 @@ export function listFilters(
   if (query.exclude_status) where.push(sql`${t.status} <> ${bind('excludeStatus', query.exclude_status)}`);
   if (query.project) where.push(eq(t.projectId, bind('project', query.project)));
   if (query.payment_method) where.push(eq(t.paymentPlatform, bind('paymentMethod', query.payment_method)));
+  if (query.issued !== undefined) {
+    // Issued (rules.ts isIssued) in words, on the columns themselves: no values to plan for.
+    const issued = sql`(${t.finalized} or ${t.lastSentAt} is not null)`;
+    where.push(query.issued ? issued : sql`not ${issued}`);
+  }
   const term = query.search?.toLowerCase();
   if (term) {
     const pattern = bind('pattern', `%${escapeLike(term)}%`);

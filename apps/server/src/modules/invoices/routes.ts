@@ -29,9 +29,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           'final); a developer’s list is empty. Filters: `archived=true` lists archived invoices only, ' +
           'otherwise archived ones are left out; `paid`; `overdue` (due before today, UTC, and unpaid; ' +
           '`false`: the others); `type` or `types` (comma list); `exclude_status`; `project` (a project ' +
-          'the caller may not open is 404); `payment_method`; `search` (any part of the title, the ' +
+          'the caller may not open is 404); `payment_method`; `issued` (generated or sent: what a ' +
+          'credit note may correct; `false`: the others); `search` (any part of the title, the ' +
           'number, the project’s title or the client’s name: the owner’s company or name, case ' +
-          'insensitive). `show_all` changes nothing: the list is always everything the caller may see. ' +
+          'insensitive). `archived=true` and `overdue` need `payments.view_all_statuses` (developers ' +
+          'and designers filter by all, pending and paid: 403), `payment_method` ' +
+          '`payouts.filter_platform` (admins and finance; others 403). ' +
+          '`show_all` changes nothing: the list is always everything the caller may see. ' +
           'Newest first. Two queries whatever the page size. Each invoice carries `abilities`: what ' +
           'the caller may do with it now.',
         querystring: invoiceListQuery,

@@ -1,3 +1,4 @@
+import { listFiltersAllowed } from '@kazi/shared/invoices/policy';
 import { utcToday } from '@kazi/shared/invoices/rules';
 import type { Invoice, InvoiceListQuery } from '@kazi/shared/invoices/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -13,14 +14,16 @@ import { presentInvoice } from './presenter.ts';
 import { findInvoicePage } from './repository.ts';
 
 /**
- * GET invoices/ (ADR 032): the invoices the actor may see, filtered, newest first. A `project`
- * the actor may not open is 404, like any record outside their scope.
+ * GET invoices/ (ADR 032): the invoices the actor may see, filtered, newest first. A filter the
+ * actor's role may not use is 403 (policy.ts listFiltersAllowed); a `project` the actor may not
+ * open is 404, like any record outside their scope.
  */
 export async function listInvoices(
   app: FastifyInstance,
   actor: SessionActor,
   query: InvoiceListQuery,
 ): Promise<{ count: number; results: Invoice[] }> {
+  if (!listFiltersAllowed(actor, query)) throw AppError.forbidden();
   if (query.project !== undefined) await loadProjectForActor(app.db, actor, query.project);
   const today = utcToday();
   const { rows, count } = await findInvoicePage(app.db, actor, query, today, pageWindow(query));

@@ -153,3 +153,35 @@ describe('GET invoices/summary/: who sees what', () => {
     expect(await run(p.client.client)).toEqual([expect.stringMatching(/from "invoices"/)]);
   });
 });
+
+describe('GET invoices/summary/: the date range (spec 001 §5, as export/)', () => {
+  it.each<[string, string, Record<string, string[]>]>([
+    [
+      'the start after the end',
+      `min_date=${TO}&max_date=${FROM}`,
+      { min_date: ['Start date is greater than end date'] },
+    ],
+    ['a start alone', `min_date=${FROM}`, { max_date: ['End date is required'] }],
+    ['an end alone', `max_date=${TO}`, { min_date: ['Start date is required'] }],
+    [
+      'a day that is none',
+      `min_date=2026-02-30&max_date=${TO}`,
+      { min_date: ['Enter a valid date (YYYY-MM-DD).'] },
+    ],
+  ])('refuses %s (400)', async (_name, query, fields) => {
+    const response = await p.finance.client.get(`/api/invoices/summary/?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(fields);
+  });
+
+  it('takes one whole day, both days, or neither (all time)', async () => {
+    for (const query of [
+      `min_date=${TO}&max_date=${TO}`,
+      `min_date=${FROM}&max_date=${TO}`,
+      '',
+      'type=purchase',
+    ]) {
+      expect((await p.finance.client.get(`/api/invoices/summary/?${query}`)).statusCode, query).toBe(200);
+    }
+  });
+});

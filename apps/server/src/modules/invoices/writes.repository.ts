@@ -37,12 +37,20 @@ const INCOMING_ALLOWS: Record<InvoiceAction, SQL> = {
 };
 
 /**
+ * The payout's project is not archived, read in the update itself under a share lock on the
+ * project's row: archiving the project (an update of that row) waits until this transaction ends,
+ * or has committed and is seen here, so the services' earlier check and the write cannot pass it.
+ */
+const projectOpen = sql`(select not p.archived from ${projects} as p where p.id = ${invoices.projectId} for share)`;
+
+/**
  * Payouts' (ADR 033): the Payoneer rule on approving is read under the recipient's row lock
  * before the update (transitions.ts), as the recipient's payout methods are not the invoice's state.
+ * Edit and delete also need the project not archived (ADR 036).
  */
 const PAYOUT_ALLOWS: Record<InvoiceAction, SQL> = {
-  edit: sql`${open} and ${invoices.status} <> 'approved'`,
-  delete: sql`${open} and ${invoices.status} <> 'approved'`,
+  edit: sql`${open} and ${invoices.status} <> 'approved' and ${projectOpen}`,
+  delete: sql`${open} and ${invoices.status} <> 'approved' and ${projectOpen}`,
   send_for_approval: sql`false`,
   approve: sql`${open} and ${invoices.status} = 'draft'`,
   reject: sql`${open} and ${invoices.status} = 'draft'`,
@@ -91,10 +99,20 @@ export async function updateIfAllowed(
   return row ?? null;
 }
 
-/** The invoice row as it is now (after a refused update: why it was refused). */
-export async function findInvoiceRow(tx: Db, id: number): Promise<InvoiceRecord | undefined> {
-  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
-  return row;
+/**
+ * The invoice row as it is now, with whether its project is archived (after a refused update: why
+ * it was refused).
+ */
+export async function findInvoiceRow(
+  tx: Db,
+  id: number,
+): Promise<(InvoiceRecord & { projectArchived: boolean }) | undefined> {
+  const [row] = await tx
+    .select({ invoice: invoices, projectArchived: projects.archived })
+    .from(invoices)
+    .innerJoin(projects, eq(projects.id, invoices.projectId))
+    .where(eq(invoices.id, id));
+  return row && { ...row.invoice, projectArchived: row.projectArchived };
 }
 
 export async function insertInvoiceRow(tx: Db, values: InvoiceInsert): Promise<InvoiceRecord> {

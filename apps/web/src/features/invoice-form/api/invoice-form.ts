@@ -23,19 +23,27 @@ export const projectChoicesQuery = (search: string) =>
 
 /**
  * A project's invoices of some types, newest first or those matching `search` (number or title):
- * its commitment payments, or the invoices a credit note may correct.
+ * its commitment payments, or the invoices a credit note may correct (`issuedOnly`: the server
+ * keeps the generated or sent ones, so newer drafts never crowd them out of the page).
  */
 export const projectInvoicesQuery = (
   projectId: number,
   types: readonly IncomingInvoiceType[],
   search: string,
+  issuedOnly = false,
 ) =>
   queryOptions({
-    queryKey: [...invoiceKeys.all, 'choices', projectId, types.join(','), search],
+    queryKey: [...invoiceKeys.all, 'choices', projectId, types.join(','), search, issuedOnly],
     queryFn: ({ signal }) =>
       api.get<InvoicePage>(
         'invoices/',
-        { project: projectId, types: types.join(','), page_size: CHOICES, ...(search ? { search } : {}) },
+        {
+          project: projectId,
+          types: types.join(','),
+          page_size: CHOICES,
+          ...(issuedOnly ? { issued: true } : {}),
+          ...(search ? { search } : {}),
+        },
         signal,
       ),
     placeholderData: keepPreviousData,

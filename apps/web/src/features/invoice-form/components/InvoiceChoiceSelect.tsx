@@ -1,9 +1,9 @@
-import { type IncomingInvoiceType, isIssued } from '@kazi/shared/invoices/rules';
+import type { IncomingInvoiceType } from '@kazi/shared/invoices/rules';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { projectInvoicesQuery } from '../api/invoice-form.ts';
-import { useSearchedChoice } from './searched-choice.ts';
+import { choiceFeedback, useSearchedChoice } from './searched-choice.ts';
 
 const M = invoicesMessages.invoices;
 
@@ -52,17 +52,11 @@ export function InvoiceChoiceSelect({
 }: InvoiceChoiceSelectProps) {
   const choice = useSearchedChoice(value, onChange, current ? optionOf(current) : null);
   const invoices = useQuery({
-    ...projectInvoicesQuery(projectId ?? 0, types, choice.term),
+    ...projectInvoicesQuery(projectId ?? 0, types, choice.term, issuedOnly),
     enabled: projectId !== null,
   });
   const options = choice.withChosen(
-    (invoices.data?.results ?? [])
-      .filter((invoice) => invoice.id !== exclude)
-      .filter(
-        (invoice) =>
-          !issuedOnly || isIssued({ finalized: invoice.finalized, lastSentAt: invoice.last_sent_at }),
-      )
-      .map(optionOf),
+    (invoices.data?.results ?? []).filter((invoice) => invoice.id !== exclude).map(optionOf),
   );
   return (
     <Select
@@ -71,7 +65,7 @@ export function InvoiceChoiceSelect({
       clearable={!props.required}
       disabled={projectId === null}
       data={options}
-      nothingFoundMessage={invoices.isFetching ? undefined : M.search.noResults}
+      {...choiceFeedback(invoices, props.error)}
       comboboxProps={{ withinPortal: true }}
     />
   );

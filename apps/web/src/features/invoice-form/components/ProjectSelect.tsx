@@ -2,7 +2,7 @@ import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { projectChoicesQuery } from '../api/invoice-form.ts';
-import { useSearchedChoice } from './searched-choice.ts';
+import { choiceFeedback, useSearchedChoice } from './searched-choice.ts';
 
 const M = invoicesMessages.invoices;
 
@@ -29,8 +29,7 @@ export function ProjectSelect({ value, onChange, onBlur, error }: ProjectSelectP
       {...choice.selectProps}
       data={options}
       onBlur={onBlur}
-      nothingFoundMessage={projects.isFetching ? undefined : M.search.noResults}
-      error={error}
+      {...choiceFeedback(projects, error)}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -1,6 +1,9 @@
+import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+
+const M = invoicesMessages.invoices;
 
 /** Selectors search 300 ms after the last key (spec 001 §9). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -38,4 +41,17 @@ export function useSearchedChoice(
       },
     },
   };
+}
+
+/**
+ * What a searched select says of its query (as RecipientSelect does): nothing found once it has
+ * answered; a query that failed says so, as the nothing-found text and as the field's error (the
+ * form's own error first).
+ */
+export function choiceFeedback(
+  query: { isError: boolean; isFetching: boolean },
+  error: string | undefined,
+): { nothingFoundMessage: string | undefined; error: string | undefined } {
+  if (query.isError) return { nothingFoundMessage: M.form.listError, error: error ?? M.form.listError };
+  return { nothingFoundMessage: query.isFetching ? undefined : M.search.noResults, error };
 }
