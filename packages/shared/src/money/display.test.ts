@@ -15,6 +15,9 @@ describe('money for people', () => {
     ['12.5', 'USD', '$12.50'],
     ['-25.50', 'USD', '-$25.50'],
     ['0.00', 'USD', '$0.00'],
+    // A year's summary or a batch's subtotal may pass an input's nine digits: shown, not '—'.
+    ['1000000000.00', 'EUR', '€1,000,000,000.00'],
+    ['123456789012345678.99', 'EUR', '€123,456,789,012,345,678.99'],
   ])('shows the API’s %j in %s as %s', (amount, currency, shown) =>
     expect(displayAmount(amount, currency)).toBe(shown),
   );
