@@ -54,6 +54,7 @@ test('staff convert an opportunity, switch it to dedicated, archive and restore 
 
   await page.getByRole('button', { name: 'Convert to Project' }).click();
   await dialog.getByRole('button', { name: 'Yes, convert' }).click();
+  await expect(page.getByText('Project updated successfully')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/projects/${id}/pay`));
   await expect(
     page.getByRole('tablist', { name: 'Project sections' }).getByRole('tab', { name: 'Planning' }),

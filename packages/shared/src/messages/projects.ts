@@ -134,7 +134,6 @@ export const projectsMessages = {
     opportunityOnly: 'Only opportunities can be converted to a project.',
     convertConfirm: 'Are you sure you want to make this opportunity an active project?',
     convertTitle: 'Convert to Project',
-    converted: 'The opportunity is now an active project.',
     archiveConfirm: 'Archive {title}?',
     archiveDetail:
       'The project moves to the Archive. Documents and the team can no longer change until it is restored.',
