@@ -1,5 +1,5 @@
 import type { AnswerableInterestStatus, InterestStatus } from '@kazi/shared/opportunities/rules';
-import { and, asc, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { interestPolls, projects, users } from '../../db/schema/index.ts';
 
@@ -67,7 +67,7 @@ export async function listPolls(
     .innerJoin(projects, eq(projects.id, interestPolls.projectId))
     .innerJoin(users, eq(users.id, interestPolls.userId))
     .where(where)
-    .orderBy(desc(interestPolls.askedAt), asc(interestPolls.id))
+    .orderBy(desc(interestPolls.askedAt), desc(interestPolls.id))
     .limit(window.limit)
     .offset(window.offset);
   return { count: total?.value ?? 0, rows };
