@@ -52,6 +52,8 @@ test('admin adds a test result from the top bar, edits it, sees it on the profil
   await dialog.getByRole('combobox', { name: 'Reviewer' }).click();
   await dialog.getByRole('combobox', { name: 'Reviewer' }).fill('Grace');
   await page.getByRole('option', { name: /Grace/ }).click();
+  // The notes hold no more than the API takes (TEST_NOTES_MAX).
+  await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveAttribute('maxlength', '2000');
   await dialog.getByRole('textbox', { name: 'Notes' }).fill('Solid async error handling.');
   await shot(page, 'tests-add-dialog');
   await dialog.getByRole('button', { name: 'Add New Result' }).click();

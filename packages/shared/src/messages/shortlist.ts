@@ -7,6 +7,9 @@ export const shortlistMessages = {
     noData: 'No data found.',
     reasonRequired: 'Please give a reason for removing them from the shortlist.',
     usersRequired: 'Select at least one person.',
+    tooManyPeople: 'Select at most {max} people at a time.',
+    eachPersonOnce: 'Each person once.',
+    reasonTooLong: 'Ensure this field has no more than {max} characters.',
     notTalent: 'Only active, onboarded developers and designers can be shortlisted.',
     notShortlisted: 'Not on the shortlist.',
     /** A talent with no name, to anyone but staff (never their e-mail address). */
@@ -60,6 +63,8 @@ export const shortlistMessages = {
     reasonPlaceholder: 'Why are they removed?',
     cancel: 'Cancel',
     emptyShortlist: 'Nobody is on the shortlist yet: add people from the Talent Pool.',
+    /** The empty shortlist to those who cannot add anyone (the client, client managers, a closed opportunity). */
+    emptyShortlistReadOnly: 'Nobody is on the shortlist yet.',
     perHour: '{amount}/h',
   },
 } as const;

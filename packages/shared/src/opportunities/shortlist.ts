@@ -2,16 +2,25 @@ import { z } from 'zod';
 import { idRef } from '../api/ids.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
 import { queryBoolean } from '../api/query.ts';
+import { format } from '../messages/format.ts';
 import { shortlistMessages } from '../messages/shortlist.ts';
 import { talentOut } from './talent-pool.ts';
 
 const S = shortlistMessages.shortlist;
 
-/** The most people one shortlist action names. */
-const SHORTLIST_ACTION_MAX = 100;
+/**
+ * The most people one shortlist action names: the API refuses more, and the talent pool's
+ * selection says so before sending.
+ */
+export const SHORTLIST_ACTION_MAX = 100;
 /** `show_all=true` lists the whole current shortlist in one answer, up to this many. */
 export const SHORTLIST_SHOW_ALL_MAX = 500;
-const SHORTLIST_REASON_MAX = 1000;
+/** The longest remove reason (the remove dialog's field holds no more). */
+export const SHORTLIST_REASON_MAX = 1000;
+
+/** 'Select at most 100 people at a time.' (the API's 400 and the talent pool's hint). */
+export const tooManyPeopleMessage = format(S.tooManyPeople, { max: SHORTLIST_ACTION_MAX });
+const reasonTooLong = format(S.reasonTooLong, { max: SHORTLIST_REASON_MAX });
 
 const SHORTLIST_ACTIONS = ['add', 'remove'] as const;
 
@@ -40,12 +49,12 @@ export const shortlistActionBody = z
     users: z
       .array(idRef)
       .min(1, S.usersRequired)
-      .max(SHORTLIST_ACTION_MAX)
+      .max(SHORTLIST_ACTION_MAX, tooManyPeopleMessage)
       .refine((users) => new Set(users.map((user) => user.id)).size === users.length, {
-        message: 'Each person once.',
+        message: S.eachPersonOnce,
       }),
     action: z.enum(SHORTLIST_ACTIONS),
-    reason: z.string().trim().max(SHORTLIST_REASON_MAX).optional(),
+    reason: z.string().trim().max(SHORTLIST_REASON_MAX, reasonTooLong).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -57,7 +66,7 @@ export type ShortlistActionBody = z.infer<typeof shortlistActionBody>;
 
 /** The remove dialog's form: the reason alone (the people are the selected rows). */
 export const removeFromShortlistForm = z.object({
-  reason: z.string().trim().min(1, S.reasonRequired).max(SHORTLIST_REASON_MAX),
+  reason: z.string().trim().min(1, S.reasonRequired).max(SHORTLIST_REASON_MAX, reasonTooLong),
 });
 export type RemoveFromShortlistForm = z.infer<typeof removeFromShortlistForm>;
 

@@ -9,7 +9,7 @@ import { TEST_SCORE_MAX, TEST_SCORE_MIN } from './rules.ts';
 const T = testsMessages.tests;
 
 export const TEST_TITLE_MAX = 200;
-const TEST_NOTES_MAX = 2000;
+export const TEST_NOTES_MAX = 2000;
 
 const personRef = z.object({ id: z.number().int(), display_name: z.string() });
 

@@ -1,3 +1,4 @@
+import { opportunitiesMessages } from '@kazi/shared/messages/opportunities';
 import { projectsMessages } from '@kazi/shared/messages/projects';
 import {
   durationLabel,
@@ -12,6 +13,9 @@ import { formatDate } from '@/lib/format/dates.ts';
 import { ArchiveButton } from '../components/ArchiveButton.tsx';
 import { ConvertToProjectButton } from '../components/ConvertToProjectButton.tsx';
 import { useProjectContext } from '../project-context.ts';
+
+const D = opportunitiesMessages.details;
+const F = D.facts;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,11 +60,11 @@ export function OpportunityDetailsPage() {
         <Stack gap="md">
           <Group gap="xs">
             <Badge variant="light" color="grape">
-              Opportunity
+              {D.badge}
             </Badge>
             {project.archived ? (
               <Badge variant="outline" color="gray">
-                Archived
+                {D.archivedBadge}
               </Badge>
             ) : null}
           </Group>
@@ -74,23 +78,23 @@ export function OpportunityDetailsPage() {
       </Card>
       <Card>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-          <Fact label="Category">{PROJECT_CATEGORY_LABELS[project.category]}</Fact>
-          <Fact label="Type">
+          <Fact label={F.category}>{PROJECT_CATEGORY_LABELS[project.category]}</Fact>
+          <Fact label={F.type}>
             {project.type ? PROJECT_TYPE_LABELS[project.type] : projectsMessages.projects.noProjectType}
           </Fact>
-          <Fact label="Duration">{durationLabel(project.expected_duration)}</Fact>
-          <Fact label="Expected start">{formatDate(project.expected_start_date)}</Fact>
-          <Fact label="Expected end">
+          <Fact label={F.duration}>{durationLabel(project.expected_duration)}</Fact>
+          <Fact label={F.expectedStart}>{formatDate(project.expected_start_date)}</Fact>
+          <Fact label={F.expectedEnd}>
             {isNoEndDate(project.expected_end_date)
               ? projectsMessages.projects.noEndDate
               : formatDate(project.expected_end_date)}
           </Fact>
           {candidate ? null : (
-            <Fact label="Client manager">{project.cm?.display_name ?? 'Not assigned'}</Fact>
+            <Fact label={F.clientManager}>{project.cm?.display_name ?? D.notAssigned}</Fact>
           )}
           {a.view_client_contact ? (
-            <Fact label="Contact">
-              {project.contact_name || '—'}
+            <Fact label={F.contact}>
+              {project.contact_name || D.noContactName}
               {project.contact_email ? (
                 <>
                   <br />
@@ -105,7 +109,7 @@ export function OpportunityDetailsPage() {
         {project.skills.length ? (
           <Stack gap={6} mt="lg">
             <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
-              Skills
+              {F.skills}
             </Text>
             <Group gap={6}>
               {project.skills.map((skill) => (

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from '@kazi/shared/messages/format';
 import { shortlistMessages } from '@kazi/shared/messages/shortlist';
-import { type RemoveFromShortlistForm, removeFromShortlistForm } from '@kazi/shared/opportunities/shortlist';
+import {
+  type RemoveFromShortlistForm,
+  removeFromShortlistForm,
+  SHORTLIST_REASON_MAX,
+} from '@kazi/shared/opportunities/shortlist';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/lib/forms/server-errors.ts';
@@ -69,6 +73,7 @@ export function RemoveFromShortlistDialog({
             required
             autosize
             minRows={3}
+            maxLength={SHORTLIST_REASON_MAX}
             data-autofocus
             error={form.formState.errors.reason?.message}
             {...form.register('reason')}

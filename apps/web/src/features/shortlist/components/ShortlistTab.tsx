@@ -13,6 +13,7 @@ import { ShareShortlistPanel } from '@/features/shortlist-share/components/Share
 import { formatDate } from '@/lib/format/dates.ts';
 import { lastPageOf, usePageWithinCount } from '@/lib/lists/last-page.ts';
 import { shortlistQuery, syncShortlistCount } from '../api/shortlist.ts';
+import { emptyShortlistText } from '../empty-shortlist.ts';
 import { RemoveFromShortlistDialog } from './RemoveFromShortlistDialog.tsx';
 import { TalentTable } from './TalentTable.tsx';
 
@@ -80,7 +81,7 @@ export default function ShortlistTab() {
         <ErrorState error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : entries && entries.length === 0 ? (
         <Card withBorder>
-          <EmptyState title={S.noData} description={S.emptyShortlist} />
+          <EmptyState title={S.noData} description={emptyShortlistText(project.abilities)} />
         </Card>
       ) : (
         <Card withBorder p={0} aria-busy={list.isFetching}>

@@ -35,6 +35,14 @@ import { notifySuccess } from '@/lib/notify.ts';
 import { talentPoolQuery } from '../api/talent-pool.ts';
 import { readTalentFilters, talentFilterParams } from '../filter-params.ts';
 import { readRememberedPage, rememberPage } from '../page-memory.ts';
+import {
+  addableIds,
+  emptySelection,
+  selectedOn,
+  type TalentSelection,
+  toggleSelection,
+  viewKeyOf,
+} from '../selection.ts';
 
 const S = shortlistMessages.shortlist;
 const COUNTRIES = listCountries().map((country) => ({ value: country.code, label: country.name }));
@@ -42,7 +50,8 @@ const COUNTRIES = listCountries().map((country) => ({ value: country.code, label
 /**
  * /projects/:id/network/talent-pool: every active, onboarded developer and designer, searched
  * (500 ms after typing stops, the previous request cancelled) and filtered, people with more of
- * the opportunity's skills first; staff select people and add them to the shortlist at once.
+ * the opportunity's skills first; staff select people on the page shown and add them to the
+ * shortlist at once (a new search, filter or page starts a new selection).
  */
 export default function TalentPoolTab() {
   const { project } = useProjectContext();
@@ -59,7 +68,7 @@ export default function TalentPoolTab() {
     setAddress(talentFilterParams({ search, skills, country, category, vetted }), { replace: true });
   }, [setAddress, search, skills, country, category, vetted]);
   const [page, setPageState] = useState(() => readRememberedPage(project.id));
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [selection, setSelection] = useState<TalentSelection>(emptySelection);
   const action = useShortlistAction(project.id);
   const manage = project.abilities.manage_shortlist;
 
@@ -93,24 +102,28 @@ export default function TalentPoolTab() {
   usePageWithinCount(page, list.isPlaceholderData ? null : list.data?.count, TALENT_POOL_PAGE_SIZE, setPage);
   const filtered = Boolean(search || skills.length || country || category || vetted);
 
+  // The selection holds on the view it was made on: another search, filter or page empties it for
+  // good (coming back to the first view ticks nobody again).
+  const view = viewKeyOf(params);
+  if (selection.view !== view && selection.ids.size) setSelection(emptySelection);
+  const selected = selectedOn(selection, view);
+  const chosen = addableIds(selected, list.data?.results);
   const select = (ids: number[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) on ? next.add(id) : next.delete(id);
-      return next;
-    });
+    setSelection((current) => toggleSelection(current, view, ids, on));
 
-  const addSelected = () =>
+  const addSelected = () => {
+    if (!chosen.length) return;
     action.mutate(
-      { action: 'add', users: [...selected].map((id) => ({ id })) },
+      { action: 'add', users: chosen.map((id) => ({ id })) },
       {
         onSuccess: (answer) => {
           notifySuccess(answer.message);
-          setSelected(new Set());
+          setSelection(emptySelection);
         },
         onError: () => notifyShortlistFailure(),
       },
     );
+  };
 
   const clear = () => {
     setText('');
@@ -136,11 +149,11 @@ export default function TalentPoolTab() {
         {manage ? (
           <Button
             leftSection={<IconUserPlus size={16} aria-hidden="true" />}
-            disabled={!selected.size}
+            disabled={!chosen.length}
             loading={action.isPending}
             onClick={addSelected}
           >
-            {format(S.addSelected, { count: selected.size })}
+            {format(S.addSelected, { count: chosen.length })}
           </Button>
         ) : null}
       </Group>

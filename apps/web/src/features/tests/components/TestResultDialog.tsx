@@ -1,6 +1,11 @@
 import { testsMessages } from '@kazi/shared/messages/tests';
 import { todayIso } from '@kazi/shared/projects/rules';
-import { TEST_TITLE_MAX, type TestResult, testResultCreateBody } from '@kazi/shared/test-results/schemas';
+import {
+  TEST_NOTES_MAX,
+  TEST_TITLE_MAX,
+  type TestResult,
+  testResultCreateBody,
+} from '@kazi/shared/test-results/schemas';
 import { Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -187,6 +192,7 @@ export function TestResultDialog({ opened, result, onClose }: TestResultDialogPr
             autosize
             minRows={2}
             maxRows={6}
+            maxLength={TEST_NOTES_MAX}
             error={errors.notes?.message}
             {...form.register('notes')}
           />
