@@ -1,4 +1,4 @@
-import type { PayoutGroup } from '@kazi/shared/invoices/schemas';
+import type { PayoutGroup } from '@kazi/shared/invoices/payouts-list';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

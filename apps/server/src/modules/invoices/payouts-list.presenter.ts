@@ -1,5 +1,5 @@
 import type { Actor } from '@kazi/shared/auth/permissions';
-import type { PayoutGroup, PayoutLine } from '@kazi/shared/invoices/schemas';
+import type { PayoutGroup, PayoutLine } from '@kazi/shared/invoices/payouts-list';
 import { formatMoneySum } from '@kazi/shared/money/money';
 import type { PayoutLineRow, PayoutProjectRow } from './payout-lines.repository.ts';
 import { clientOf, presentBasics, recipientOf } from './presenter.ts';

@@ -1,6 +1,6 @@
 import type { Actor } from '@kazi/shared/auth/permissions';
+import type { PayoutListQuery } from '@kazi/shared/invoices/payouts-list';
 import { INVOICE_PAGE_SIZES, type PaymentPlatform } from '@kazi/shared/invoices/rules';
-import type { PayoutListQuery } from '@kazi/shared/invoices/schemas';
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

@@ -3,7 +3,7 @@ import {
   payoutListSchema,
   platformSummaryQuery,
   platformSummarySchema,
-} from '@kazi/shared/invoices/schemas';
+} from '@kazi/shared/invoices/payouts-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/actor.ts';
 import { toPage } from '../../http/pagination.ts';

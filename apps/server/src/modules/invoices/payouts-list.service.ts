@@ -1,6 +1,6 @@
+import type { PayoutGroup, PayoutListQuery, PlatformSummary } from '@kazi/shared/invoices/payouts-list';
 import { listFiltersAllowed } from '@kazi/shared/invoices/policy';
 import { utcToday } from '@kazi/shared/invoices/rules';
-import type { PayoutGroup, PayoutListQuery, PlatformSummary } from '@kazi/shared/invoices/schemas';
 import { formatMoneySum } from '@kazi/shared/money/money';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { PayoutGroup } from '@kazi/shared/invoices/schemas';
+import type { PayoutGroup } from '@kazi/shared/invoices/payouts-list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '../../db/factories/projects.ts';
 import type { TestApp } from '../../test/app.ts';

@@ -1,6 +1,7 @@
+import type { PayoutLine } from '@kazi/shared/invoices/payouts-list';
 import type { InvoiceAction } from '@kazi/shared/invoices/policy';
 import type { RejectReason } from '@kazi/shared/invoices/rules';
-import type { Invoice, PayoutLine } from '@kazi/shared/invoices/schemas';
+import type { Invoice } from '@kazi/shared/invoices/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement, useCallback, useMemo, useState } from 'react';
 import { projectKeys } from '@/features/projects/api/keys.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@kazi/shared/api/pagination';
-import type { PayoutGroup, PlatformSummary } from '@kazi/shared/invoices/schemas';
+import type { PayoutGroup, PlatformSummary } from '@kazi/shared/invoices/payouts-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client.ts';
 

@@ -1,5 +1,5 @@
+import type { PayoutGroup } from '@kazi/shared/invoices/payouts-list';
 import { payoneerInactive } from '@kazi/shared/invoices/rules';
-import type { PayoutGroup } from '@kazi/shared/invoices/schemas';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';

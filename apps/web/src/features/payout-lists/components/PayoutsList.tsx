@@ -1,4 +1,5 @@
 import { can } from '@kazi/shared/auth/permissions';
+import type { PayoutGroup, PayoutLine } from '@kazi/shared/invoices/payouts-list';
 import {
   bulkActionsFor,
   filtersByPlatform,
@@ -6,7 +7,6 @@ import {
   seesExpected,
 } from '@kazi/shared/invoices/policy';
 import type { PayoutFilter } from '@kazi/shared/invoices/rules';
-import type { PayoutGroup, PayoutLine } from '@kazi/shared/invoices/schemas';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { Card, Group, Stack } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { PayoutGroup, PayoutLine } from '@kazi/shared/invoices/schemas';
+import type { PayoutGroup, PayoutLine } from '@kazi/shared/invoices/payouts-list';
 import { format } from '@kazi/shared/messages/format';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { displayAmount } from '@kazi/shared/money/display';

@@ -1,4 +1,4 @@
-import type { PlatformSummary } from '@kazi/shared/invoices/schemas';
+import type { PlatformSummary } from '@kazi/shared/invoices/payouts-list';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
 import { displayAmount } from '@kazi/shared/money/display';
 import { PAYOUT_PROVIDER_LABELS } from '@kazi/shared/payouts/rules';
