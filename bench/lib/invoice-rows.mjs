@@ -83,7 +83,7 @@ export const LOADED_COLUMNS = `select ${INVOICE_COLUMNS}, "projects"."id" as "p_
     order by a.is_default desc, a.id desc limit 1) end as "recipient_provider", (select
     coalesce(sum(case when b.type = 'commitment' then b.commitment_amount_minor else -b.commitment_amount_minor end), 0)
   from invoices b where b.project_id = "invoices"."project_id" and b.deleted_at is null
-    and ((b.type = 'commitment' and b.paid) or b.type = 'final')) as "balance"`;
+    and ((b.type = 'commitment' and b.paid) or b.type = 'final') and b.currency = "projects"."currency") as "balance"`;
 export const FROM_INVOICES_AND_PROJECTS = `inner join "projects" on "projects"."id" = "invoices"."project_id"`;
 export const LOADED = `${LOADED_COLUMNS}
   from "invoices" ${FROM_INVOICES_AND_PROJECTS}`;

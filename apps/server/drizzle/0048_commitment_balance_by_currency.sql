@@ -1,0 +1,2 @@
+DROP INDEX "invoices_commitment_balance_idx";--> statement-breakpoint
+CREATE INDEX "invoices_commitment_balance_idx" ON "invoices" USING btree ("project_id","currency","type","commitment_amount_minor") WHERE "invoices"."deleted_at" is null and (("invoices"."type" = 'commitment' and "invoices"."paid") or "invoices"."type" = 'final');
