@@ -18,6 +18,12 @@ export function visibleTypes(actor: Actor): readonly InvoiceType[] {
   return types;
 }
 
+/** What typesIn says of the types in words (the rest is their value): payouts alone, with others, or none. */
+export function typesKey(types: readonly InvoiceType[]): 'payouts' | 'with payouts' | 'incoming' {
+  if (types.length === 1 && types[0] === 'purchase') return 'payouts';
+  return types.includes('purchase') ? 'with payouts' : 'incoming';
+}
+
 /**
  * The types as the planner reads them. Payouts alone, or every type but payouts, are said in words
  * too: the indexes of payouts (migration 0035's and the recipient's) and of incoming invoices
@@ -27,9 +33,26 @@ export function visibleTypes(actor: Actor): readonly InvoiceType[] {
  * against 1 ms at 1,000,000 payouts).
  */
 function typesIn(types: readonly InvoiceType[], table: InvoicesTable, bind: Bind): SQL {
-  if (types.length === 1 && types[0] === 'purchase') return sql`${table.type} = 'purchase'`;
+  const said = typesKey(types);
+  if (said === 'payouts') return sql`${table.type} = 'purchase'`;
   const asked = sql`${table.type} = any(${bind('types', [...types])}::text[])`;
-  return types.includes('purchase') ? asked : sql`${asked} and ${table.type} <> 'purchase'`;
+  return said === 'with payouts' ? asked : sql`${asked} and ${table.type} <> 'purchase'`;
+}
+
+const permissionKeys = new WeakMap<Actor['permissions'], string>();
+
+/**
+ * The actor's permissions as a key of the statements built once per shape (prepared.ts
+ * shapedOncePerKey): what scopeOf and the lists decide from (the lists permissionsOf hands out are
+ * shared, so each is joined once).
+ */
+export function permissionsKey(actor: Actor): string {
+  let key = permissionKeys.get(actor.permissions);
+  if (key === undefined) {
+    key = actor.permissions.join(',');
+    permissionKeys.set(actor.permissions, key);
+  }
+  return key;
 }
 
 /** Whether a scoped person's invoices are kept to their projects by the scope or by the statement. */

@@ -3,7 +3,7 @@ import type { InvoiceStatus, InvoiceType } from '@kazi/shared/invoices/rules';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
-import { asParameters, type Bind, namedPerShape, placeholders, shapeOf } from '../../db/prepared.ts';
+import { asParameters, type Bind, namedPerShape, type Shape, shapedOncePerKey } from '../../db/prepared.ts';
 import {
   invoiceDueCounts,
   invoiceListCounts,
@@ -11,7 +11,7 @@ import {
   invoices,
   invoiceTotalChanges,
 } from '../../db/schema/index.ts';
-import { draftsHiddenFrom, projectsOf, scopeOf, visibleTypes } from './scope.repository.ts';
+import { draftsHiddenFrom, permissionsKey, projectsOf, scopeOf, visibleTypes } from './scope.repository.ts';
 
 /**
  * Lists and summaries at scale (ADR 032, migration 0025): the invoices trigger appends ±1 and ±
@@ -58,15 +58,24 @@ function foldedCount<Folded extends typeof invoiceListCounts | typeof invoicePro
     + coalesce((select sum(${invoiceTotalChanges.delta}) from ${invoiceTotalChanges} where ${where(invoiceTotalChanges)}), 0))::int`;
 }
 
+/** The values keyOf binds, by name. */
+const keyValues = (key: CountKey) => ({
+  types: [...key.types],
+  archived: key.archived,
+  paid: key.paid,
+  excludeStatus: key.excludeStatus,
+});
+
+/** What keyOf is written from besides its values: which of the key's filters it has. */
+const keyShape = (key: CountKey) => `${key.paid !== undefined}|${Boolean(key.excludeStatus)}`;
+
+const everyProjectTotal = shapedOncePerKey((key: CountKey, bind) =>
+  foldedCount(invoiceListCounts, (table) => keyOf(table, key, bind)),
+);
+
 /** How many live invoices of every project the key holds: a few folded rows and the unfolded changes. */
-export async function countFromTotals(db: Db, key: CountKey): Promise<number> {
-  const { bind, values } = placeholders();
-  return runCount(
-    everyProjectCount,
-    db,
-    foldedCount(invoiceListCounts, (table) => keyOf(table, key, bind)),
-    values,
-  );
+export function countFromTotals(db: Db, key: CountKey): Promise<number> {
+  return runCount(everyProjectCount, db, everyProjectTotal(keyShape(key), key), keyValues(key));
 }
 
 /** A count as one named statement per shape: written and planned once, not on every list read. */
@@ -82,10 +91,10 @@ const countStatement = (name: string) =>
 async function runCount(
   statement: ReturnType<typeof countStatement>,
   db: Db,
-  total: SQL,
+  total: Shape,
   values: Record<string, unknown>,
 ): Promise<number> {
-  const [row] = await statement(db, shapeOf(total)).execute(values);
+  const [row] = await statement(db, total).execute(values);
   return Number(row?.n ?? 0);
 }
 
@@ -95,16 +104,24 @@ const everyProjectCount = countStatement('kazi_invoices_count');
  * How many live invoices of the projects a scoped person holds places on the key holds, of those
  * they may see (no drafts for a client): their projects' folded rows and unfolded changes.
  */
-export async function countTheirProjectsFromTotals(db: Db, actor: Actor, key: CountKey): Promise<number> {
-  const { bind, values } = placeholders();
-  const theirs = (table: CountsOf<typeof invoiceProjectCounts>) =>
+export function countTheirProjectsFromTotals(db: Db, actor: Actor, key: CountKey): Promise<number> {
+  return runCount(
+    theirProjectsCount,
+    db,
+    theirProjectsTotal(`${keyShape(key)}|${permissionsKey(actor)}`, { actor, key }),
+    { ...keyValues(key), actor: actor.id },
+  );
+}
+
+const theirProjectsTotal = shapedOncePerKey(({ actor, key }: { actor: Actor; key: CountKey }, bind) =>
+  foldedCount(invoiceProjectCounts, (table) =>
     and(
       sql`${table.projectId} = any(${projectsOf(bind('actor', actor.id))})`,
       keyOf(table, key, bind),
       draftsHiddenFrom(actor, table),
-    );
-  return runCount(theirProjectsCount, db, foldedCount(invoiceProjectCounts, theirs), values);
-}
+    ),
+  ),
+);
 
 /** Its statement per shape (which filters the key has), named: its path is the same whatever the values. */
 const theirProjectsCount = countStatement('kazi_invoices_their_count');
@@ -118,16 +135,19 @@ export async function countOverdueFromTotals(
   types: readonly InvoiceType[],
   today: string,
 ): Promise<number> {
-  const { bind, values } = placeholders();
-  const ofTypes = (column: AnyPgColumn) => sql`${column} = any(${bind('types', [...types])}::text[])`;
-  const beforeToday = (column: AnyPgColumn) => sql`${column} < ${bind('today', today)}::date`;
-  const total = sql`(coalesce((select sum(${invoiceDueCounts.n}) from ${invoiceDueCounts}
+  return runCount(overdueCount, db, overdueTotal('', null), { types: [...types], today });
+}
+
+/** Its one shape: the types and today are its values. */
+const overdueTotal = shapedOncePerKey((_: null, bind) => {
+  const ofTypes = (column: AnyPgColumn) => sql`${column} = any(${bind('types', null)}::text[])`;
+  const beforeToday = (column: AnyPgColumn) => sql`${column} < ${bind('today', null)}::date`;
+  return sql`(coalesce((select sum(${invoiceDueCounts.n}) from ${invoiceDueCounts}
         where ${beforeToday(invoiceDueCounts.dueAt)} and ${ofTypes(invoiceDueCounts.type)}), 0)
       + coalesce((select sum(${invoiceTotalChanges.delta}) from ${invoiceTotalChanges}
         where ${beforeToday(invoiceTotalChanges.dueAt)} and not ${invoiceTotalChanges.paid}
           and not ${invoiceTotalChanges.archived} and ${ofTypes(invoiceTotalChanges.type)}), 0))::int`;
-  return runCount(overdueCount, db, total, values);
-}
+});
 
 const overdueCount = countStatement('kazi_invoices_overdue_count');
 
