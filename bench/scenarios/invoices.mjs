@@ -142,10 +142,12 @@ function listWhere(query, live, today, walked = false) {
   if (query.project) where.push(`"invoices"."project_id" = ${param(Number(query.project))}`);
   if (query.search) {
     const pattern = `%${query.search.toLowerCase()}%`;
-    // A scoped person's search reads their projects' invoices, not the trigram indexes.
-    const text = (/** @type {string} */ column) =>
-      viewsAll(live) ? `lower("invoices"."${column}")` : `(lower("invoices"."${column}") || '')`;
-    where.push(`(${text('title')} like ${param(pattern)} or ${text('number')} like ${param(pattern)}
+    // A scoped person's search reads their projects' invoices, and the text it matches, from
+    // their projects' index (schema invoiceSearchText), not the trigram indexes.
+    const ownText = viewsAll(live)
+      ? `lower("invoices"."title") like ${param(pattern)} or lower("invoices"."number") like ${param(pattern)}`
+      : `(lower("invoices"."title") || E'\\x1f' || lower(coalesce("invoices"."number", ''))) like ${param(pattern)}`;
+    where.push(`(${ownText}
         or "invoices"."project_id" = any(array(
   select id from projects where lower(title) like ${param(pattern)}
   union all select p.id from companies c join projects p on p.owner_id = c.owner_id

@@ -43,6 +43,15 @@ const money = (name: string) => bigint(name, { mode: 'number' });
  * credit notes are stored positive and shown negative. A deleted invoice keeps its row
  * (`deleted_at`) so its history stays; lists leave it out.
  */
+/**
+ * What a scoped person's search matches (invoices/repository.ts listFilters): the title and the
+ * number in lower case, apart (a unit separator, which no term holds: queries refuse control
+ * characters, ADR 017). The projects' indexes keep it, so a search reads it there instead of
+ * lowering every title and number again (a client's 9,510 invoices at 1,000,000: 9 → 1.8 ms).
+ */
+export const invoiceSearchText = (t: { title: AnyPgColumn; number: AnyPgColumn }) =>
+  sql`(lower(${t.title}) || E'\\x1f' || lower(coalesce(${t.number}, '')))`;
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -131,13 +140,13 @@ export const invoices = pgTable(
       // null order cannot serve `order by created_at desc, id desc` (ADR 032, Bench). It holds every
       // column the list filters read, so a scoped person's count and search read it alone.
       index('invoices_project_created_idx')
-        .on(...projectNewestFirst(), t.title, t.number)
+        .on(...projectNewestFirst(), t.title, t.number, invoiceSearchText(t))
         .where(sql`${t.deletedAt} is null`),
       // A scoped person's incoming list walks each of their projects newest first (repository.ts
       // theirProjectsPage), and their search reads them, past none of its payouts: a client's
       // project with a thousand payouts and no invoice would be read whole on every page.
       index('invoices_incoming_project_created_idx')
-        .on(...projectNewestFirst(), t.title, t.number)
+        .on(...projectNewestFirst(), t.title, t.number, invoiceSearchText(t))
         .where(incoming),
       index('invoices_created_idx')
         .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -145,6 +145,22 @@ describe('GET invoices/: filters, order, pages', () => {
     await t.app.db.update(invoices).set({ deletedAt: new Date() }).where(eq(invoices.id, numbered.id));
   });
 
+  it("a client's search matches any part of the title or of the number, never across the two", async () => {
+    const numbered = await inState(t.app.db, project.id, 'generated', {
+      title: 'Quay Lights',
+      number: 'INV-2026-5151',
+    });
+    onTestFinished(async () => {
+      await t.app.db.update(invoices).set({ deletedAt: new Date() }).where(eq(invoices.id, numbered.id));
+    });
+    expect(ids(await list(p.client.client, '&search=UAY LIG'))).toEqual([numbered.id]);
+    expect(ids(await list(p.client.client, '&search=inv-2026-51'))).toEqual([numbered.id]);
+    expect(ids(await list(p.client.client, '&search=harbour'))).toContain(numbered.id);
+    expect((await list(p.client.client, '&search=lightsinv')).count).toBe(0);
+    expect((await list(p.client.client, '&search=lights inv')).count).toBe(0);
+    expect((await list(p.client.client, '&search=their work')).count).toBe(0);
+  });
+
   it('newest first, in pages keeping the filters', async () => {
     const first = await p.cm.client.get('/api/invoices/?page_size=2&paid=false');
     const page = first.json();

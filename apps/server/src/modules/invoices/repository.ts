@@ -16,7 +16,7 @@ import {
   UNNAMED,
   writtenLimit,
 } from '../../db/prepared.ts';
-import { invoices, projects } from '../../db/schema/index.ts';
+import { invoiceSearchText, invoices, projects } from '../../db/schema/index.ts';
 import { type LoadedInvoice, loaded, loadedFields } from './loaded.repository.ts';
 import {
   type InvoicesTable,
@@ -236,18 +236,17 @@ export function listFilters(
   if (values.pattern) {
     const pattern = bind('pattern', values.pattern);
     // Over every project the trigram indexes find the matches; a scoped person's invoices are
-    // bounded by their projects, so their search reads those (project index) and never walks a
-    // common term's matches across every client (1,000,000 invoices on a busy machine: 1.6 s against 0.12 s).
-    const text = (column: typeof t.title | typeof t.number) =>
-      can(actor, 'projects.view_all') ? sql`lower(${column})` : sql`(lower(${column}) || '')`;
+    // bounded by their projects, so their search reads those, with the text it matches, from their
+    // projects' index (invoiceSearchText), and never walks a common term's matches across every
+    // client (1,000,000 invoices on a busy machine: 1.6 s against 0.12 s).
+    const ownText = can(actor, 'projects.view_all')
+      ? sql`lower(${t.title}) like ${pattern} or lower(${t.number}) like ${pattern}`
+      : sql`${invoiceSearchText(t)} like ${pattern}`;
     const byReference =
       values.payoutId === null
         ? sql``
         : sql` or (${t.id} = ${bind('payoutId', values.payoutId)} and ${t.type} = 'purchase')`;
-    where.push(
-      sql`(${text(t.title)} like ${pattern} or ${text(t.number)} like ${pattern}
-        or ${t.projectId} = any(${projectsMatching(pattern)})${byReference})`,
-    );
+    where.push(sql`(${ownText} or ${t.projectId} = any(${projectsMatching(pattern)})${byReference})`);
   }
   return and(...where) as SQL;
 }

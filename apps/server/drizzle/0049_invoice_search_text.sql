@@ -1,0 +1,4 @@
+DROP INDEX "invoices_project_created_idx";--> statement-breakpoint
+DROP INDEX "invoices_incoming_project_created_idx";--> statement-breakpoint
+CREATE INDEX "invoices_project_created_idx" ON "invoices" USING btree ("project_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"type","archived","paid","due_at","status","title","number",(lower("title") || E'\x1f' || lower(coalesce("number", '')))) WHERE "invoices"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "invoices_incoming_project_created_idx" ON "invoices" USING btree ("project_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"type","archived","paid","due_at","status","title","number",(lower("title") || E'\x1f' || lower(coalesce("number", '')))) WHERE "invoices"."deleted_at" is null and "invoices"."type" <> 'purchase';
