@@ -82,13 +82,14 @@ const theirProjects = (param, live) => `array(
  */
 function pagedBy(sql, query, live, where, values, today) {
   if (query.search) {
-    return sql.query(
-      `${LOADED_COLUMNS}, "total" from (select "id", count(*) over () as "total" from "invoices" where ${where}
+    const text = `${LOADED_COLUMNS}, "total" from (select "id", count(*) over () as "total" from "invoices" where ${where}
       order by ${MATCHES_NEWEST_FIRST}${pagingOf(values)}) "matches"
       inner join "invoices" on "invoices"."id" = "matches"."id" ${FROM_INVOICES_AND_PROJECTS}
-      order by ${MATCHES_NEWEST_FIRST}`,
-      values,
-    );
+      order by ${MATCHES_NEWEST_FIRST}`;
+    // repository.ts theirSearchPage: a scoped person's search is named, planned once per connection.
+    return viewsAll(live)
+      ? sql.query(text, values)
+      : sql.query(text, values, `kazi_invoices_their_search_${shapeName(text)}`);
   }
   if (viewsAll(live) || query.project) {
     const [limit, offset] = values.slice(-2);

@@ -309,7 +309,7 @@ const pageStatement = (db: Db, where: Shape, window: { limit: number; offset: nu
  * (a client's common term at 1,000,000 invoices: 25–38 ms against 8 ms); counting the matches in a
  * statement of its own read them all again (a client's 10,000 invoices: 10 ms more).
  */
-const searchPage = builtPerShape((db, where) => {
+const searchStatement = (db: Db, where: SQL, name: string) => {
   const matches = db
     .select({ id: invoices.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(invoices)
@@ -324,8 +324,17 @@ const searchPage = builtPerShape((db, where) => {
     .innerJoin(invoices, eq(invoices.id, matches.id))
     .innerJoin(projects, eq(projects.id, invoices.projectId))
     .orderBy(...MATCHES_NEWEST_FIRST)
-    .prepare(UNNAMED);
-});
+    .prepare(name);
+};
+const searchPage = builtPerShape((db, where) => searchStatement(db, where, UNNAMED));
+
+/**
+ * A scoped person's search (the projects they hold a place on): its path is their projects' index
+ * whatever the term, since the trigram indexes never serve it, so it is named per shape and planned
+ * once per connection. Planning it took 20 ms a request, five times what running it takes, and
+ * held a client's searches to 120 a second at 1,000,000 invoices.
+ */
+const theirSearchPage = namedPerShape('kazi_invoices_their_search', searchStatement);
 
 /**
  * A page of a list over the projects a person holds a place on: each project's newest matches,
@@ -376,7 +385,8 @@ export async function findInvoicePage(
   const where = listShape(actor, query, types);
   const paged = { ...values, limit: window.limit, offset: window.offset };
   if (query.search) {
-    const { rows, total } = carriedTotal(await searchPage(db, where).execute(paged));
+    const search = seesTheirProjects(actor) ? theirSearchPage : searchPage;
+    const { rows, total } = carriedTotal(await search(db, where).execute(paged));
     return { rows, count: await pageMatches(total, window.offset, () => countOf(db, where, values)) };
   }
   // The walk reads by filters that leave their projects to it.
