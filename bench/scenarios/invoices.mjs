@@ -123,7 +123,7 @@ const FIRST_PAGE_SIZES = [20, 50, 100, 150];
 const pagingOf = (values) => ` limit $${values.length - 1} offset $${values.length}`;
 
 /**
- * invoices/repository.ts listFilters: scope, archived, paid, overdue, project and search.
+ * invoices/list-filters.repository.ts listFilters: scope, archived, paid, overdue, project and search.
  * @param {Record<string, string | undefined>} query
  * @param {Record<string, unknown>} live
  * @param {string} today

@@ -44,7 +44,7 @@ const money = (name: string) => bigint(name, { mode: 'number' });
  * (`deleted_at`) so its history stays; lists leave it out.
  */
 /**
- * What a scoped person's search matches (invoices/repository.ts listFilters): the title and the
+ * What a scoped person's search matches (invoices/list-filters.repository.ts listFilters): the title and the
  * number in lower case, apart (a unit separator, which no term holds: queries refuse control
  * characters, ADR 017). The projects' indexes keep it, so a search reads it there instead of
  * lowering every title and number again (a client's 9,510 invoices at 1,000,000: 9 → 1.8 ms).

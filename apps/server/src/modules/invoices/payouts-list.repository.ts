@@ -21,6 +21,7 @@ import {
   payoutBatchCounts,
   payoutBatches,
 } from '../../db/schema/index.ts';
+import { listFilters } from './list-filters.repository.ts';
 import {
   findLineProjects,
   findLines,
@@ -28,7 +29,7 @@ import {
   type PayoutLineRow,
   type PayoutProjectRow,
 } from './payout-lines.repository.ts';
-import { listFilters, listsEveryProject, MATCHES_NEWEST_FIRST, NEWEST_FIRST } from './repository.ts';
+import { listsEveryProject, MATCHES_NEWEST_FIRST, NEWEST_FIRST } from './repository.ts';
 import { seesOwnPayoutsOnly, visibleTypes } from './scope.repository.ts';
 
 const earlier = alias(invoices, 'earlier');

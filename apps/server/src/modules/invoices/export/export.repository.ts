@@ -3,7 +3,8 @@ import type { InvoiceEmailStatus, InvoiceStatus, InvoiceType } from '@kazi/share
 import type { MAIL_STATUSES } from '@kazi/shared/mail/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { type ListFilterQuery, listFilters, MATCHES_NEWEST_FIRST, NEWEST_FIRST } from '../repository.ts';
+import { type ListFilterQuery, listFilters } from '../list-filters.repository.ts';
+import { MATCHES_NEWEST_FIRST, NEWEST_FIRST } from '../repository.ts';
 import { visibleTypes } from '../scope.repository.ts';
 
 /** Rows fetched from the cursor at a time: memory stays flat whatever the export's size. */

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { placeholders, shapeOf } from '../../db/prepared.ts';
 import { invoices } from '../../db/schema/index.ts';
-import { type ListFilterQuery, listFilters, listShapeKey, listValues } from './repository.ts';
+import { type ListFilterQuery, listFilters, listShapeKey, listValues } from './list-filters.repository.ts';
 import type { TheirProjects } from './scope.repository.ts';
 
 const actors = fc
