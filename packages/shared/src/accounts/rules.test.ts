@@ -70,4 +70,20 @@ describe('account schemas', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(path);
   });
+
+  it.each([
+    ['name', 200],
+    ['plot_number', 50],
+    ['postal_code', 20],
+    ['vat_number', 50],
+  ])('says the company %s’s own limit, %i characters', (field, max) => {
+    const company = { ...client.company, [field]: 'x'.repeat(max + 1) };
+    const result = createClientBody.safeParse({ ...client, company });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [`company.${field}`, `Ensure this field has no more than ${max} characters.`],
+    ]);
+    expect(
+      createClientBody.safeParse({ ...client, company: { ...company, [field]: 'x'.repeat(max) } }).success,
+    ).toBe(true);
+  });
 });

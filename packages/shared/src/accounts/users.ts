@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_DB_ID } from '../api/ids.ts';
 import { queryInteger } from '../api/numbers.ts';
 import { pageQuery } from '../api/pagination.ts';
+import { tooLong } from '../api/text.ts';
 import { CATEGORIES, ROLES, USER_TYPE_VALUES } from '../auth/roles.ts';
 import { coreMessages } from '../messages/core.ts';
 import { peopleMessages } from '../messages/people.ts';
@@ -69,8 +70,8 @@ export const statusChangeBody = z
 export const messageResponse = z.object({ message: z.string() });
 
 const required = (message: string, max = 150) =>
-  z.string({ error: message }).trim().min(1, message).max(max, peopleMessages.invites.nameTooLong);
-const optionalText = z.string().trim().max(50, peopleMessages.invites.nameTooLong).nullable().optional();
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+const optionalText = z.string().trim().max(50, tooLong(50)).nullable().optional();
 
 /**
  * `POST users/`: the spec's "New client payload": `username` copies the email, `source` is

@@ -1,4 +1,8 @@
 import { coreMessages } from '../messages/core.ts';
+import { format } from '../messages/format.ts';
+
+/** The one message for text over its field's limit of `max` characters. */
+export const tooLong = (max: number) => format(coreMessages.api.tooLong, { max });
 
 /**
  * Which characters text input may hold (ADR 017), checked once for every route by the server

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
+import { tooLong } from '../api/text.ts';
 import { coreMessages } from '../messages/core.ts';
 import { projectsMessages } from '../messages/projects.ts';
 
@@ -43,12 +44,8 @@ export function isValidLink(text: string): boolean {
   return url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname);
 }
 
-const title = z
-  .string({ error: D.nameRequired })
-  .trim()
-  .min(1, D.nameRequired)
-  .max(200, 'Ensure this field has no more than 200 characters.');
-const description = z.string().trim().max(2000, 'Ensure this field has no more than 2000 characters.');
+const title = z.string({ error: D.nameRequired }).trim().min(1, D.nameRequired).max(200, tooLong(200));
+const description = z.string().trim().max(2000, tooLong(2000));
 const linkInput = z
   .string()
   .trim()

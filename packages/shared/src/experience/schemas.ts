@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { dbId, idParams, idRef } from '../api/ids.ts';
+import { tooLong } from '../api/text.ts';
 import { format } from '../messages/format.ts';
 import { peopleMessages } from '../messages/people.ts';
 import { skillSchema } from '../reference/schemas.ts';
 import { DETAILS_MAX, END_YEARS_AHEAD, isValidLink, MIN_YEAR, type Period, periodIssues } from './rules.ts';
 
 const M = peopleMessages.experience;
-const tooLong = (max: number) => format(M.tooLong, { max });
 
 /** A required line of text: blank (or only spaces) gives `message`. */
 const requiredText = (message: string, max = 200) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
+import { tooLong } from '../api/text.ts';
 import { newPassword } from '../auth/passwords.ts';
 import { CATEGORIES, USER_TYPE_VALUES, type UserType } from '../auth/roles.ts';
 import { peopleMessages } from '../messages/people.ts';
@@ -15,7 +16,7 @@ const email = z
   .pipe(z.email(M.emailInvalid))
   .transform((value) => value.toLowerCase());
 const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(150, M.nameTooLong);
+  z.string({ error: required }).trim().min(1, required).max(150, tooLong(150));
 const userType = z.union(
   USER_TYPE_VALUES.map((value) => z.literal(value)),
   { error: M.typeRequired },

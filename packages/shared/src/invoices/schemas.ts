@@ -3,6 +3,7 @@ import { dateSchema } from '../api/dates.ts';
 import { dbId, idRef, MAX_DB_ID } from '../api/ids.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
 import { queryBoolean } from '../api/query.ts';
+import { tooLong } from '../api/text.ts';
 import { invoicesMessages } from '../messages/invoices.ts';
 import { CURRENCIES } from '../money/currencies.ts';
 import { MAX_MONEY_MINOR, parseMoney } from '../money/money.ts';
@@ -159,7 +160,7 @@ export const invoiceCommentBody = z
       .string({ error: M.panel.commentRequired })
       .trim()
       .min(1, M.panel.commentRequired)
-      .max(INVOICE_COMMENT_MAX, M.panel.commentTooLong),
+      .max(INVOICE_COMMENT_MAX, tooLong(INVOICE_COMMENT_MAX)),
   })
   .strict();
 

@@ -34,6 +34,8 @@ export const coreMessages = {
     controlCharacters: 'Remove control characters from this field.',
     /** Tabs and line breaks outside long text (descriptions, bios, reasons…). */
     singleLine: 'This field takes a single line: remove line breaks and tabs.',
+    /** Text over its field's limit (api/text.ts tooLong). */
+    tooLong: 'Ensure this field has no more than {max} characters.',
     wholeNumber: 'Enter a whole number.',
     decimalPlaces: 'Enter a number with at most {places} decimals.',
   },

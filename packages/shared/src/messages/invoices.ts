@@ -124,7 +124,6 @@ export const invoicesMessages = {
       addComment: 'Add comment',
       commentLabel: 'Comment',
       commentRequired: 'This field is required',
-      commentTooLong: 'Ensure this field has no more than 250 characters.',
       vat: 'VAT ({rate}%)',
       total: 'Total',
       notFound: 'This invoice does not exist, or it is not yours to see.',

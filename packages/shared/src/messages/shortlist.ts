@@ -9,7 +9,6 @@ export const shortlistMessages = {
     usersRequired: 'Select at least one person.',
     tooManyPeople: 'Select at most {max} people at a time.',
     eachPersonOnce: 'Each person once.',
-    reasonTooLong: 'Ensure this field has no more than {max} characters.',
     notTalent: 'Only active, onboarded developers and designers can be shortlisted.',
     notShortlisted: 'Not on the shortlist.',
     /** A talent with no name, to anyone but staff (never their e-mail address). */

@@ -36,11 +36,9 @@ export const testsMessages = {
     notATalent: 'Choose an active developer or designer',
     reviewerNotStaff: 'The reviewer must be a Kazi staff member',
     titleRequired: 'Enter the test name',
-    titleTooLong: 'Ensure this field has no more than 200 characters.',
     scoreRange: 'Enter a whole number from 0 to 100',
     dateRequired: 'Enter the date of the test',
     dateInFuture: 'The date cannot be in the future',
-    notesTooLong: 'Ensure this field has no more than 2000 characters.',
     // Developer profile
     profileHeading: 'Test results',
     profileEmpty: 'No test results yet.',

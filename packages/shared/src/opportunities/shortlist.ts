@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idRef } from '../api/ids.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
 import { queryBoolean } from '../api/query.ts';
+import { tooLong } from '../api/text.ts';
 import { format } from '../messages/format.ts';
 import { shortlistMessages } from '../messages/shortlist.ts';
 import { talentOut } from './talent-pool.ts';
@@ -20,7 +21,6 @@ export const SHORTLIST_REASON_MAX = 1000;
 
 /** 'Select at most 100 people at a time.' (the API's 400 and the talent pool's hint). */
 export const tooManyPeopleMessage = format(S.tooManyPeople, { max: SHORTLIST_ACTION_MAX });
-const reasonTooLong = format(S.reasonTooLong, { max: SHORTLIST_REASON_MAX });
 
 const SHORTLIST_ACTIONS = ['add', 'remove'] as const;
 
@@ -54,7 +54,7 @@ export const shortlistActionBody = z
         message: S.eachPersonOnce,
       }),
     action: z.enum(SHORTLIST_ACTIONS),
-    reason: z.string().trim().max(SHORTLIST_REASON_MAX, reasonTooLong).optional(),
+    reason: z.string().trim().max(SHORTLIST_REASON_MAX, tooLong(SHORTLIST_REASON_MAX)).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -66,7 +66,7 @@ export type ShortlistActionBody = z.infer<typeof shortlistActionBody>;
 
 /** The remove dialog's form: the reason alone (the people are the selected rows). */
 export const removeFromShortlistForm = z.object({
-  reason: z.string().trim().min(1, S.reasonRequired).max(SHORTLIST_REASON_MAX, reasonTooLong),
+  reason: z.string().trim().min(1, S.reasonRequired).max(SHORTLIST_REASON_MAX, tooLong(SHORTLIST_REASON_MAX)),
 });
 export type RemoveFromShortlistForm = z.infer<typeof removeFromShortlistForm>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantOrDaySchema } from '../api/dates.ts';
 import { dbId } from '../api/ids.ts';
+import { tooLong } from '../api/text.ts';
 import { coreMessages } from '../messages/core.ts';
 import { projectsMessages } from '../messages/projects.ts';
 import { isoDay } from '../team/schemas.ts';
@@ -21,15 +22,9 @@ export const PROGRESS_EVENT_TYPES = [
 const dueAtInput = instantOrDaySchema(P.dueRequired);
 
 /** `{ reason }` that explains a date change (Timeline change log). */
-const changeLogInput = z
-  .object({ reason: z.string().trim().max(1000, 'Ensure this field has no more than 1000 characters.') })
-  .strict();
+const changeLogInput = z.object({ reason: z.string().trim().max(1000, tooLong(1000)) }).strict();
 
-const title = z
-  .string({ error: P.titleRequired })
-  .trim()
-  .min(1, P.titleRequired)
-  .max(200, 'Ensure this field has no more than 200 characters.');
+const title = z.string({ error: P.titleRequired }).trim().min(1, P.titleRequired).max(200, tooLong(200));
 
 /**
  * POST progress-events/: a milestone of a project (planning). Other event types (reports,

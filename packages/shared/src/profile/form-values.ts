@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { format } from '../messages/format.ts';
+import { tooLong } from '../api/text.ts';
 import { peopleMessages } from '../messages/people.ts';
 import { isCountryCode } from '../reference/countries.ts';
 
@@ -7,8 +7,6 @@ import { isCountryCode } from '../reference/countries.ts';
  * Field schemas that take a value as JSON sends it or as a multipart form sends it (every value a
  * string, docs/api.md "Uploads are multipart/form-data with nested keys"). Blank text means "none".
  */
-
-const tooLong = (max: number) => format(peopleMessages.profile.tooLong, { max });
 
 /** Optional text: trimmed, at most `max` characters; blank or null becomes null. */
 export const optionalText = (max: number) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema } from '../api/dates.ts';
 import { dbId, MAX_DB_ID } from '../api/ids.ts';
 import { pageQuery, paginated } from '../api/pagination.ts';
+import { tooLong } from '../api/text.ts';
 import { coreMessages } from '../messages/core.ts';
 import { reportsMessages } from '../messages/reports.ts';
 import { PROGRESS_EVENT_TYPES } from '../planning/schemas.ts';
@@ -160,8 +161,7 @@ const yesNo = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((value) => value === true || value === 'true');
 
-const longText = (max = 5000) =>
-  z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
+const longText = (max = 5000) => z.string().trim().max(max, tooLong(max));
 
 /** The developers a PM rates with their report (saved with it, all or nothing). */
 const developerRatingsInput = z
@@ -229,11 +229,7 @@ export const developerRatingPatchBody = z.object({ rating: rating(R.ratingRange)
 export const reportEventCreateBody = z
   .object({
     project: z.object({ id: dbId }, { error: coreMessages.api.required }).strict(),
-    title: z
-      .string({ error: R.titleRequired })
-      .trim()
-      .min(1, R.titleRequired)
-      .max(200, 'Ensure this field has no more than 200 characters.'),
+    title: z.string({ error: R.titleRequired }).trim().min(1, R.titleRequired).max(200, tooLong(200)),
     type: z.enum(HAND_EVENT_TYPES, { error: R.invalidChoice }).default('milestone'),
     due_at: z.string({ error: R.dueRequired }),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema } from '../api/dates.ts';
 import { dbId, idParams, idRef, MAX_DB_ID } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
+import { tooLong } from '../api/text.ts';
 import { weeklyHoursInput } from '../hours/schemas.ts';
 import { coreMessages } from '../messages/core.ts';
 import { projectsMessages } from '../messages/projects.ts';
@@ -240,11 +241,7 @@ export const remindBody = z.object({ remind_user_id: dbId.optional() }).strict()
 /** POST projects/{id}/question/ ('The ask question field is required'). */
 export const questionBody = z
   .object({
-    body: z
-      .string({ error: T.questionRequired })
-      .trim()
-      .min(1, T.questionRequired)
-      .max(5000, 'Ensure this field has no more than 5000 characters.'),
+    body: z.string({ error: T.questionRequired }).trim().min(1, T.questionRequired).max(5000, tooLong(5000)),
   })
   .strict();
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema } from '../api/dates.ts';
 import { dbId, idParams } from '../api/ids.ts';
 import { pageQuery } from '../api/pagination.ts';
+import { tooLong } from '../api/text.ts';
 import { testsMessages } from '../messages/tests.ts';
 import { todayIso } from '../projects/rules.ts';
 import { TEST_SCORE_MAX, TEST_SCORE_MIN } from './rules.ts';
@@ -41,13 +42,13 @@ const title = z
   .string({ error: T.titleRequired })
   .trim()
   .min(1, T.titleRequired)
-  .max(TEST_TITLE_MAX, T.titleTooLong);
+  .max(TEST_TITLE_MAX, tooLong(TEST_TITLE_MAX));
 
 /** Notes are optional: an empty text is stored as none. */
 const notes = z
   .string()
   .trim()
-  .max(TEST_NOTES_MAX, T.notesTooLong)
+  .max(TEST_NOTES_MAX, tooLong(TEST_NOTES_MAX))
   .transform((value) => (value === '' ? null : value))
   .nullable();
 

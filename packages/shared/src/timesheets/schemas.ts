@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_MAX, dateSchema } from '../api/dates.ts';
 import { dbId } from '../api/ids.ts';
 import { queryInteger } from '../api/numbers.ts';
+import { tooLong } from '../api/text.ts';
 import { parseHours } from '../hours/hours.ts';
 import { coreMessages } from '../messages/core.ts';
 import { format } from '../messages/format.ts';
@@ -90,7 +91,7 @@ export const timesheetReviewBody = z
     user: dbId,
     year_month: yearMonthSchema,
     action: z.enum(TIMESHEET_REVIEW_ACTIONS, { error: coreMessages.api.required }),
-    reason: z.string().trim().max(2000, 'Ensure this field has no more than 2000 characters.').optional(),
+    reason: z.string().trim().max(2000, tooLong(2000)).optional(),
     revision: z.number().int().min(0).optional(),
   })
   .strict()

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { tooLong } from '@kazi/shared/api/text';
 import type { Category } from '@kazi/shared/auth/roles';
-import { format } from '@kazi/shared/messages/format';
 import { peopleMessages } from '@kazi/shared/messages/people';
 import { BIO_MAX_LENGTH, MAX_YEARS_OF_EXPERIENCE, type Profile } from '@kazi/shared/profile/schemas';
 import { Button, Card, Group, NumberInput, Stack, Textarea, Title } from '@mantine/core';
@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { type ChosenSkill, SkillsEditor } from './SkillsEditor.tsx';
 
 const aboutForm = z.object({
-  bio: z.string().max(BIO_MAX_LENGTH, format(peopleMessages.profile.tooLong, { max: BIO_MAX_LENGTH })),
+  bio: z.string().max(BIO_MAX_LENGTH, tooLong(BIO_MAX_LENGTH)),
   years_of_experience: z
     .number({ error: peopleMessages.profile.notANumber })
     .int(peopleMessages.profile.notANumber)
