@@ -51,6 +51,14 @@ export const coreMessages = {
     negative: 'Enter a value of 0 or more',
     tooMany: 'A week has at most {max} hours.',
   },
+  /** The page buttons under a list (components/ui/PagePicker.tsx). */
+  pagination: {
+    page: 'Page {page}',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+  },
   /** The user menu (the top bar's avatar) and its colour scheme switch (ADR 041). */
   appearance: {
     userMenu: 'Account and appearance',

@@ -56,8 +56,6 @@ export const shortlistShareMessages = {
     columnAnswer: 'Answer',
     columnAnswered: 'Answered',
     answers: { interested: 'Interested', not_interested: 'Not interested', question: 'Has a question' },
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
     pageOf: 'Page {page} of {pages}',
     // The client's page.
     pageTitle: 'Shortlist',

@@ -1,11 +1,12 @@
 import { availabilityMessages } from '@kazi/shared/messages/availability';
 import { format } from '@kazi/shared/messages/format';
 import { pollAnswerState } from '@kazi/shared/opportunities/polls';
-import { Anchor, Badge, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
+import { PagePicker } from '@/components/ui/PagePicker.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
 import { paths } from '@/lib/paths.ts';
 import { MY_POLLS_PAGE_SIZE, myPollsQuery } from '../api/polls.ts';
@@ -75,18 +76,7 @@ export function OpportunitiesForYouCard() {
               );
             })}
           </Stack>
-          {total > 1 ? (
-            <Pagination
-              size="sm"
-              total={total}
-              value={page}
-              onChange={setPage}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              getControlProps={(control) => ({
-                'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-              })}
-            />
-          ) : null}
+          {total > 1 ? <PagePicker size="sm" total={total} value={page} onChange={setPage} /> : null}
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">

@@ -1,7 +1,7 @@
 import { can } from '@kazi/shared/auth/permissions';
 import type { OutboxMail } from '@kazi/shared/mail/schemas';
 import { coreMessages } from '@kazi/shared/messages/core';
-import { Card, Group, Pagination, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useSidePanel } from '@/app/shell/side-panel.tsx';
@@ -9,6 +9,7 @@ import { AccessDenied } from '@/components/ui/AccessDenied.tsx';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
 import { PageHeader } from '@/components/ui/PageHeader.tsx';
+import { PagePicker } from '@/components/ui/PagePicker.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { OUTBOX_PAGE_SIZE, useOutboxPage } from '../api/outbox.ts';
 import { MailDetail } from '../components/MailDetail.tsx';
@@ -57,16 +58,7 @@ function OutboxList() {
               <Text size="sm" c="dimmed">
                 Page {page} of {total}
               </Text>
-              <Pagination
-                total={total}
-                value={Math.min(page, total)}
-                onChange={goTo}
-                size="sm"
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                getControlProps={(control) => ({
-                  'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-                })}
-              />
+              <PagePicker total={total} value={Math.min(page, total)} onChange={goTo} size="sm" />
             </Group>
           ) : null}
         </Card>

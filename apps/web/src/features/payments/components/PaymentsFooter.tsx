@@ -1,7 +1,8 @@
 import { INVOICE_PAGE_SIZES } from '@kazi/shared/invoices/rules';
 import { format } from '@kazi/shared/messages/format';
 import { invoicesMessages } from '@kazi/shared/messages/invoices';
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
+import { PagePicker } from '@/components/ui/PagePicker.tsx';
 import { type ListPage, shownRange } from '../list-params.ts';
 
 const M = invoicesMessages.invoices;
@@ -40,17 +41,13 @@ export function PaymentsFooter({ count, page, onChange }: PaymentsFooterProps) {
         />
       </Group>
       {total > 1 ? (
-        <Pagination
+        <PagePicker
           total={total}
           value={Math.min(page.page, total)}
           onChange={(next) => onChange({ page: next })}
           size="sm"
           siblings={1}
           boundaries={1}
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          getControlProps={(control) => ({
-            'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-          })}
         />
       ) : null}
     </Group>

@@ -9,7 +9,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Skeleton,
   Stack,
   Tabs,
@@ -22,6 +21,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
+import { PagePicker } from '@/components/ui/PagePicker.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { lastPageOf, usePageWithinCount } from '@/lib/lists/last-page.ts';
 import { paths } from '@/lib/paths.ts';
@@ -133,16 +133,7 @@ function EventsList({
               total,
             })}
           </Text>
-          <Pagination
-            total={total}
-            value={Math.min(page, total)}
-            onChange={onPage}
-            size="sm"
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({
-              'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-            })}
-          />
+          <PagePicker total={total} value={Math.min(page, total)} onChange={onPage} size="sm" />
         </Group>
       ) : null}
     </Card>

@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Skeleton,
   Stack,
   Table,
@@ -20,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
+import { PagePicker } from '@/components/ui/PagePicker.tsx';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { formatDate, formatDateTime } from '@/lib/format/dates.ts';
 import { notifySuccess } from '@/lib/notify.ts';
@@ -160,17 +160,7 @@ export function ShareShortlistPanel({ projectId, canShare }: ShareShortlistPanel
                 <Text size="sm" c="dimmed">
                   {format(M.pageOf, { page, pages })}
                 </Text>
-                <Pagination
-                  total={pages}
-                  value={Math.min(page, pages)}
-                  onChange={setPage}
-                  size="sm"
-                  getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'previous' ? M.previousPage : control === 'next' ? M.nextPage : control,
-                  })}
-                />
+                <PagePicker total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" />
               </Group>
             ) : null}
 

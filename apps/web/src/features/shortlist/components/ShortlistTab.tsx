@@ -1,12 +1,13 @@
 import { format } from '@kazi/shared/messages/format';
 import { shortlistMessages } from '@kazi/shared/messages/shortlist';
 import { SHORTLIST_PAGE_SIZE } from '@kazi/shared/opportunities/rules';
-import { Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
+import { PagePicker } from '@/components/ui/PagePicker.tsx';
 import { RemindButton } from '@/features/availability/components/RemindButton.tsx';
 import { useProjectContext } from '@/features/projects/project-context.ts';
 import { ShareShortlistPanel } from '@/features/shortlist-share/components/ShareShortlistPanel.tsx';
@@ -122,15 +123,7 @@ export default function ShortlistTab() {
       )}
       {pages > 1 ? (
         <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({
-              'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-            })}
-          />
+          <PagePicker total={pages} value={page} onChange={setPage} />
         </Group>
       ) : null}
       {project.abilities.see_shortlist_shares ? (

@@ -10,7 +10,6 @@ import {
   Card,
   Group,
   MultiSelect,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -26,6 +25,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
+import { PagePicker } from '@/components/ui/PagePicker.tsx';
 import { useProjectContext } from '@/features/projects/project-context.ts';
 import { useShortlistAction } from '@/features/shortlist/api/shortlist.ts';
 import { TalentTable } from '@/features/shortlist/components/TalentTable.tsx';
@@ -236,15 +236,7 @@ export default function TalentPoolTab() {
       )}
       {pages > 1 ? (
         <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={setPage}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({
-              'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-            })}
-          />
+          <PagePicker total={pages} value={Math.min(page, pages)} onChange={setPage} />
         </Group>
       ) : null}
     </Stack>

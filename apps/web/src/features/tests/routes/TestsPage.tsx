@@ -2,7 +2,7 @@ import { can } from '@kazi/shared/auth/permissions';
 import { format } from '@kazi/shared/messages/format';
 import { testsMessages } from '@kazi/shared/messages/tests';
 import type { TestResult } from '@kazi/shared/test-results/schemas';
-import { ActionIcon, Button, Card, Group, Pagination, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChecklist, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { AccessDenied } from '@/components/ui/AccessDenied.tsx';
 import { ConfirmModal } from '@/components/ui/ConfirmModal.tsx';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
 import { ErrorState } from '@/components/ui/ErrorState.tsx';
+import { PagePicker } from '@/components/ui/PagePicker.tsx';
 import { useUser } from '@/features/auth/api/use-user.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { lastPageOf, usePageWithinCount } from '@/lib/lists/last-page.ts';
@@ -139,16 +140,7 @@ function TestsList() {
               <Text size="sm" c="dimmed">
                 Page {Math.min(page, total)} of {total}
               </Text>
-              <Pagination
-                total={total}
-                value={Math.min(page, total)}
-                onChange={goTo}
-                size="sm"
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                getControlProps={(control) => ({
-                  'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-                })}
-              />
+              <PagePicker total={total} value={Math.min(page, total)} onChange={goTo} size="sm" />
             </Group>
           ) : null}
         </Card>

@@ -8,11 +8,12 @@ import {
 import { coreMessages } from '@kazi/shared/messages/core';
 import { format } from '@kazi/shared/messages/format';
 import { peopleMessages } from '@kazi/shared/messages/people';
-import { Alert, Button, Card, Group, Modal, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState.tsx';
+import { PagePicker } from '@/components/ui/PagePicker.tsx';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { TOAST_MS } from '@/lib/notify.ts';
 import { useChangeUserStatus, useUsers } from '../api/users.ts';
@@ -126,16 +127,7 @@ export function UsersList({ active }: { active: boolean }) {
               <Text size="sm" c="dimmed">
                 {users.data?.count} users · page {page} of {total}
               </Text>
-              <Pagination
-                total={total}
-                value={Math.min(page, total)}
-                onChange={setPage}
-                size="sm"
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                getControlProps={(control) => ({
-                  'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-                })}
-              />
+              <PagePicker total={total} value={Math.min(page, total)} onChange={setPage} size="sm" />
             </Group>
           ) : null}
         </Card>
