@@ -19,8 +19,12 @@ import { isRatedByRatings, isStillEditable, type ProgressEventType } from './rul
  */
 export type ReportViewer = 'manager' | 'staff' | 'talent' | 'client';
 
+/** Whether the actor holds the project's client manager or support officer place. */
+const managesProject = (actor: Actor, project: Pick<ProjectFacts, 'cmId' | 'csoId'>) =>
+  project.cmId === actor.id || project.csoId === actor.id;
+
 export function reportViewerOf(actor: Actor, project: ProjectFacts): ReportViewer {
-  if (project.cmId === actor.id || project.csoId === actor.id) return 'manager';
+  if (managesProject(actor, project)) return 'manager';
   if (can(actor, 'reports.view_internal_events')) return 'staff';
   if (project.myParticipationStatus === 'accepted') return 'talent';
   return 'client';
@@ -110,7 +114,7 @@ export function seesOverdue(actor: Actor): boolean {
 export function filesEvent(actor: Actor, project: ProjectFacts, event: EventFacts): boolean {
   const person = eventPersonOf(event, project);
   if (person !== null) return person === actor.id;
-  return project.cmId === actor.id || project.csoId === actor.id;
+  return managesProject(actor, project);
 }
 
 /**

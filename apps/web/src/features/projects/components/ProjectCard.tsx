@@ -1,3 +1,4 @@
+import { opportunitiesMessages } from '@kazi/shared/messages/opportunities';
 import { projectsMessages } from '@kazi/shared/messages/projects';
 import {
   CARD_MILESTONE_LIMIT,
@@ -14,7 +15,7 @@ import { paths } from '@/lib/paths.ts';
 import { MemberAvatars } from './MemberAvatars.tsx';
 
 const kindLabel = (card: Card_) =>
-  card.stage === 'opportunity' ? 'Opportunity' : PROJECT_CATEGORY_LABELS[card.category];
+  card.stage === 'opportunity' ? opportunitiesMessages.details.badge : PROJECT_CATEGORY_LABELS[card.category];
 
 /**
  * One project in the lists: title cut at 45 characters (30 on opportunities), up
