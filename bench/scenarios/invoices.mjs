@@ -72,8 +72,9 @@ const theirProjects = (param, live) => `array(
 
 /**
  * invoices/repository.ts findInvoicePage's page: a search sorts its matches, counting them, and
- * loads the page's ids; a scoped person's list walks each of their projects up to the window's end, named per shape
- * as the app names it (theirProjectsPage), by filters that leave their projects to the walk; any
+ * loads the page's ids; a scoped person's list walks each of their projects up to the window's end
+ * (a first page named per size and shape, as the app's theirFirstPages), by filters that leave
+ * their projects to the walk; any
  * other reads the list in index order. `values` holds the filters' values then the limit and the
  * offset; the walk's projects' parameters are appended to its own.
  * @param {Sql} sql @param {Record<string, string | undefined>} query
@@ -100,9 +101,13 @@ function pagedBy(sql, query, live, where, values, today) {
     return sql.query(`${LOADED} where ${where} order by ${NEWEST_FIRST}${pagingOf(values)}`, values);
   }
   const walked = listWhere(query, live, today, true);
-  const walkValues = [...walked.values, ...values.slice(-2)];
-  const [limit, offset] = [`$${walkValues.length - 1}`, `$${walkValues.length}`];
-  const paging = pagingOf(walkValues);
+  const [limit, offset] = values.slice(-2);
+  // repository.ts theirFirstPages: a first page is named, its size written in; later pages not.
+  const first = offset === 0 && FIRST_PAGE_SIZES.includes(Number(limit));
+  const walkValues = first ? [...walked.values] : [...walked.values, limit, offset];
+  const [reach, window] = first
+    ? [`${Number(limit)}`, ` limit ${Number(limit)}`]
+    : [`$${walkValues.length - 1}::int + $${walkValues.length}::int`, pagingOf(walkValues)];
   const param = (/** @type {unknown} */ value) => {
     walkValues.push(value);
     return `$${walkValues.length}`;
@@ -111,9 +116,11 @@ function pagedBy(sql, query, live, where, values, today) {
     from (select distinct unnest(${theirProjects(param, live)}) as id) as p
     cross join lateral (select "invoices"."id" as id, "invoices"."created_at" as created_at from "invoices"
       where ${walked.where} and "invoices"."project_id" = p.id
-      order by ${NEWEST_FIRST} limit ${limit}::int + ${offset}::int) as m
-    order by m.created_at desc, m.id desc${paging}) order by ${NEWEST_FIRST}`;
-  return sql.query(text, walkValues, `kazi_invoices_their_projects_${shapeName(text)}`);
+      order by ${NEWEST_FIRST} limit ${reach}) as m
+    order by m.created_at desc, m.id desc${window}) order by ${NEWEST_FIRST}`;
+  return first
+    ? sql.query(text, walkValues, `kazi_invoices_their_first_${limit}_${shapeName(text)}`)
+    : sql.query(text, walkValues);
 }
 
 /** repository.ts firstPages: a first page at one of these sizes is named, its LIMIT written in. */

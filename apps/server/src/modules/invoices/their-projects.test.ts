@@ -11,7 +11,7 @@ let p: People;
 /** Newest first, as every list orders them. */
 let newestFirst: number[];
 
-// A client's list walks each of their projects on its own (repository.ts theirProjectsPage): the
+// A client's list walks each of their projects on its own (repository.ts theirProjectsWalk): the
 // pages must still interleave the projects by date, hold each invoice once although the client
 // holds two places on each project (owner and creator), and never reach another client's.
 beforeAll(async () => {
@@ -106,5 +106,27 @@ describe('GET invoices/ over the projects a person holds places on', () => {
     );
     const payouts = await page(p.cm.client, 'type=purchase&page_size=200');
     expect(payouts.ids).toEqual([payout.id]);
+  });
+
+  it('reads a first page at a footer size, named with its size written in, and the pages after it', async () => {
+    // repository.ts theirFirstPages: with the window as parameters PostgreSQL planned every request.
+    const project = await clientProject(t.app.db, p);
+    const newer: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const row = await insertInvoice(t.app.db, {
+        projectId: project.id,
+        status: 'pending',
+        createdAt: new Date(Date.UTC(2026, 1, 1 + i)),
+      });
+      newer.unshift(row.id);
+    }
+    const all = [...newer, ...newestFirst];
+    const { result, statements } = await t.queries.count(() => p.client.client.get('/api/invoices/'));
+    expect(result.json().results.map((invoice: Invoice) => invoice.id)).toEqual(all.slice(0, 20));
+    const walk = statements.find((statement) => statement.includes('cross join lateral')) ?? '';
+    expect(walk).toMatch(/limit 20\) as m/);
+    expect(walk).toMatch(/limit 20\) order by/);
+    expect((await page(p.client.client, 'page=2')).ids).toEqual(all.slice(20, 40));
+    expect((await page(p.client.client, 'page_size=50')).ids).toEqual(all);
   });
 });
