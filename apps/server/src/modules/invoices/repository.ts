@@ -1,32 +1,14 @@
 import { type Actor, can } from '@kazi/shared/auth/permissions';
 import { INCOMING_INVOICE_TYPES, INVOICE_PAGE_SIZES, type InvoiceType } from '@kazi/shared/invoices/rules';
 import type { InvoiceListQuery } from '@kazi/shared/invoices/schemas';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { carriedTotal, pageMatches } from '../../db/carried-total.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  asParameters,
-  type Bind,
-  builtPerShape,
-  namedPerShape,
-  type Shape,
-  shapedOncePerKey,
-  UNNAMED,
-  writtenLimit,
-} from '../../db/prepared.ts';
+import { builtPerShape, namedPerShape, type Shape, UNNAMED, writtenLimit } from '../../db/prepared.ts';
 import { invoices, projects } from '../../db/schema/index.ts';
-import { type ListFilterQuery, listFilters, listShape, listValues } from './list-filters.repository.ts';
+import { listShape, listValues } from './list-filters.repository.ts';
 import { type LoadedInvoice, loaded, loadedFields } from './loaded.repository.ts';
-import {
-  type InvoicesTable,
-  permissionsKey,
-  projectsOf,
-  scopeOf,
-  seesTheirProjects,
-  type TheirProjects,
-  typesKey,
-  visibleTypes,
-} from './scope.repository.ts';
+import { projectsOf, seesTheirProjects, visibleTypes } from './scope.repository.ts';
 import {
   countFromTotals,
   countOverdueFromTotals,
