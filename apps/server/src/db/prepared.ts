@@ -127,6 +127,9 @@ export function builtPerShape<Q extends object>(
  * builtPerShape for a statement whose structure fixes its path whatever its values (an index
  * walked per project, say): each shape named (`${name}_1`, `${name}_2`, …), so PostgreSQL parses
  * and plans it once per connection. Planning a client's invoice page took longer than running it.
+ * PostgreSQL keeps a plan for any values only when it costs what each run's own plan does: a
+ * `LIMIT $n` that decides the cost defeats it (planned for a tenth of the rows), so such a
+ * statement writes its page size in (`writtenLimit`), one statement per size.
  */
 export function namedPerShape<Q extends object>(
   name: string,

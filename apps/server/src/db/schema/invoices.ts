@@ -143,7 +143,7 @@ export const invoices = pgTable(
         .on(...projectNewestFirst(), t.title, t.number, invoiceSearchText(t))
         .where(sql`${t.deletedAt} is null`),
       // A scoped person's incoming list walks each of their projects newest first (repository.ts
-      // theirProjectsPage), and their search reads them, past none of its payouts: a client's
+      // theirProjectsWalk), and their search reads them, past none of its payouts: a client's
       // project with a thousand payouts and no invoice would be read whole on every page.
       index('invoices_incoming_project_created_idx')
         .on(...projectNewestFirst(), t.title, t.number, invoiceSearchText(t))

@@ -69,7 +69,7 @@ export type TheirProjects = 'checked' | 'walked';
  * warning is about those).
  * `bind` writes the values (as parameters, or as placeholders for a statement built once).
  * `theirProjects: 'walked'` leaves the condition on their projects to a statement that reads those
- * projects one by one (repository.ts theirProjectsPage).
+ * projects one by one (repository.ts theirProjectsWalk).
  */
 export function scopeOf(
   actor: Actor,
