@@ -45,3 +45,20 @@ test('a developer has no Outbox link, and /outbox shows no mail', async ({ page,
   await expect(page.getByText(EMPTY, { exact: true })).toHaveCount(0);
   await shot(page, 'outbox-dev');
 });
+
+test('admin pages through the Outbox with the named page buttons', async ({ page, loginAs }) => {
+  await loginAs('admin', { via: 'api', goto: '/outbox' });
+  const { count } = await (await page.request.get('/api/mail/outbox/')).json();
+  // The demo sends more mail than one page holds (components/ui/PagePicker.tsx names each button).
+  const pages = Math.ceil(count / 20);
+  expect(pages, 'the demo outbox fills more than one page').toBeGreaterThan(1);
+  await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Next page' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+});
