@@ -73,7 +73,7 @@ const theirProjects = (param, live) => `array(
 /**
  * invoices/repository.ts findInvoicePage's page: a search sorts its matches, counting them, and
  * loads the page's ids; a scoped person's list walks each of their projects up to the window's end
- * (a first page named per size and shape, as the app's theirFirstPages), by filters that leave
+ * (a first page named per size and shape, as the app's pagedByWindow), by filters that leave
  * their projects to the walk; any
  * other reads the list in index order. `values` holds the filters' values then the limit and the
  * offset; the walk's projects' parameters are appended to its own.
@@ -102,7 +102,7 @@ function pagedBy(sql, query, live, where, values, today) {
   }
   const walked = listWhere(query, live, today, true);
   const [limit, offset] = values.slice(-2);
-  // repository.ts theirFirstPages: a first page is named, its size written in; later pages not.
+  // repository.ts pagedByWindow: a first page is named, its size written in; later pages not.
   const first = offset === 0 && FIRST_PAGE_SIZES.includes(Number(limit));
   const walkValues = first ? [...walked.values] : [...walked.values, limit, offset];
   const [reach, window] = first
@@ -123,7 +123,7 @@ function pagedBy(sql, query, live, where, values, today) {
     : sql.query(text, walkValues);
 }
 
-/** repository.ts firstPages: a first page at one of these sizes is named, its LIMIT written in. */
+/** repository.ts pagedByWindow: a first page at one of these sizes is named, its LIMIT written in. */
 const FIRST_PAGE_SIZES = [20, 50, 100, 150];
 
 /** The window, the last two of the values. @param {unknown[]} values */

@@ -134,7 +134,7 @@ export function listFilters(
 ): SQL | null {
   if (!types.length) return null;
   const values = listValues(actor, query, types, today);
-  // Yes-or-no filters in words, not values: a statement planned once for any values (firstPages)
+  // Yes-or-no filters in words, not values: a statement planned once for any values (pagedByWindow)
   // can then use the indexes of unpaid, unarchived invoices, whose predicates are in words.
   const where: (SQL | undefined)[] = [
     scopeOf(actor, types, t, bind, theirProjects),

@@ -176,7 +176,7 @@ const ownLinesIn = (order: SQL[], name: string | null, limit: number | null = nu
 /**
  * Walked on the recipient index whatever the values, so named. The first page at each footer size
  * has its LIMIT written in: a plan for any LIMIT is costed for a tenth of their payouts, and
- * PostgreSQL rightly keeps planning each run (0.3 ms a request) instead (repository.ts firstPages).
+ * PostgreSQL rightly keeps planning each run (0.3 ms a request) instead (repository.ts pagedByWindow).
  */
 const ownNewestLines = ownLinesIn(NEWEST_FIRST, 'kazi_payout_own_lines');
 const ownFirstLines = new Map(

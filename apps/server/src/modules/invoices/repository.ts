@@ -96,40 +96,42 @@ export const MATCHES_NEWEST_FIRST = [
 const LIMIT = sql.placeholder('limit');
 const OFFSET = sql.placeholder('offset');
 
-/** A page of the list, newest first (its filters' values and the window as placeholders). */
-const listPage = builtPerShape((db, where) =>
-  loaded(db)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(LIMIT)
-    .offset(OFFSET)
-    .prepare(UNNAMED),
-);
+type Window = { limit: number; offset: number };
 
 /**
- * The first page at each of the footer's sizes: its LIMIT written into the statement, which is
- * named, so PostgreSQL plans it once per connection (after five runs, when the plan for any
- * values costs what each run's own plan does). Planning the page took longer than running it
- * (1.9 against 1.3 ms at 1,000,000 invoices). A LIMIT as a parameter would be planned for a
- * tenth of the rows, a plan PostgreSQL rightly never keeps; later pages are rarer and keep
- * listPage.
+ * A list's page statement per shape, by its window. The first page at each of the footer's sizes
+ * has its LIMIT written in and is named (`${name}_${size}_…`), so PostgreSQL plans it once per
+ * connection (after five runs, when the plan for any values costs what each run's own plan does):
+ * planning finance's page took longer than running it (1.9 against 1.3 ms at 1,000,000 invoices).
+ * A LIMIT as a parameter is planned for a tenth of the rows, a plan PostgreSQL rightly never keeps,
+ * so later pages, rarer, are unnamed with the window as placeholders (`size` null).
  */
-const firstPages = new Map(
-  INVOICE_PAGE_SIZES.map((size) => {
-    const page = namedPerShape(`kazi_invoices_first_${size}`, (db, where, name) =>
-      loaded(db)
-        .where(where)
-        .orderBy(...NEWEST_FIRST)
-        .limit(writtenLimit(size))
-        .prepare(name),
-    );
-    return [size as number, page] as const;
-  }),
-);
+function pagedByWindow<Q extends object>(
+  name: string,
+  build: (db: Db, where: SQL, statement: string, size: number | null) => Q,
+): (db: Db, where: Shape, window: Window) => Q {
+  const firstPages = new Map(
+    INVOICE_PAGE_SIZES.map((size) => {
+      const page = namedPerShape(`${name}_${size}`, (db, where, statement) =>
+        build(db, where, statement, size),
+      );
+      return [size as number, page] as const;
+    }),
+  );
+  const laterPages = builtPerShape((db, where) => build(db, where, UNNAMED, null));
+  return (db, where, window) =>
+    (window.offset === 0 ? firstPages.get(window.limit) : undefined)?.(db, where) ?? laterPages(db, where);
+}
 
-/** The statement that reads this window of the list: a first page's own, or listPage. */
-const pageStatement = (db: Db, where: Shape, window: { limit: number; offset: number }) =>
-  (window.offset === 0 ? firstPages.get(window.limit) : undefined)?.(db, where) ?? listPage(db, where);
+/** A page of the list, newest first. */
+const pageStatement = pagedByWindow('kazi_invoices_first', (db, where, statement, size) => {
+  const page = loaded(db)
+    .where(where)
+    .orderBy(...NEWEST_FIRST);
+  return (size === null ? page.limit(LIMIT).offset(OFFSET) : page.limit(writtenLimit(size))).prepare(
+    statement,
+  );
+});
 
 /**
  * A page of a search: its ids first, read from the indexes alone (a scoped person's invoices from
@@ -172,7 +174,7 @@ const theirSearchPage = namedPerShape('kazi_invoices_their_search', searchStatem
  * of 28 projects and 9,500 invoices: 3.4 ms against 0.7 at 1,000,000 invoices). Its filters leave
  * out the scope's condition on their projects (`'walked'`): each project's scan would match its
  * rows against every project of theirs again (a client of 1,800 projects: 0.6 s a page).
- * `size`: a first page's size, written in (theirFirstPages), else the window's placeholders.
+ * `size`: a first page's size, written in (pagedByWindow), else the window's placeholders.
  */
 function theirProjectsWalk(db: Db, where: SQL, name: string, size: number | null) {
   const reach = size === null ? sql`${LIMIT}::int + ${OFFSET}::int` : sql.raw(String(size));
@@ -189,25 +191,10 @@ function theirProjectsWalk(db: Db, where: SQL, name: string, size: number | null
 }
 
 /**
- * The walk's first page at each of the footer's sizes, named with its size written in: its path
- * is the same whatever the values, so PostgreSQL plans it once per connection. With the window as
- * parameters it never kept a plan (planned for a tenth of the rows, dearer than each run's own)
- * and planned every request: 3.9 ms of PostgreSQL's 4.7 a client's page at 1,000,000 invoices.
+ * The walk's page (pagedByWindow): with the window as parameters it never kept a plan and was
+ * planned on every request, 3.9 ms of PostgreSQL's 4.7 for a client's page at 1,000,000 invoices.
  */
-const theirFirstPages = new Map(
-  INVOICE_PAGE_SIZES.map((size) => {
-    const page = namedPerShape(`kazi_invoices_their_first_${size}`, (db, where, name) =>
-      theirProjectsWalk(db, where, name, size),
-    );
-    return [size as number, page] as const;
-  }),
-);
-const theirLaterPages = builtPerShape((db, where) => theirProjectsWalk(db, where, UNNAMED, null));
-
-/** The walk that reads this window of a person's projects' list. */
-const theirProjectsPage = (db: Db, where: Shape, window: { limit: number; offset: number }) =>
-  (window.offset === 0 ? theirFirstPages.get(window.limit) : undefined)?.(db, where) ??
-  theirLaterPages(db, where);
+const theirProjectsPage = pagedByWindow('kazi_invoices_their_first', theirProjectsWalk);
 
 const counted = builtPerShape((db, where) =>
   db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where).prepare(UNNAMED),
@@ -228,7 +215,7 @@ export async function findInvoicePage(
   actor: Actor,
   query: InvoiceListQuery,
   today: string,
-  window: { limit: number; offset: number },
+  window: Window,
 ): Promise<{ rows: LoadedInvoice[]; count: number }> {
   const types = typesOf(actor, query);
   if (!types.length) return { rows: [], count: 0 };

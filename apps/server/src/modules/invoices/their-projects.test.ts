@@ -109,7 +109,7 @@ describe('GET invoices/ over the projects a person holds places on', () => {
   });
 
   it('reads a first page at a footer size, named with its size written in, and the pages after it', async () => {
-    // repository.ts theirFirstPages: with the window as parameters PostgreSQL planned every request.
+    // repository.ts pagedByWindow: with the window as parameters PostgreSQL planned every request.
     const project = await clientProject(t.app.db, p);
     const newer: number[] = [];
     for (let i = 0; i < 12; i += 1) {
